@@ -1,0 +1,347 @@
+//! The scriptable face of racon: argument parsing and dispatch. Each
+//! subcommand lives in its own file and only translates between the command
+//! line and the core.
+
+mod judge;
+mod rules;
+mod table;
+
+use crate::i18n::{Lang, cli as msg};
+use crate::store::Dirs;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    Tr,
+    En,
+}
+
+#[derive(Debug, Parser)]
+#[command(name = "racon", version)]
+struct Cli {
+    /// Language of the output (tr|en); default from the locale.
+    #[arg(long, global = true, value_enum)]
+    lang: Option<LangArg>,
+    /// Configuration directory (default: $RACON_CONFIG_DIR or the platform's).
+    #[arg(long, global = true, value_name = "DIR")]
+    config_dir: Option<PathBuf>,
+    /// Data directory (default: $RACON_DATA_DIR or the platform's).
+    #[arg(long, global = true, value_name = "DIR")]
+    data_dir: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    Judge(judge::Args),
+    Table(table::Args),
+    Rules(rules::Args),
+}
+
+/// What a subcommand tells the shell: stdout text, or a one-line error.
+pub struct Failure {
+    pub code: u8,
+    pub message: String,
+}
+
+impl Failure {
+    /// Bad input: exit 2.
+    pub fn input(message: impl Into<String>) -> Failure {
+        Failure {
+            code: 2,
+            message: message.into(),
+        }
+    }
+}
+
+pub type Outcome = Result<String, Failure>;
+
+/// Everything a subcommand needs from the environment.
+pub struct Ctx {
+    pub lang: Lang,
+    pub dirs: Dirs,
+}
+
+/// `--lang` is looked up before parsing so that parse errors are localized.
+fn early_lang(args: &[OsString]) -> Option<Lang> {
+    let mut it = args.iter().filter_map(|a| a.to_str());
+    while let Some(a) = it.next() {
+        let v = match a.strip_prefix("--lang=") {
+            Some(v) => Some(v),
+            None if a == "--lang" => it.next(),
+            None => None,
+        };
+        match v {
+            Some("tr") => return Some(Lang::Tr),
+            Some("en") => return Some(Lang::En),
+            _ => {}
+        }
+    }
+    None
+}
+
+fn env_lang() -> Lang {
+    let var = |k: &str| std::env::var(k).ok();
+    Lang::from_locale(
+        var("LC_ALL").as_deref(),
+        var("LC_MESSAGES").as_deref(),
+        var("LANG").as_deref(),
+    )
+}
+
+/// (subcommand, argument or "" for the command itself, Turkish, English)
+const HELP: &[(&str, &str, &str, &str)] = &[
+    (
+        "",
+        "",
+        "Türk usulü ev pokeri için masa asistanı: racon (hakem), kurallar, sayım.",
+        "A table assistant for Turkish home poker: verdicts (racon), rule sets, counts.",
+    ),
+    (
+        "",
+        "lang",
+        "Çıktı dili (tr|en); varsayılan: sistem dili.",
+        "Language of the output (tr|en); default from the locale.",
+    ),
+    (
+        "",
+        "config_dir",
+        "Ayar dizini (varsayılan: $RACON_CONFIG_DIR ya da sistemin ayar dizini).",
+        "Configuration directory (default: $RACON_CONFIG_DIR or the platform's).",
+    ),
+    (
+        "",
+        "data_dir",
+        "Veri dizini (varsayılan: $RACON_DATA_DIR ya da sistemin veri dizini).",
+        "Data directory (default: $RACON_DATA_DIR or the platform's).",
+    ),
+    (
+        "judge",
+        "",
+        "Elleri gecenin kurallarına göre sırala ve nedenini söyle (racon kes).",
+        "Rank showdown hands under a rule set and say why.",
+    ),
+    (
+        "judge",
+        "rules",
+        "Kural seti (racon rules ile listelenir).",
+        "Rule set id (see racon rules).",
+    ),
+    (
+        "judge",
+        "players",
+        "Masadaki oyuncu sayısı; desteyi belirler.",
+        "Players at the table; picks the deck.",
+    ),
+    (
+        "judge",
+        "board",
+        "Ortak kağıtlar (hold'em, omaha).",
+        "Board cards (hold'em, omaha).",
+    ),
+    (
+        "judge",
+        "json",
+        "Sonucu JSON olarak yaz.",
+        "Print the result as JSON.",
+    ),
+    (
+        "judge",
+        "hands",
+        "Eller: \"Ah Kd Tc 10c 7s\", \"kupa as, maça 10 …\".",
+        "Hands: \"Ah Kd Tc 10c 7s\", \"kupa as, maça 10 …\".",
+    ),
+    (
+        "table",
+        "",
+        "Destedeki bütün elleri türlerine göre say.",
+        "Count every hand of the deck by category.",
+    ),
+    ("table", "rules", "Kural seti.", "Rule set id."),
+    (
+        "table",
+        "players",
+        "Oyuncu sayısı; desteyi belirler.",
+        "Players at the table; picks the deck.",
+    ),
+    (
+        "table",
+        "json",
+        "Sonucu JSON olarak yaz.",
+        "Print the result as JSON.",
+    ),
+    (
+        "rules",
+        "",
+        "Kural setlerini listele ya da birini göster.",
+        "List rule sets, or print one.",
+    ),
+    (
+        "rules",
+        "json",
+        "Listeyi JSON olarak yaz.",
+        "Print the list as JSON.",
+    ),
+];
+
+fn localized_command(lang: Lang) -> clap::Command {
+    let mut cmd = Cli::command();
+    for &(sub, arg, tr, en) in HELP {
+        let text = lang.pick(tr, en).to_string();
+        let apply = |c: clap::Command| -> clap::Command {
+            if arg.is_empty() {
+                c.about(text.clone())
+            } else {
+                c.mut_arg(arg, |a| a.help(text.clone()))
+            }
+        };
+        cmd = if sub.is_empty() {
+            apply(cmd)
+        } else {
+            cmd.mut_subcommand(sub, apply)
+        };
+    }
+    cmd
+}
+
+fn context(e: &clap::Error, kind: ContextKind) -> Option<String> {
+    match e.get(kind)? {
+        ContextValue::String(s) => Some(s.clone()),
+        ContextValue::Strings(v) => Some(v.join(", ")),
+        other => Some(other.to_string()),
+    }
+}
+
+/// A clap error as one line (the contract allows nothing more on stderr).
+fn one_line(e: &clap::Error, lang: Lang) -> String {
+    let rendered = e.to_string();
+    let english = rendered
+        .lines()
+        .next()
+        .unwrap_or("bad arguments")
+        .trim_start_matches("error: ")
+        .to_string();
+    let kind = match e.kind() {
+        ErrorKind::UnknownArgument => "unknown",
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation | ErrorKind::InvalidUtf8 => "value",
+        ErrorKind::MissingRequiredArgument => "missing",
+        ErrorKind::InvalidSubcommand => "subcommand",
+        _ => "other",
+    };
+    let arg = context(e, ContextKind::InvalidArg);
+    let value = context(e, ContextKind::InvalidValue)
+        .or_else(|| context(e, ContextKind::InvalidSubcommand));
+    msg::usage_error(kind, arg.as_deref(), value.as_deref(), &english, lang)
+}
+
+/// Runs racon with `args` (including the program name); returns the exit code.
+pub fn run(args: Vec<OsString>) -> ExitCode {
+    let lang = early_lang(&args).unwrap_or_else(env_lang);
+    let matches = match localized_command(lang).try_get_matches_from(&args) {
+        Ok(m) => m,
+        Err(e) => {
+            return match e.kind() {
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+                    let _ = e.print();
+                    ExitCode::SUCCESS
+                }
+                _ => fail(&Failure::input(one_line(&e, lang))),
+            };
+        }
+    };
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(c) => c,
+        Err(e) => return fail(&Failure::input(one_line(&e, lang))),
+    };
+    let ctx = Ctx {
+        lang,
+        dirs: Dirs::resolve(cli.config_dir, cli.data_dir),
+    };
+    let outcome = match cli.command {
+        Some(Command::Judge(a)) => judge::run(&ctx, a),
+        Some(Command::Table(a)) => table::run(&ctx, a),
+        Some(Command::Rules(a)) => rules::run(&ctx, a),
+        None => {
+            let mut cmd = localized_command(lang);
+            let help = cmd.render_help().to_string();
+            Ok(format!("{}\n\n{help}", msg::no_tty_help(lang)))
+        }
+    };
+    match outcome {
+        Ok(text) => {
+            let mut out = std::io::stdout().lock();
+            // A closed pipe (`racon table | head`) is not an error worth a panic.
+            let _ = out.write_all(text.as_bytes());
+            let _ = out.flush();
+            ExitCode::SUCCESS
+        }
+        Err(f) => fail(&f),
+    }
+}
+
+fn fail(f: &Failure) -> ExitCode {
+    let line = f.message.lines().next().unwrap_or_default();
+    let _ = writeln!(std::io::stderr().lock(), "racon: {line}");
+    ExitCode::from(f.code)
+}
+
+/// Loads a rule set by id for a subcommand, turning every failure into a
+/// one-line exit-2 message.
+pub fn load_rules(ctx: &Ctx, id: &str) -> Result<crate::store::LoadedRules, Failure> {
+    match crate::store::find_rules(&ctx.dirs, id) {
+        Ok(Some(l)) => Ok(l),
+        Ok(None) => {
+            let (all, _) = crate::store::all_rules(&ctx.dirs);
+            let known: Vec<String> = all.into_iter().map(|l| l.rules.id).collect();
+            Err(Failure::input(msg::unknown_rules(id, &known, ctx.lang)))
+        }
+        Err(e) => Err(Failure::input(msg::bad_rules_file(
+            &e.to_string(),
+            ctx.lang,
+        ))),
+    }
+}
+
+/// The head count: the flag, else the rule set's default (raised to the
+/// number of hands if that is more and allowed).
+pub fn players(
+    ctx: &Ctx,
+    rules: &crate::rules::RuleSet,
+    flag: Option<u8>,
+    hands: usize,
+) -> Result<u8, Failure> {
+    let range = rules.player_range();
+    let out_of_range = |n: u8| {
+        Failure::input(msg::players_out_of_range(
+            n,
+            &rules.id,
+            rules.players.min,
+            rules.players.max,
+            ctx.lang,
+        ))
+    };
+    match flag {
+        Some(n) if !range.contains(&n) => Err(out_of_range(n)),
+        Some(n) if hands > n as usize => {
+            Err(Failure::input(msg::too_many_hands(hands, n, ctx.lang)))
+        }
+        Some(n) => Ok(n),
+        None => {
+            let n = rules
+                .players
+                .default
+                .max(u8::try_from(hands).unwrap_or(u8::MAX));
+            if range.contains(&n) {
+                Ok(n)
+            } else {
+                Err(out_of_range(n))
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+//! `racon table`: exact category counts of every hand in the deck in play.
+
+use super::{Ctx, Failure, Outcome};
+use crate::eval::Evaluator;
+use crate::eval::table::frequency_table;
+use crate::i18n::cli as msg;
+use crate::rules::Shape;
+use serde::Serialize;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[arg(long, value_name = "ID")]
+    rules: String,
+    #[arg(long, value_name = "N")]
+    players: Option<u8>,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Serialize)]
+struct JsonRow {
+    category: &'static str,
+    count: u64,
+}
+
+#[derive(Serialize)]
+struct JsonTable {
+    rules: String,
+    players: u8,
+    deck_size: usize,
+    cards_per_hand: usize,
+    total: u64,
+    categories: Vec<JsonRow>,
+}
+
+pub fn run(ctx: &Ctx, a: Args) -> Outcome {
+    let lang = ctx.lang;
+    let loaded = super::load_rules(ctx, &a.rules)?;
+    let rules = &loaded.rules;
+    let players = super::players(ctx, rules, a.players, 0)?;
+    let deck = rules.deck_for(players).ok_or_else(|| {
+        Failure::input(msg::players_out_of_range(
+            players,
+            &rules.id,
+            rules.players.min,
+            rules.players.max,
+            lang,
+        ))
+    })?;
+    let k = match rules.shape {
+        Shape::Draw | Shape::Stud => 5,
+        Shape::HoldEm { hole } if hole as usize + 5 <= 7 => hole as usize + 5,
+        Shape::HoldEm { .. } | Shape::Omaha { .. } => {
+            return Err(Failure::input(msg::table_not_supported(&rules.id, lang)));
+        }
+    };
+    let ev = Evaluator::new(rules, deck, k)
+        .map_err(|e| Failure::input(msg::bad_rules_file(&e.to_string(), lang)))?;
+    let t = frequency_table(&ev, k);
+
+    if a.json {
+        let out = JsonTable {
+            rules: rules.id.clone(),
+            players,
+            deck_size: deck.size(),
+            cards_per_hand: k,
+            total: t.total,
+            categories: t
+                .rows
+                .iter()
+                .map(|&(c, count)| JsonRow {
+                    category: c.id(),
+                    count,
+                })
+                .collect(),
+        };
+        let text = serde_json::to_string_pretty(&out).map_err(|e| Failure {
+            code: 1,
+            message: e.to_string(),
+        })?;
+        return Ok(text + "\n");
+    }
+    let mut text = format!(
+        "{} · {}\n\n",
+        msg::players_deck_line(&rules.id, players, deck.size(), lang),
+        msg::hands_of(k, lang)
+    );
+    let names: Vec<String> = t
+        .rows
+        .iter()
+        .map(|&(c, _)| rules.category_name(c, lang))
+        .collect();
+    let width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(6);
+    let num_w = msg::number(t.total, lang).len();
+    for ((_, count), name) in t.rows.iter().zip(&names) {
+        let pad = width - name.chars().count();
+        text.push_str(&format!(
+            "{name}{}  {:>num_w$}  {:>9}\n",
+            " ".repeat(pad),
+            msg::number(*count, lang),
+            msg::percent(*count, t.total, lang),
+        ));
+    }
+    let total = msg::total(lang);
+    let pad = width.saturating_sub(total.chars().count());
+    text.push_str(&format!(
+        "{total}{}  {:>num_w$}\n",
+        " ".repeat(pad),
+        msg::number(t.total, lang)
+    ));
+    Ok(text)
+}

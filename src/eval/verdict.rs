@@ -1,0 +1,251 @@
+//! Verdicts: rank N hands under a rule set and say which step decided
+//! between each pair of neighbours (category, a rank, a suit rule, or a tie).
+
+use super::ranking::{Made, Ranking};
+use crate::cards::{Card, CardSet, Deck};
+use crate::rules::{Category, RuleSet, Shape, SuitRule};
+use std::cmp::Ordering;
+
+/// Cards given for a showdown that cannot be judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InputError {
+    /// A card outside the deck in play (a 6 in a 32-card deck).
+    NotInDeck { card: Card, deck_size: usize },
+    /// The same card twice, anywhere among the hands and the board.
+    Duplicate { card: Card },
+    /// A hand (0-based) with the wrong number of cards.
+    HandSize {
+        hand: usize,
+        got: usize,
+        want: usize,
+    },
+    /// A board with the wrong number of cards (`want_min..=want_max`).
+    BoardSize {
+        got: usize,
+        want_min: usize,
+        want_max: usize,
+    },
+    /// A board given for a game without one.
+    NoBoard,
+    /// No hands at all.
+    NoHands,
+}
+
+/// One hand as judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Judged {
+    /// The best five cards with their category and tie-break data.
+    pub made: Made,
+    /// Meets the opener minimum (R29); true where the game has none.
+    pub opener: bool,
+}
+
+impl Judged {
+    fn key(&self) -> u64 {
+        self.made.key()
+    }
+}
+
+/// What decided between two neighbouring groups, or made a group.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The category order decided (H1–H5).
+    Category {
+        better: usize,
+        worse: usize,
+        high: Category,
+        low: Category,
+    },
+    /// Same category; the rank at `position` (see [`Made::ranks`]) decided.
+    Ranks {
+        better: usize,
+        worse: usize,
+        category: Category,
+        position: usize,
+        high: u8,
+        low: u8,
+    },
+    /// Same ranks; the category's suit rule decided by comparing two cards.
+    Suit {
+        better: usize,
+        worse: usize,
+        category: Category,
+        rule: SuitRule,
+        high: Card,
+        low: Card,
+    },
+    /// Equal hands: `same_cards` when they play the very same five cards.
+    Tie {
+        hands: Vec<usize>,
+        category: Category,
+        same_cards: bool,
+    },
+}
+
+/// The ranking of a showdown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub hands: Vec<Judged>,
+    /// Groups of equal hands, best first (indices into `hands`).
+    pub ranking: Vec<Vec<usize>>,
+    pub steps: Vec<Step>,
+}
+
+impl Verdict {
+    pub fn winners(&self) -> &[usize] {
+        self.ranking.first().map_or(&[], Vec::as_slice)
+    }
+}
+
+/// Checks card counts, deck membership and duplicates for `rules`' shape.
+pub fn check_input(
+    rules: &RuleSet,
+    deck: Deck,
+    hands: &[Vec<Card>],
+    board: &[Card],
+) -> Result<(), InputError> {
+    if hands.is_empty() {
+        return Err(InputError::NoHands);
+    }
+    let mut seen = CardSet::default();
+    for &card in hands.iter().flatten().chain(board) {
+        if !deck.contains(card) {
+            return Err(InputError::NotInDeck {
+                card,
+                deck_size: deck.size(),
+            });
+        }
+        if !seen.insert(card) {
+            return Err(InputError::Duplicate { card });
+        }
+    }
+    let want = rules.shape.hole_cards();
+    if let Some((hand, h)) = hands.iter().enumerate().find(|(_, h)| h.len() != want) {
+        return Err(InputError::HandSize {
+            hand,
+            got: h.len(),
+            want,
+        });
+    }
+    if rules.shape.has_board() {
+        if !(3..=5).contains(&board.len()) {
+            return Err(InputError::BoardSize {
+                got: board.len(),
+                want_min: 3,
+                want_max: 5,
+            });
+        }
+    } else if !board.is_empty() {
+        return Err(InputError::NoBoard);
+    }
+    Ok(())
+}
+
+/// Judges one hand (already checked by [`check_input`]). A showdown is the
+/// cold path, so this uses the reference evaluator directly: no tables to
+/// compile, and the compiled tables are tested equal to it.
+pub fn judge_hand(ranking: &Ranking, hole: &[Card], board: &[Card]) -> Option<Judged> {
+    let made = match ranking.rules.shape {
+        Shape::Draw | Shape::Stud => ranking.classify(hole.try_into().ok()?),
+        Shape::HoldEm { .. } => {
+            let all: Vec<Card> = hole.iter().chain(board).copied().collect();
+            ranking.best_of(&all)?
+        }
+        Shape::Omaha { .. } => ranking.best_omaha(hole, board)?,
+    };
+    let opener = match ranking.rules.opener {
+        None => true,
+        Some(o) => {
+            let pair = ranking.strength(Category::Pair);
+            let s = ranking.strength(made.category);
+            s > pair || (made.category == Category::Pair && made.cards[0].rank() >= o.pair_of)
+        }
+    };
+    Some(Judged { made, opener })
+}
+
+/// Ranks the hands (checked by [`check_input`]) and explains every boundary.
+pub fn judge(ranking: &Ranking, hands: &[Vec<Card>], board: &[Card]) -> Option<Verdict> {
+    let judged: Vec<Judged> = hands
+        .iter()
+        .map(|h| judge_hand(ranking, h, board))
+        .collect::<Option<_>>()?;
+    let mut order: Vec<usize> = (0..judged.len()).collect();
+    // Stable: equal hands keep argument order inside their group.
+    order.sort_by(|&a, &b| judged[b].key().cmp(&judged[a].key()));
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    for i in order {
+        match groups.last_mut() {
+            Some(g) if judged[g[0]].key() == judged[i].key() => g.push(i),
+            _ => groups.push(vec![i]),
+        }
+    }
+    let mut steps = Vec::new();
+    for (gi, group) in groups.iter().enumerate() {
+        if group.len() > 1 {
+            let first = &judged[group[0]].made;
+            let same_cards = group.iter().all(|&i| {
+                let mut a = judged[i].made.cards;
+                let mut b = first.cards;
+                a.sort();
+                b.sort();
+                a == b
+            });
+            steps.push(Step::Tie {
+                hands: group.clone(),
+                category: first.category,
+                same_cards,
+            });
+        }
+        if let Some(next) = groups.get(gi + 1) {
+            steps.push(explain(&ranking.rules, &judged, group[0], next[0]));
+        }
+    }
+    Some(Verdict {
+        hands: judged,
+        ranking: groups,
+        steps,
+    })
+}
+
+/// Why hand `a` beats hand `b` (a's key is greater).
+fn explain(rules: &RuleSet, judged: &[Judged], a: usize, b: usize) -> Step {
+    let (ma, mb) = (&judged[a].made, &judged[b].made);
+    if ma.category != mb.category {
+        return Step::Category {
+            better: a,
+            worse: b,
+            high: ma.category,
+            low: mb.category,
+        };
+    }
+    if let Some(position) = (0..5).find(|&i| ma.ranks[i] != mb.ranks[i]) {
+        return Step::Ranks {
+            better: a,
+            worse: b,
+            category: ma.category,
+            position,
+            high: ma.ranks[position],
+            low: mb.ranks[position],
+        };
+    }
+    let rule = rules
+        .category_rule(ma.category)
+        .map_or(SuitRule::None, |r| r.suit);
+    match (ma.suit_card(rule), mb.suit_card(rule)) {
+        (Some(high), Some(low)) if ma.suit.cmp(&mb.suit) == Ordering::Greater => Step::Suit {
+            better: a,
+            worse: b,
+            category: ma.category,
+            rule,
+            high,
+            low,
+        },
+        // Unreachable when keys differ; kept total rather than panicking.
+        _ => Step::Tie {
+            hands: vec![a, b],
+            category: ma.category,
+            same_cards: false,
+        },
+    }
+}

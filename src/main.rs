@@ -1,0 +1,5 @@
+//! The `racon` binary: parse the command line and hand over to the library.
+
+fn main() -> std::process::ExitCode {
+    racon::cli::run(std::env::args_os().collect())
+}

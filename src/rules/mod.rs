@@ -1,0 +1,395 @@
+//! Rule sets as data (DESIGN "Rule sets are data"). A rule set is plain serde
+//! data read from RON; [`RuleSet::validate`] turns it into something the
+//! evaluator can compile. Bundled sets live in `presets/rules/*.ron` and are
+//! embedded in the binary; the file-system side (user overrides) is in
+//! [`crate::rules::load`].
+
+mod category;
+pub mod load;
+
+pub use category::{Base, Category};
+
+use crate::cards::{Deck, Rank, Suit};
+use crate::i18n::Lang;
+use serde::{Deserialize, Serialize};
+
+/// The newest rule-set file format this build understands.
+pub const FORMAT: u32 = 1;
+
+/// Text in both languages.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Text {
+    pub tr: String,
+    pub en: String,
+}
+
+impl Text {
+    pub fn get(&self, lang: Lang) -> &str {
+        lang.pick(&self.tr, &self.en)
+    }
+}
+
+/// How hands are formed from the cards a player holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Shape {
+    /// Five-card draw (kapalı, türk pokeri): the hand is exactly five cards.
+    Draw,
+    /// Five-card stud (açık): five cards, one or more face down.
+    Stud,
+    /// Hole cards plus a shared board; the best five of all of them.
+    HoldEm { hole: u8 },
+    /// Hole cards plus a board; exactly two hole and three board cards.
+    Omaha { hole: u8 },
+}
+
+impl Shape {
+    /// Cards a player holds.
+    pub fn hole_cards(self) -> usize {
+        match self {
+            Shape::Draw | Shape::Stud => 5,
+            Shape::HoldEm { hole } | Shape::Omaha { hole } => hole as usize,
+        }
+    }
+
+    pub fn has_board(self) -> bool {
+        matches!(self, Shape::HoldEm { .. } | Shape::Omaha { .. })
+    }
+
+    /// The most cards one evaluation sees at once (hole + full board for
+    /// hold'em; 5 otherwise, since Omaha evaluates 2 + 3).
+    pub fn max_eval_cards(self) -> usize {
+        match self {
+            Shape::HoldEm { hole } => hole as usize + 5,
+            _ => 5,
+        }
+    }
+}
+
+/// How many players, and the default head count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Players {
+    pub min: u8,
+    pub max: u8,
+    pub default: u8,
+}
+
+/// One line of the deck schedule: with `players` at the table, play with
+/// `cards` cards (C3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeckRule {
+    pub players: u8,
+    pub cards: u8,
+}
+
+/// Which ranks decide between two hands of one category, before suits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RankCompare {
+    /// Every rank in order of significance (set, then kickers high to low).
+    All,
+    /// Only the first significant rank: the set's rank for kare, ful and üç
+    /// ("Diğer kağıtların fonksiyonu yoktur", S0 §24), the top card for a
+    /// flush or straight (S3, S4: C6).
+    Primary,
+}
+
+/// Which card's suit decides when the ranks are equal (R8 tie-breaks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SuitRule {
+    /// Suits never decide: equal ranks split (C10 / S2).
+    None,
+    /// The suit of the most significant card (for an ace-low straight, its
+    /// top card, not the ace).
+    TopCard,
+    /// The suit of the highest card outside the set (S0 per/döper: C13).
+    TopKicker,
+    /// The best suit inside the set, e.g. the pair (S4 per: C13).
+    BestInSet,
+    /// The suit of the card of this rank, e.g. the ten of a straight (S4: C7)
+    /// or the ace of a minör kent; falls back to the top card if absent.
+    CardOfRank(Rank),
+}
+
+/// A category in a rule set's order, with its tie-break.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CategoryRule {
+    pub category: Category,
+    pub ranks: RankCompare,
+    pub suit: SuitRule,
+    /// Overrides the default category name (e.g. seed 004's "Floş").
+    #[serde(default)]
+    pub name: Option<Text>,
+}
+
+/// The minimum hand that may open (R29), as a pair rank: every hand ranked
+/// above `pair` opens, and a pair opens when its rank is at least this.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Opener {
+    pub pair_of: Rank,
+}
+
+/// A rule set: everything the evaluator needs to rank hands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleSet {
+    /// File format version ([`FORMAT`]).
+    pub format: u32,
+    pub id: String,
+    pub name: Text,
+    /// Where the rules come from (seed ids and sections).
+    pub source: String,
+    pub shape: Shape,
+    pub players: Players,
+    /// The deck for each head count from `players.min` to `players.max`.
+    pub decks: Vec<DeckRule>,
+    /// The ace may also play one below the deck's lowest rank (R39).
+    pub ace_low: bool,
+    /// Suits, best first (C1).
+    pub suit_order: Vec<Suit>,
+    /// Categories best first, each with its tie-break.
+    pub categories: Vec<CategoryRule>,
+    /// H5: reorder `categories` by their exact count in the deck in play,
+    /// rarest first; equal counts keep the listed order.
+    #[serde(default)]
+    pub by_frequency: bool,
+    /// Hands equal in rank split the pot; suits never decide (C10).
+    pub split_ties: bool,
+    /// The opener minimum (R29), if the game has one.
+    #[serde(default)]
+    pub opener: Option<Opener>,
+}
+
+/// A rule set that failed validation: the field and what is wrong with it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{field}: {reason}")]
+pub struct Invalid {
+    pub field: String,
+    pub reason: String,
+}
+
+fn invalid(field: impl Into<String>, reason: impl Into<String>) -> Invalid {
+    Invalid {
+        field: field.into(),
+        reason: reason.into(),
+    }
+}
+
+impl RuleSet {
+    /// Checks everything the evaluator relies on. Errors name the field.
+    pub fn validate(&self) -> Result<(), Invalid> {
+        if self.format > FORMAT {
+            return Err(invalid(
+                "format",
+                format!(
+                    "version {} is newer than this racon understands ({FORMAT})",
+                    self.format
+                ),
+            ));
+        }
+        if self.format == 0 {
+            return Err(invalid("format", "version 0 does not exist; use 1"));
+        }
+        if self.id.is_empty()
+            || !self
+                .id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        {
+            return Err(invalid("id", "use lower-case letters, digits and '-' only"));
+        }
+        match self.shape {
+            Shape::HoldEm { hole } if !(1..=4).contains(&hole) => {
+                return Err(invalid("shape", "hold'em takes 1 to 4 hole cards"));
+            }
+            Shape::Omaha { hole } if !(2..=6).contains(&hole) => {
+                return Err(invalid("shape", "omaha takes 2 to 6 hole cards"));
+            }
+            _ => {}
+        }
+        let p = self.players;
+        if p.min < 2 || p.max < p.min || !(p.min..=p.max).contains(&p.default) {
+            return Err(invalid("players", "need 2 <= min <= default <= max"));
+        }
+        for n in p.min..=p.max {
+            let rules: Vec<_> = self.decks.iter().filter(|d| d.players == n).collect();
+            let [rule] = rules.as_slice() else {
+                return Err(invalid(
+                    "decks",
+                    format!(
+                        "need exactly one entry for {n} players, found {}",
+                        rules.len()
+                    ),
+                ));
+            };
+            let Some(deck) = Deck::of_size(rule.cards as usize) else {
+                return Err(invalid(
+                    "decks",
+                    format!(
+                        "{} cards is not a deck (20 to 52, a multiple of 4)",
+                        rule.cards
+                    ),
+                ));
+            };
+            let board = if self.shape.has_board() { 5 } else { 0 };
+            if n as usize * self.shape.hole_cards() + board > deck.size() {
+                return Err(invalid(
+                    "decks",
+                    format!("{} cards are too few to deal {n} players", rule.cards),
+                ));
+            }
+        }
+        if let Some(d) = self
+            .decks
+            .iter()
+            .find(|d| !(p.min..=p.max).contains(&d.players))
+        {
+            return Err(invalid(
+                "decks",
+                format!(
+                    "entry for {} players is outside players.min..max",
+                    d.players
+                ),
+            ));
+        }
+        if self.suit_order.len() != 4 {
+            return Err(invalid("suit_order", "list the four suits, best first"));
+        }
+        let mut seen = [false; 4];
+        for &s in &self.suit_order {
+            if std::mem::replace(&mut seen[s.index()], true) {
+                return Err(invalid("suit_order", "each suit must appear exactly once"));
+            }
+        }
+        let mut listed = [false; 13];
+        for c in &self.categories {
+            if std::mem::replace(&mut listed[c.category.index()], true) {
+                return Err(invalid(
+                    "categories",
+                    format!("{} is listed twice", c.category.id()),
+                ));
+            }
+        }
+        let has = |c: Category| listed[c.index()];
+        for needed in [
+            Category::StraightFlush,
+            Category::FourOfAKind,
+            Category::FullHouse,
+            Category::Flush,
+            Category::Straight,
+            Category::ThreeOfAKind,
+            Category::TwoPair,
+            Category::Pair,
+            Category::HighCard,
+        ] {
+            if !has(needed) {
+                return Err(invalid(
+                    "categories",
+                    format!(
+                        "{} is missing (every hand must have a category)",
+                        needed.id()
+                    ),
+                ));
+            }
+        }
+        if !self.ace_low && (has(Category::MinorStraight) || has(Category::MinorStraightFlush)) {
+            return Err(invalid(
+                "categories",
+                "minor (ace-low) categories need ace_low: true",
+            ));
+        }
+        if let Some(o) = self.opener
+            && self.decks.iter().any(|d| {
+                Deck::of_size(d.cards as usize).is_some_and(|deck| o.pair_of < deck.lowest())
+            })
+        {
+            return Err(invalid("opener", "the opener's rank is not in every deck"));
+        }
+        if !self.by_frequency {
+            check_flush_order(
+                &self
+                    .categories
+                    .iter()
+                    .map(|c| c.category)
+                    .collect::<Vec<_>>(),
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The head counts this rule set allows.
+    pub fn player_range(&self) -> std::ops::RangeInclusive<u8> {
+        self.players.min..=self.players.max
+    }
+
+    /// The deck for `players` at the table, if that head count is allowed.
+    pub fn deck_for(&self, players: u8) -> Option<Deck> {
+        self.decks
+            .iter()
+            .find(|d| d.players == players)
+            .and_then(|d| Deck::of_size(d.cards as usize))
+    }
+
+    /// The rule for a category, if this rule set ranks it.
+    pub fn category_rule(&self, c: Category) -> Option<&CategoryRule> {
+        self.categories.iter().find(|r| r.category == c)
+    }
+
+    pub fn has(&self, c: Category) -> bool {
+        self.category_rule(c).is_some()
+    }
+
+    /// The category's display name under this rule set.
+    pub fn category_name(&self, c: Category, lang: Lang) -> String {
+        match self.category_rule(c).and_then(|r| r.name.as_ref()) {
+            Some(t) => t.get(lang).to_string(),
+            None => c.default_name(lang).to_string(),
+        }
+    }
+
+    /// 1 for the best suit, 4 for the worst (C1).
+    pub fn suit_strength(&self, s: Suit) -> u8 {
+        let pos = self.suit_order.iter().position(|&x| x == s).unwrap_or(3);
+        4 - pos as u8
+    }
+}
+
+/// The evaluator takes the better of the flush table and the rank table; that
+/// is only right if five suited cards are never worth less as a flush than
+/// the same ranks without the suit. So every straight-flush category must
+/// rank above every straight category, and flush above high card.
+pub fn check_flush_order(order: &[Category]) -> Result<(), Invalid> {
+    let pos = |c: Category| order.iter().position(|&x| x == c);
+    let flushy = [
+        Category::RoyalFlush,
+        Category::StraightFlush,
+        Category::MinorStraightFlush,
+    ];
+    let straighty = [
+        Category::MajorStraight,
+        Category::Straight,
+        Category::MinorStraight,
+    ];
+    for f in flushy.iter().filter_map(|&c| pos(c)) {
+        for s in straighty.iter().filter_map(|&c| pos(c)) {
+            if f > s {
+                return Err(invalid(
+                    "categories",
+                    "every straight flush must rank above every straight",
+                ));
+            }
+        }
+    }
+    if let (Some(f), Some(h)) = (pos(Category::Flush), pos(Category::HighCard))
+        && f > h
+    {
+        return Err(invalid("categories", "flush must rank above high card"));
+    }
+    Ok(())
+}
