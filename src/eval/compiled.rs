@@ -70,7 +70,7 @@ impl HandKey {
 
 /// Every rank multiset of 5 to 7 cards (at most four of a rank), as
 /// (rank sum, count per rank, number of cards). Rule-independent.
-fn multisets() -> &'static [(u32, [u8; 13], u8)] {
+pub fn multisets() -> &'static [(u32, [u8; 13], u8)] {
     static MULTISETS: OnceLock<Vec<(u32, [u8; 13], u8)>> = OnceLock::new();
     MULTISETS.get_or_init(|| {
         fn walk(r: usize, left: u8, counts: &mut [u8; 13], out: &mut Vec<(u32, [u8; 13], u8)>) {

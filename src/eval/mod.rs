@@ -3,7 +3,7 @@
 //! frequency tables ([`table`]).
 
 pub mod compiled;
-mod offsets;
+pub mod offsets;
 pub mod ranking;
 pub mod table;
 pub mod verdict;
