@@ -10,5 +10,6 @@ pub mod cards;
 pub mod cli;
 pub mod eval;
 pub mod i18n;
+pub mod night;
 pub mod rules;
 pub mod store;

@@ -1,0 +1,122 @@
+//! Events: the truth of the night. The journal stores them; the state is a
+//! fold over them (DESIGN "Data flow"). Only externally tagged enums and plain
+//! structs, so RON round-trips them (RELIABILITY.md).
+
+use super::setup::{Chips, Setup};
+use crate::cards::Card;
+use crate::rules::RuleSet;
+use serde::{Deserialize, Serialize};
+
+/// A player: the index into `Setup::players`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PlayerId(pub u8);
+
+impl PlayerId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// One hand shown at a dispute, for the hand log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShownHand {
+    pub player: PlayerId,
+    pub cards: Vec<Card>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// The night begins with this setup and a copy of its rule set, so the
+    /// journal replays the same even if rule files change (always first).
+    NightStarted {
+        setup: Setup,
+        rules: RuleSet,
+    },
+    /// The seating draw: each player's card in player order, the RNG seed of
+    /// a virtual draw (None for cards typed by the host), and the first
+    /// dealer (the highest card, or random under C14).
+    SeatsDrawn {
+        cards: Vec<Card>,
+        seed: Option<u64>,
+        first_dealer: PlayerId,
+    },
+    /// A kav bought: the first one or a top-up (R24).
+    KavBought {
+        player: PlayerId,
+        chips: Chips,
+    },
+    /// The dealer deals the next hand; an open hand ends without a winner.
+    HandDealt,
+    /// The hand is over; optional winner and pot for the log.
+    HandEnded {
+        winner: Option<PlayerId>,
+        pot: Option<Chips>,
+    },
+    /// Nobody opened: the pot stays in the middle (R22).
+    AllPassed,
+    /// The dealer passes the deal to the next player (R7).
+    PasDoMen {
+        forced: bool,
+    },
+    /// A misdeal (R6, C2): cards collected; the pot stays.
+    Maldon,
+    /// A player's chips, counted.
+    ChipsCounted {
+        player: PlayerId,
+        chips: Chips,
+    },
+    /// A player leaves with `chips` in front of him; before çıkma only with
+    /// an override and a reason (R25).
+    PlayerLeft {
+        player: PlayerId,
+        chips: Chips,
+        override_reason: Option<String>,
+    },
+    /// A player sits out (skipped by the deal) or comes back.
+    SatOut {
+        player: PlayerId,
+        out: bool,
+    },
+    /// Chips handed to the cashier (R25).
+    CashierDeposit {
+        player: PlayerId,
+        chips: Chips,
+    },
+    /// The seans is over (its time and closing turs ran out between hands).
+    SeansEnded,
+    /// The seans clock stops / starts again.
+    ClockPaused,
+    ClockResumed,
+    /// The night ends; `consent` lists the players who agreed when the
+    /// mandatory seanses were not finished (R13).
+    NightEnded {
+        consent: Vec<PlayerId>,
+    },
+    /// A racon verdict for the hand log.
+    VerdictRecorded {
+        rules: String,
+        hands: Vec<ShownHand>,
+        board: Vec<Card>,
+        winners: Vec<PlayerId>,
+    },
+    /// Masks the event with this seq (undo).
+    Undo {
+        target: u64,
+    },
+    /// Unmasks it again (redo).
+    Redo {
+        target: u64,
+    },
+}
+
+/// An event with its place in the journal and the time it happened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stamped {
+    pub seq: u64,
+    /// Unix time in milliseconds.
+    pub at: i64,
+    pub event: Event,
+}

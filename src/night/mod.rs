@@ -1,0 +1,501 @@
+//! The night's domain (DESIGN: pure core): setup, the seating draw, the deal
+//! with pas dö men and maldon, el/tur/seans, antes, kav and çıkma, the seans
+//! clock and the hand log. No I/O and no clock: `now` (unix ms) and
+//! randomness come in as arguments.
+//!
+//! A host action becomes an [`Event`] only after [`Night::decide`] has
+//! validated it against the current [`State`]; the shell journals the event,
+//! then [`Night::push`] folds it in.
+
+pub mod event;
+pub mod seating;
+pub mod setup;
+pub mod state;
+
+pub use event::{Event, PlayerId, ShownHand, Stamped};
+pub use setup::{Chips, Setup};
+pub use state::{Clock, Phase, ReplayError, State};
+
+use crate::cards::Card;
+use crate::rules::RuleSet;
+use setup::{Cashier, InitialDealer, KavTopUp};
+
+/// What the host asks for (one key, one action).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A virtual draw: the cards come from `seed`.
+    DrawSeats {
+        seed: u64,
+    },
+    /// A physical draw: the card each player drew, in player order.
+    TypeDraw {
+        cards: Vec<Card>,
+        random_dealer_seed: Option<u64>,
+    },
+    BuyKav {
+        player: PlayerId,
+        chips: Chips,
+    },
+    NewHand,
+    EndHand {
+        winner: Option<PlayerId>,
+        pot: Option<Chips>,
+    },
+    AllPassed,
+    PasDoMen {
+        forced: bool,
+    },
+    Maldon,
+    CountChips {
+        player: PlayerId,
+        chips: Chips,
+    },
+    Leave {
+        player: PlayerId,
+        chips: Chips,
+        override_reason: Option<String>,
+    },
+    SitOut {
+        player: PlayerId,
+        out: bool,
+    },
+    Deposit {
+        player: PlayerId,
+        chips: Chips,
+    },
+    Pause,
+    Resume,
+    EndNight {
+        consent: Vec<PlayerId>,
+    },
+    RecordVerdict {
+        rules: String,
+        hands: Vec<ShownHand>,
+        board: Vec<Card>,
+        winners: Vec<PlayerId>,
+    },
+    Undo,
+    Redo,
+}
+
+/// Why an action was refused; nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rejected {
+    NotSeated,
+    AlreadySeated,
+    NightOver,
+    UnknownPlayer,
+    PlayerLeft {
+        player: PlayerId,
+    },
+    Draw(seating::DrawError),
+    NotEnoughPlayers,
+    NoKav {
+        player: PlayerId,
+    },
+    NoHandInPlay,
+    HandInPlay,
+    /// A voluntary pas dö men in the closing turs (R7, R12).
+    ClosingTurs,
+    /// Voluntary pas dö men is off in this house.
+    PasDoMenOff,
+    /// The chain would come back to the player who started it (R7).
+    PasDoMenCircle {
+        back_to: PlayerId,
+    },
+    NotPositive,
+    BelowMinKav {
+        min: Chips,
+    },
+    AboveMaxKav {
+        max: Chips,
+    },
+    /// Top-ups only between hands (R24).
+    TopUpDuringHand,
+    /// Top-ups only with nothing carried in the middle (R24).
+    TopUpWithCarriedPot {
+        carried: Chips,
+    },
+    /// Leaving before çıkma needs an override reason (R25).
+    BeforeCikma {
+        loss: Chips,
+        cikma: Chips,
+    },
+    NoCashier,
+    AlreadyPaused,
+    NotPaused,
+    /// Ending early needs every remaining player's consent (R13).
+    NeedsConsent {
+        missing: Vec<PlayerId>,
+    },
+    NothingToUndo,
+    NothingToRedo,
+    /// The seans time ran out: the next key ends it (the break starts).
+    SeansOver,
+}
+
+/// A night: its journal records and the state they fold to.
+#[derive(Clone, Debug)]
+pub struct Night {
+    records: Vec<Stamped>,
+    state: State,
+}
+
+impl Night {
+    /// The first event of a new night. The setup must already be valid for
+    /// `rules` ([`Setup::validate`]).
+    pub fn start_event(setup: Setup, rules: RuleSet) -> Event {
+        Event::NightStarted { setup, rules }
+    }
+
+    /// Rebuilds a night from its records (the journal).
+    pub fn replay(records: Vec<Stamped>) -> Result<Night, ReplayError> {
+        let state = State::replay(&records)?;
+        Ok(Night { records, state })
+    }
+
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    pub fn records(&self) -> &[Stamped] {
+        &self.records
+    }
+
+    pub fn next_seq(&self) -> u64 {
+        self.records.last().map_or(1, |r| r.seq + 1)
+    }
+
+    /// Folds in an event that [`Night::decide`] produced and the journal
+    /// saved. The state is recomputed from the records, so it always equals
+    /// a replay.
+    pub fn push(&mut self, at: i64, event: Event) -> Result<u64, ReplayError> {
+        let seq = self.next_seq();
+        self.records.push(Stamped { seq, at, event });
+        match State::replay(&self.records) {
+            Ok(s) => {
+                self.state = s;
+                Ok(seq)
+            }
+            Err(e) => {
+                self.records.pop();
+                Err(e)
+            }
+        }
+    }
+
+    /// What undo would take back: the latest effective event after the start.
+    pub fn undo_target(&self) -> Option<&Stamped> {
+        state::effective(&self.records)
+            .into_iter()
+            .rev()
+            .find(|r| !matches!(r.event, Event::NightStarted { .. }))
+    }
+
+    /// What redo would bring back.
+    pub fn redo_target(&self) -> Option<&Stamped> {
+        let (_, redoable) = state::masked_and_redoable(&self.records);
+        redoable
+            .last()
+            .and_then(|&t| self.records.iter().find(|r| r.seq == t))
+    }
+
+    /// Validates `action` at time `now` and returns the event to journal.
+    pub fn decide(&self, action: Action, now: i64) -> Result<Event, Rejected> {
+        let s = &self.state;
+        let known = |p: PlayerId| s.player(p).map(|_| ()).ok_or(Rejected::UnknownPlayer);
+        let present = |p: PlayerId| -> Result<(), Rejected> {
+            known(p)?;
+            if s.player(p).is_some_and(|x| x.left) {
+                return Err(Rejected::PlayerLeft { player: p });
+            }
+            Ok(())
+        };
+        let seated = || {
+            if s.seats.is_empty() {
+                Err(Rejected::NotSeated)
+            } else {
+                Ok(())
+            }
+        };
+        let not_ended = || {
+            if s.phase == Phase::Ended {
+                Err(Rejected::NightOver)
+            } else {
+                Ok(())
+            }
+        };
+        let between = || match s.phase {
+            Phase::InHand => Err(Rejected::HandInPlay),
+            Phase::Ended => Err(Rejected::NightOver),
+            _ => Ok(()),
+        };
+        let in_hand = || {
+            if s.phase == Phase::InHand {
+                Ok(())
+            } else {
+                Err(Rejected::NoHandInPlay)
+            }
+        };
+
+        match action {
+            Action::DrawSeats { seed } => {
+                if !s.seats.is_empty() {
+                    return Err(Rejected::AlreadySeated);
+                }
+                let deck = s
+                    .rules
+                    .deck_for(s.players.len() as u8)
+                    .ok_or(Rejected::NotEnoughPlayers)?;
+                let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+                let cards = seating::virtual_draw(deck, s.players.len(), &mut rng);
+                let first_dealer = self.first_dealer(&cards, &mut rng);
+                Ok(Event::SeatsDrawn {
+                    cards,
+                    seed: Some(seed),
+                    first_dealer,
+                })
+            }
+            Action::TypeDraw {
+                cards,
+                random_dealer_seed,
+            } => {
+                if !s.seats.is_empty() {
+                    return Err(Rejected::AlreadySeated);
+                }
+                let deck = s
+                    .rules
+                    .deck_for(s.players.len() as u8)
+                    .ok_or(Rejected::NotEnoughPlayers)?;
+                seating::check_draw(deck, s.players.len(), &cards).map_err(Rejected::Draw)?;
+                let mut rng = rand::rngs::SmallRng::seed_from_u64(random_dealer_seed.unwrap_or(0));
+                let first_dealer = self.first_dealer(&cards, &mut rng);
+                Ok(Event::SeatsDrawn {
+                    cards,
+                    seed: None,
+                    first_dealer,
+                })
+            }
+            Action::BuyKav { player, chips } => {
+                not_ended()?;
+                present(player)?;
+                if chips <= 0 {
+                    return Err(Rejected::NotPositive);
+                }
+                let st = &s.setup.stakes;
+                if let Some(max) = st.max_kav
+                    && chips > max
+                {
+                    return Err(Rejected::AboveMaxKav { max });
+                }
+                let first = s.player(player).is_some_and(|p| p.kav_total == 0);
+                if first {
+                    if chips < st.min_kav {
+                        return Err(Rejected::BelowMinKav { min: st.min_kav });
+                    }
+                } else {
+                    if s.phase == Phase::InHand {
+                        return Err(Rejected::TopUpDuringHand);
+                    }
+                    if s.setup.house.kav_topup == KavTopUp::BetweenHandsNoCarry && s.carried > 0 {
+                        return Err(Rejected::TopUpWithCarriedPot { carried: s.carried });
+                    }
+                }
+                Ok(Event::KavBought { player, chips })
+            }
+            Action::NewHand => {
+                seated()?;
+                not_ended()?;
+                if s.active_count() < 2 {
+                    return Err(Rejected::NotEnoughPlayers);
+                }
+                if let Some(&p) = s
+                    .seats
+                    .iter()
+                    .find(|&&p| s.is_active(p) && s.player(p).is_some_and(|x| x.kav_total == 0))
+                {
+                    return Err(Rejected::NoKav { player: p });
+                }
+                // Ending this hand (or the time) finishes the seans: the key
+                // ends the seans instead, and the break begins.
+                if s.phase == Phase::InHand {
+                    let mut probe = s.clone();
+                    if probe
+                        .apply(
+                            now,
+                            &Event::HandEnded {
+                                winner: None,
+                                pot: None,
+                            },
+                        )
+                        .is_ok()
+                        && (probe.in_break() || probe.seans_due_to_end(now))
+                    {
+                        return Ok(Event::HandEnded {
+                            winner: None,
+                            pot: None,
+                        });
+                    }
+                } else if s.seans_due_to_end(now) {
+                    return Ok(Event::SeansEnded);
+                }
+                Ok(Event::HandDealt)
+            }
+            Action::EndHand { winner, pot } => {
+                in_hand()?;
+                if let Some(w) = winner {
+                    present(w)?;
+                }
+                if pot.is_some_and(|p| p < 0) {
+                    return Err(Rejected::NotPositive);
+                }
+                Ok(Event::HandEnded { winner, pot })
+            }
+            Action::AllPassed => {
+                in_hand()?;
+                Ok(Event::AllPassed)
+            }
+            Action::Maldon => {
+                in_hand()?;
+                Ok(Event::Maldon)
+            }
+            Action::PasDoMen { forced } => {
+                seated()?;
+                between()?;
+                if !forced {
+                    if !s.setup.house.pas_do_men {
+                        return Err(Rejected::PasDoMenOff);
+                    }
+                    if s.next_deal_is_closing(now) {
+                        return Err(Rejected::ClosingTurs);
+                    }
+                }
+                let start = s.pas_chain_start.unwrap_or(s.dealer_seat);
+                let (next, _) = s.next_active(s.dealer_seat);
+                if next == start {
+                    return Err(Rejected::PasDoMenCircle {
+                        back_to: s.seat_player(start).unwrap_or(PlayerId(0)),
+                    });
+                }
+                Ok(Event::PasDoMen { forced })
+            }
+            Action::CountChips { player, chips } => {
+                known(player)?;
+                if chips < 0 {
+                    return Err(Rejected::NotPositive);
+                }
+                Ok(Event::ChipsCounted { player, chips })
+            }
+            Action::Leave {
+                player,
+                chips,
+                override_reason,
+            } => {
+                between()?;
+                present(player)?;
+                if chips < 0 {
+                    return Err(Rejected::NotPositive);
+                }
+                let kav = s.player(player).map_or(0, |p| p.kav_total);
+                let loss = kav - chips;
+                let cikma = s.setup.stakes.cikma;
+                let reason = override_reason
+                    .map(|r| r.trim().to_string())
+                    .filter(|r| !r.is_empty());
+                if loss < cikma && reason.is_none() {
+                    return Err(Rejected::BeforeCikma { loss, cikma });
+                }
+                Ok(Event::PlayerLeft {
+                    player,
+                    chips,
+                    override_reason: reason,
+                })
+            }
+            Action::SitOut { player, out } => {
+                between()?;
+                present(player)?;
+                Ok(Event::SatOut { player, out })
+            }
+            Action::Deposit { player, chips } => {
+                present(player)?;
+                if s.setup.house.cashier == Cashier::None {
+                    return Err(Rejected::NoCashier);
+                }
+                if chips <= 0 {
+                    return Err(Rejected::NotPositive);
+                }
+                Ok(Event::CashierDeposit { player, chips })
+            }
+            Action::Pause => {
+                not_ended()?;
+                if s.seans.paused_at.is_some() {
+                    return Err(Rejected::AlreadyPaused);
+                }
+                Ok(Event::ClockPaused)
+            }
+            Action::Resume => {
+                if s.seans.paused_at.is_none() {
+                    return Err(Rejected::NotPaused);
+                }
+                Ok(Event::ClockResumed)
+            }
+            Action::EndNight { consent } => {
+                not_ended()?;
+                let done = s.seanses_done + u32::from(s.seans_due_to_end(now));
+                if done < s.setup.seans.mandatory && s.setup.house.finish_insist {
+                    let missing: Vec<PlayerId> = s
+                        .seats
+                        .iter()
+                        .copied()
+                        .filter(|&p| s.player(p).is_some_and(|x| !x.left) && !consent.contains(&p))
+                        .collect();
+                    if !missing.is_empty() {
+                        return Err(Rejected::NeedsConsent { missing });
+                    }
+                }
+                Ok(Event::NightEnded { consent })
+            }
+            Action::RecordVerdict {
+                rules,
+                hands,
+                board,
+                winners,
+            } => {
+                for h in &hands {
+                    known(h.player)?;
+                }
+                Ok(Event::VerdictRecorded {
+                    rules,
+                    hands,
+                    board,
+                    winners,
+                })
+            }
+            Action::Undo => self
+                .undo_target()
+                .map(|r| Event::Undo { target: r.seq })
+                .ok_or(Rejected::NothingToUndo),
+            Action::Redo => self
+                .redo_target()
+                .map(|r| Event::Redo { target: r.seq })
+                .ok_or(Rejected::NothingToRedo),
+        }
+    }
+
+    /// C14: the highest card deals first, or a random player.
+    fn first_dealer(&self, cards: &[Card], rng: &mut rand::rngs::SmallRng) -> PlayerId {
+        let order = seating::seat_order(&self.state.rules, cards);
+        match self.state.setup.house.initial_dealer {
+            InitialDealer::HighCardDraw => order.first().copied().unwrap_or(PlayerId(0)),
+            InitialDealer::Random => {
+                let n = order.len().max(1) as u64;
+                order
+                    .get((rand::Rng::next_u64(rng) % n) as usize)
+                    .copied()
+                    .unwrap_or(PlayerId(0))
+            }
+        }
+    }
+}
+
+use rand::SeedableRng;

@@ -1,0 +1,371 @@
+//! The night's setup: a party preset (R15, RULES.md §12). Plain serde data;
+//! [`Setup::validate`] names the bad field.
+
+use crate::rules::{RuleSet, Shape};
+use serde::{Deserialize, Serialize};
+
+/// Chips are whole numbers; negative only as a loss.
+pub type Chips = i64;
+
+/// The newest preset / setup format this build understands.
+pub const FORMAT: u32 = 1;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    pub format: u32,
+    /// The night's name, e.g. "Cuma gecesi".
+    pub name: String,
+    /// Players, in the order the host typed them (seats come from the draw).
+    pub players: Vec<String>,
+    /// Rule-set id (`racon rules`).
+    pub rules: String,
+    pub stakes: Stakes,
+    pub ante: AntePlan,
+    pub seans: SeansPlan,
+    #[serde(default)]
+    pub house: HouseRules,
+}
+
+/// Money on the table (R15c, R21, R24, R25).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stakes {
+    /// The yer / pot unit (R21), in chips.
+    pub yer: Chips,
+    /// Minimum kav (R24).
+    pub min_kav: Chips,
+    /// Maximum for one purchase (C15), if any.
+    #[serde(default)]
+    pub max_kav: Option<Chips>,
+    /// Çıkma: the loss after which a player may leave (R25), in chips.
+    pub cikma: Chips,
+    /// What one chip is worth, in kuruş.
+    pub chip_value: i64,
+    /// Currency label for money, e.g. "₺".
+    #[serde(default = "default_currency")]
+    pub currency: String,
+}
+
+fn default_currency() -> String {
+    "₺".to_string()
+}
+
+/// What happens when a per-tur schedule runs out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AfterSchedule {
+    /// Start the schedule again.
+    Repeat,
+    /// Keep the last step.
+    HoldLast,
+    /// Go back to the first step.
+    First,
+}
+
+/// One blind level, lasting `minutes` of play (0 = to the end).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BlindLevel {
+    pub minutes: u32,
+    pub small: Chips,
+    pub big: Chips,
+}
+
+/// Who antes how much before each hand (R17–R20, S2/S3 blinds).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AntePlan {
+    /// Only the dealer antes (R17, "sadece kağıt yapanın gelmesi").
+    DealerOnly { amount: Chips },
+    /// Everyone antes the same each hand (R18).
+    GelGel { amount: Chips },
+    /// Gel-gel whose amount follows a per-tur multiplier schedule within each
+    /// seans, e.g. [1, 2, 3, 2, 1] × base (R19).
+    Merdiven {
+        base: Chips,
+        steps: Vec<u32>,
+        after: AfterSchedule,
+    },
+    /// Gel-gel with an amount per tur (R20 has no source definition; this is
+    /// ours and editable).
+    Turlu {
+        per_tur: Vec<Chips>,
+        after: AfterSchedule,
+    },
+    /// Small and big blind from the dealer's left, levels by minutes of play.
+    Blinds { levels: Vec<BlindLevel> },
+}
+
+/// How long a seans lasts (R11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeansLength {
+    Minutes(u32),
+    Turs(u32),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeansPlan {
+    pub length: SeansLength,
+    /// The break between seanses, in minutes (R11: 5–10).
+    pub break_minutes: u32,
+    /// Seanses that must be played (R13, "mecburi seans sayısı").
+    pub mandatory: u32,
+    /// Turs at the end of each seans without voluntary pas dö men (R12).
+    pub closing_turs: u32,
+}
+
+/// C2: who deals after a misdeal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MisdealRedeal {
+    /// S0 §14: the next player deals a new el.
+    #[default]
+    NextDealer,
+    /// S0 §15: the same dealer deals again.
+    SameDealer,
+}
+
+/// C5: what a tur is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TurDefinition {
+    /// Ends when the deal returns to the seat of the seans's first dealer.
+    #[default]
+    DealReturnsToOwner,
+    /// A fixed number of hands.
+    Hands(u32),
+}
+
+/// R22: when nobody opens, the pot stays; does everyone ante again?
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AllPass {
+    /// S3/S4: the pot stays and the next hand is anted as usual.
+    #[default]
+    AnteAgain,
+    /// The pot stays and the next hand is dealt with no new ante.
+    NoNewAnte,
+}
+
+/// R24: when a player may top up his kav.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum KavTopUp {
+    /// S0 §27: between hands, and only with no chips left in the middle.
+    #[default]
+    BetweenHandsNoCarry,
+    /// Between hands, even with a carried pot.
+    BetweenHands,
+}
+
+/// R25: who holds the çıkma money.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cashier {
+    #[default]
+    None,
+    /// One of the players.
+    Player(String),
+    /// Someone outside the game.
+    Outsider(String),
+}
+
+/// C14: who deals first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum InitialDealer {
+    /// S0 §7: the highest card drawn.
+    #[default]
+    HighCardDraw,
+    /// S3: a random player.
+    Random,
+}
+
+/// House rules that concern the night (RULES.md §12).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct HouseRules {
+    pub misdeal_redeal: MisdealRedeal,
+    pub tur_definition: TurDefinition,
+    /// Voluntary pas dö men allowed (R7); forced passes always are.
+    pub pas_do_men: bool,
+    pub all_pass: AllPass,
+    pub kav_topup: KavTopUp,
+    pub cashier: Cashier,
+    /// R13: a single player may insist on finishing the mandatory seanses.
+    pub finish_insist: bool,
+    pub initial_dealer: InitialDealer,
+}
+
+impl Default for HouseRules {
+    fn default() -> Self {
+        HouseRules {
+            misdeal_redeal: MisdealRedeal::NextDealer,
+            tur_definition: TurDefinition::DealReturnsToOwner,
+            pas_do_men: true,
+            all_pass: AllPass::AnteAgain,
+            kav_topup: KavTopUp::BetweenHandsNoCarry,
+            cashier: Cashier::None,
+            finish_insist: true,
+            initial_dealer: InitialDealer::HighCardDraw,
+        }
+    }
+}
+
+/// A setup that cannot start a night: the field and the reason.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{field}: {reason}")]
+pub struct Invalid {
+    pub field: String,
+    pub reason: String,
+}
+
+fn bad(field: &str, reason: impl Into<String>) -> Result<(), Invalid> {
+    Err(Invalid {
+        field: field.to_string(),
+        reason: reason.into(),
+    })
+}
+
+impl Setup {
+    /// Checks the setup against its rule set. Reasons are English; the shells
+    /// localize the field names they show.
+    pub fn validate(&self, rules: &RuleSet) -> Result<(), Invalid> {
+        if self.format > FORMAT {
+            return bad(
+                "format",
+                format!(
+                    "version {} is newer than this racon ({FORMAT})",
+                    self.format
+                ),
+            );
+        }
+        if self.format == 0 {
+            return bad("format", "version 0 does not exist; use 1");
+        }
+        if self.rules != rules.id {
+            return bad("rules", format!("expected rule set {}", self.rules));
+        }
+        let n = self.players.len();
+        if n < 2 || n < rules.players.min as usize {
+            return bad(
+                "players",
+                format!("at least {} players are needed", rules.players.min.max(2)),
+            );
+        }
+        if n > rules.players.max as usize {
+            return bad(
+                "players",
+                format!("{} allows at most {} players", rules.id, rules.players.max),
+            );
+        }
+        for (i, p) in self.players.iter().enumerate() {
+            if p.trim().is_empty() {
+                return bad("players", format!("player {} has no name", i + 1));
+            }
+            let key = crate::cards::fold(p.trim());
+            if self.players[..i]
+                .iter()
+                .any(|q| crate::cards::fold(q.trim()) == key)
+            {
+                return bad("players", format!("\"{}\" appears twice", p.trim()));
+            }
+        }
+        let s = &self.stakes;
+        if s.yer <= 0 {
+            return bad("stakes.yer", "must be more than 0");
+        }
+        if s.min_kav <= 0 {
+            return bad("stakes.min_kav", "must be more than 0");
+        }
+        if let Some(max) = s.max_kav
+            && max < s.min_kav
+        {
+            return bad("stakes.max_kav", "must be at least min_kav");
+        }
+        if s.cikma < 0 {
+            return bad("stakes.cikma", "must not be below zero");
+        }
+        if s.chip_value <= 0 {
+            return bad("stakes.chip_value", "must be more than 0 kuruş");
+        }
+        match &self.ante {
+            AntePlan::DealerOnly { amount } | AntePlan::GelGel { amount } if *amount <= 0 => {
+                return bad("ante", "the amount must be more than 0");
+            }
+            AntePlan::Merdiven { base, steps, .. } => {
+                if *base <= 0 {
+                    return bad("ante.base", "must be more than 0");
+                }
+                if steps.is_empty() {
+                    return bad("ante.steps", "the ladder needs at least one step");
+                }
+                if let Some(i) = steps.iter().position(|&m| m == 0) {
+                    return bad("ante.steps", format!("step {} is zero", i + 1));
+                }
+            }
+            AntePlan::Turlu { per_tur, .. } => {
+                if per_tur.is_empty() {
+                    return bad("ante.per_tur", "needs at least one tur");
+                }
+                if let Some(i) = per_tur.iter().position(|&a| a <= 0) {
+                    return bad("ante.per_tur", format!("tur {} must be more than 0", i + 1));
+                }
+            }
+            AntePlan::Blinds { levels } => {
+                if !matches!(rules.shape, Shape::HoldEm { .. } | Shape::Omaha { .. }) {
+                    return bad("ante", "blinds are for hold'em and omaha rule sets");
+                }
+                if levels.is_empty() {
+                    return bad("ante.levels", "needs at least one level");
+                }
+                for (i, l) in levels.iter().enumerate() {
+                    if l.small <= 0 || l.big < l.small {
+                        return bad(
+                            "ante.levels",
+                            format!("level {}: need 0 < small <= big", i + 1),
+                        );
+                    }
+                    if l.minutes == 0 && i + 1 < levels.len() {
+                        return bad(
+                            "ante.levels",
+                            format!("level {}: only the last level may last 0 (for ever)", i + 1),
+                        );
+                    }
+                }
+            }
+            _ => {}
+        }
+        let p = &self.seans;
+        match p.length {
+            SeansLength::Minutes(0) | SeansLength::Turs(0) => {
+                return bad("seans.length", "must be more than 0");
+            }
+            SeansLength::Turs(t) if p.closing_turs > t => {
+                return bad(
+                    "seans.closing_turs",
+                    "more closing turs than turs in a seans",
+                );
+            }
+            _ => {}
+        }
+        if p.mandatory == 0 {
+            return bad("seans.mandatory", "at least one seans");
+        }
+        if let TurDefinition::Hands(0) = self.house.tur_definition {
+            return bad("house.tur_definition", "a tur needs at least one hand");
+        }
+        if let Cashier::Player(name) = &self.house.cashier
+            && !self.players.iter().any(|p| p.trim() == name.trim())
+        {
+            return bad(
+                "house.cashier",
+                format!("\"{name}\" is not one of the players"),
+            );
+        }
+        Ok(())
+    }
+}

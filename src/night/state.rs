@@ -1,0 +1,824 @@
+//! The night's state: a pure fold over its effective events (undo masks an
+//! event, redo unmasks it), so replaying the journal always gives the live
+//! state. Time is whatever the events carry, or the `now` passed in.
+
+use super::event::{Event, PlayerId, ShownHand, Stamped};
+use super::setup::{
+    AfterSchedule, AllPass, AntePlan, Chips, MisdealRedeal, SeansLength, Setup, TurDefinition,
+};
+use crate::cards::Card;
+use crate::rules::RuleSet;
+use std::collections::HashSet;
+
+const MINUTE: i64 = 60_000;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerState {
+    pub name: String,
+    /// Every kav bought (R24).
+    pub kav_total: Chips,
+    /// The last count of his chips, if any.
+    pub chips: Option<Chips>,
+    pub left: bool,
+    pub sitting_out: bool,
+    /// Chips handed to the cashier (R25).
+    pub deposits: Chips,
+    /// Why he left before çıkma, if he did.
+    pub override_reason: Option<String>,
+}
+
+impl PlayerState {
+    /// What he has lost, by the last count (positive = loss).
+    pub fn loss(&self) -> Option<Chips> {
+        self.chips.map(|c| self.kav_total - c)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// No seats yet.
+    Seating,
+    BetweenHands,
+    InHand,
+    Ended,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Open,
+    Won {
+        winner: Option<PlayerId>,
+        pot: Option<Chips>,
+    },
+    AllPassed,
+    Maldon,
+}
+
+/// One hand in the log (R9).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandLog {
+    pub no: u32,
+    pub seans: u32,
+    pub tur: u32,
+    pub dealer: PlayerId,
+    pub antes: Vec<(PlayerId, Chips)>,
+    /// Chips in the middle at the deal: carried pot plus antes.
+    pub pot: Chips,
+    pub outcome: Outcome,
+    pub verdicts: Vec<(String, Vec<ShownHand>, Vec<Card>, Vec<PlayerId>)>,
+    pub dealt_at: i64,
+}
+
+/// The current seans (R11–R13).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Seans {
+    pub no: u32,
+    /// The first deal of the seans; None before it.
+    pub started_at: Option<i64>,
+    /// Seat of the seans's first dealer: the tur owner (R10).
+    pub owner_seat: usize,
+    /// Seats the deal has moved since the seans began.
+    pub moved: u32,
+    /// Hands dealt in this seans.
+    pub hands: u32,
+    /// The tur of the last hand dealt.
+    pub last_tur: u32,
+    /// The dealer seat of the current tur's first hand.
+    pub tur_first_dealer: usize,
+    pub paused_at: Option<i64>,
+    pub paused_ms: i64,
+    /// For a seans in minutes: the tur in progress when time ran out.
+    pub expired_in_tur: Option<u32>,
+    /// When the seans ended (the break starts).
+    pub ended_at: Option<i64>,
+}
+
+/// What the seans clock shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Clock {
+    /// Waiting for the first deal of the seans.
+    NotStarted {
+        seans: u32,
+    },
+    /// Playing; `left_ms` of the seans (None for a seans counted in turs).
+    Playing {
+        seans: u32,
+        left_ms: Option<i64>,
+        paused: bool,
+    },
+    /// Time is up: the tur in progress is finished, then the closing turs.
+    Closing {
+        seans: u32,
+        closing_from_tur: u32,
+        last_tur: u32,
+        paused: bool,
+    },
+    /// The seans is over; `left_ms` of the break (≤ 0 once it is over).
+    Break {
+        after_seans: u32,
+        left_ms: i64,
+    },
+    Ended,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct State {
+    pub setup: Setup,
+    pub rules: RuleSet,
+    pub started_at: i64,
+    pub players: Vec<PlayerState>,
+    /// Clockwise from the first dealer; empty before the draw.
+    pub seats: Vec<PlayerId>,
+    pub draw: Option<(Vec<Card>, Option<u64>)>,
+    pub phase: Phase,
+    /// Seat of the current hand's dealer (in a hand) or of the next one.
+    pub dealer_seat: usize,
+    /// Where the current pas dö men chain started (R7).
+    pub pas_chain_start: Option<usize>,
+    /// Chips left in the middle from earlier hands (R22, R24).
+    pub carried: Chips,
+    /// Chips in the middle of the hand being played.
+    pub in_hand_pot: Chips,
+    /// The next deal takes no ante (after a misdeal, or all-pass under C-option).
+    pub no_ante_next: bool,
+    pub hand_no: u32,
+    pub seans: Seans,
+    /// Seanses finished.
+    pub seanses_done: u32,
+    /// Play time of the finished seanses (blind levels count play time).
+    pub played_ms: i64,
+    pub hands: Vec<HandLog>,
+    pub ended_consent: Option<Vec<PlayerId>>,
+}
+
+/// A journal that cannot be replayed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("event {seq}: {reason}")]
+pub struct ReplayError {
+    pub seq: u64,
+    pub reason: String,
+}
+
+/// The events that count: Undo/Redo removed, masked events dropped.
+pub fn effective(records: &[Stamped]) -> Vec<&Stamped> {
+    let masked = masked_and_redoable(records).0;
+    records
+        .iter()
+        .filter(|r| !matches!(r.event, Event::Undo { .. } | Event::Redo { .. }))
+        .filter(|r| !masked.contains(&r.seq))
+        .collect()
+}
+
+/// (masked seqs, seqs that may be redone, most recent last).
+pub fn masked_and_redoable(records: &[Stamped]) -> (HashSet<u64>, Vec<u64>) {
+    let mut masked = HashSet::new();
+    let mut redoable = Vec::new();
+    for r in records {
+        match r.event {
+            Event::Undo { target } => {
+                masked.insert(target);
+                redoable.push(target);
+            }
+            Event::Redo { target } => {
+                masked.remove(&target);
+                redoable.retain(|&t| t != target);
+            }
+            _ => redoable.clear(),
+        }
+    }
+    (masked, redoable)
+}
+
+impl State {
+    /// Replays a whole journal.
+    pub fn replay(records: &[Stamped]) -> Result<State, ReplayError> {
+        let events = effective(records);
+        let Some((first, rest)) = events.split_first() else {
+            return Err(ReplayError {
+                seq: 0,
+                reason: "the journal has no NightStarted event".into(),
+            });
+        };
+        let Event::NightStarted { setup, rules } = &first.event else {
+            return Err(ReplayError {
+                seq: first.seq,
+                reason: "the first event must be NightStarted".into(),
+            });
+        };
+        let mut s = State::new(setup.clone(), rules.clone(), first.at);
+        for r in rest {
+            s.apply(r.at, &r.event)
+                .map_err(|reason| ReplayError { seq: r.seq, reason })?;
+        }
+        Ok(s)
+    }
+
+    fn new(setup: Setup, rules: RuleSet, at: i64) -> State {
+        let players = setup
+            .players
+            .iter()
+            .map(|n| PlayerState {
+                name: n.trim().to_string(),
+                kav_total: 0,
+                chips: None,
+                left: false,
+                sitting_out: false,
+                deposits: 0,
+                override_reason: None,
+            })
+            .collect();
+        State {
+            setup,
+            rules,
+            started_at: at,
+            players,
+            seats: Vec::new(),
+            draw: None,
+            phase: Phase::Seating,
+            dealer_seat: 0,
+            pas_chain_start: None,
+            carried: 0,
+            in_hand_pot: 0,
+            no_ante_next: false,
+            hand_no: 0,
+            seans: Seans {
+                no: 1,
+                ..Seans::default()
+            },
+            seanses_done: 0,
+            played_ms: 0,
+            hands: Vec::new(),
+            ended_consent: None,
+        }
+    }
+
+    pub fn player(&self, p: PlayerId) -> Option<&PlayerState> {
+        self.players.get(p.index())
+    }
+
+    pub fn name(&self, p: PlayerId) -> &str {
+        self.player(p).map_or("?", |s| s.name.as_str())
+    }
+
+    /// Deals and antes skip players who left or sit out.
+    pub fn is_active(&self, p: PlayerId) -> bool {
+        self.player(p).is_some_and(|s| !s.left && !s.sitting_out)
+    }
+
+    pub fn active_count(&self) -> usize {
+        self.seats.iter().filter(|&&p| self.is_active(p)).count()
+    }
+
+    /// The first active seat after `seat`, clockwise, and how many seats
+    /// that moves (the whole ring if `seat` is the only one).
+    pub fn next_active(&self, seat: usize) -> (usize, u32) {
+        let n = self.seats.len();
+        for step in 1..=n {
+            let s = (seat + step) % n;
+            if self.is_active(self.seats[s]) {
+                return (s, step as u32);
+            }
+        }
+        (seat, n as u32)
+    }
+
+    pub fn seat_player(&self, seat: usize) -> Option<PlayerId> {
+        self.seats.get(seat).copied()
+    }
+
+    /// The current hand's dealer, or the next one's between hands.
+    pub fn dealer(&self) -> Option<PlayerId> {
+        self.seat_player(self.dealer_seat)
+    }
+
+    /// Who deals the next hand.
+    pub fn next_dealer_seat(&self) -> usize {
+        match self.phase {
+            Phase::InHand => self.next_active(self.dealer_seat).0,
+            _ => self.dealer_seat,
+        }
+    }
+
+    /// İlk koltuk (R3): the first active seat left of the dealer.
+    pub fn ilk_koltuk(&self) -> Option<PlayerId> {
+        if self.seats.is_empty() {
+            return None;
+        }
+        self.seat_player(self.next_active(self.dealer_seat).0)
+    }
+
+    /// Whether the seans has ended (the break is on).
+    pub fn in_break(&self) -> bool {
+        self.seans.ended_at.is_some()
+    }
+
+    /// The tur (number, owner seat) a deal from `seat`, after the deal has
+    /// moved `moved` seats and `hands` hands have been dealt, belongs to.
+    fn tur_of(&self, moved: u32, hands: u32, seat: usize) -> (u32, usize) {
+        let n = self.seats.len().max(1) as u32;
+        match self.setup.house.tur_definition {
+            TurDefinition::DealReturnsToOwner => (1 + moved / n, self.seans.owner_seat),
+            TurDefinition::Hands(k) => {
+                let k = k.max(1);
+                let tur = 1 + hands / k;
+                let owner = if hands.is_multiple_of(k) {
+                    seat
+                } else {
+                    self.seans.tur_first_dealer
+                };
+                (tur, owner)
+            }
+        }
+    }
+
+    /// Whether the next deal starts a new seans.
+    fn next_deal_starts_seans(&self) -> bool {
+        self.seans.started_at.is_none() || self.in_break()
+    }
+
+    /// The (seans, tur, tur owner) of the next deal.
+    pub fn next_deal_tur(&self) -> (u32, u32, PlayerId) {
+        let seat = self.next_dealer_seat();
+        if self.next_deal_starts_seans() {
+            let no = if self.in_break() {
+                self.seans.no + 1
+            } else {
+                self.seans.no
+            };
+            return (no, 1, self.seats.get(seat).copied().unwrap_or(PlayerId(0)));
+        }
+        let extra = if self.phase == Phase::InHand {
+            self.next_active(self.dealer_seat).1
+        } else {
+            0
+        };
+        let (tur, owner) = self.tur_of(self.seans.moved + extra, self.seans.hands, seat);
+        (
+            self.seans.no,
+            tur,
+            self.seats.get(owner).copied().unwrap_or(PlayerId(0)),
+        )
+    }
+
+    /// The tur of the hand in play (or last played) and its owner.
+    pub fn current_tur(&self) -> (u32, PlayerId) {
+        if self.seans.hands == 0 {
+            let (_, t, o) = self.next_deal_tur();
+            return (t, o);
+        }
+        let owner = match self.setup.house.tur_definition {
+            TurDefinition::DealReturnsToOwner => self.seans.owner_seat,
+            TurDefinition::Hands(_) => self.seans.tur_first_dealer,
+        };
+        (
+            self.seans.last_tur,
+            self.seats.get(owner).copied().unwrap_or(PlayerId(0)),
+        )
+    }
+
+    /// Play time of the current seans at `now`.
+    pub fn seans_elapsed(&self, now: i64) -> i64 {
+        let Some(start) = self.seans.started_at else {
+            return 0;
+        };
+        let end = self.seans.ended_at.unwrap_or(now);
+        let paused_now = self.seans.paused_at.map_or(0, |p| (end - p).max(0));
+        (end - start - self.seans.paused_ms - paused_now).max(0)
+    }
+
+    /// The tur from which closing turs run (R12), once it is known.
+    fn closing_from(&self, now: i64) -> Option<u32> {
+        let k = self.setup.seans.closing_turs;
+        match self.setup.seans.length {
+            SeansLength::Turs(t) => Some(t.saturating_sub(k) + 1),
+            SeansLength::Minutes(m) => {
+                let expired = self.seans.expired_in_tur.or_else(|| {
+                    (self.seans.started_at.is_some()
+                        && self.seans_elapsed(now) >= i64::from(m) * MINUTE)
+                        .then_some(self.seans.last_tur.max(1))
+                });
+                expired.map(|t| t + 1)
+            }
+        }
+    }
+
+    /// The last tur of the seans, once it is known.
+    fn last_tur(&self, now: i64) -> Option<u32> {
+        let k = self.setup.seans.closing_turs;
+        match self.setup.seans.length {
+            SeansLength::Turs(t) => Some(t),
+            SeansLength::Minutes(_) => self.closing_from(now).map(|c| c - 1 + k),
+        }
+    }
+
+    /// Whether the seans should be over at `now` although no hand ended it
+    /// (time ran out between hands at a tur boundary).
+    pub fn seans_due_to_end(&self, now: i64) -> bool {
+        if self.seans.started_at.is_none() || self.in_break() || self.phase == Phase::Ended {
+            return false;
+        }
+        let (_, next_tur, _) = self.next_deal_tur();
+        let last = match self.setup.seans.length {
+            SeansLength::Turs(t) => Some(t),
+            SeansLength::Minutes(m) => {
+                let expired = self.seans.expired_in_tur.or_else(|| {
+                    (self.seans_elapsed(now) >= i64::from(m) * MINUTE)
+                        .then_some(self.seans.last_tur.max(1))
+                });
+                expired.map(|t| t + self.setup.seans.closing_turs)
+            }
+        };
+        last.is_some_and(|l| next_tur > l)
+    }
+
+    /// Whether the next deal falls in the closing turs (no voluntary pas dö men).
+    pub fn next_deal_is_closing(&self, now: i64) -> bool {
+        if self.next_deal_starts_seans() {
+            return false;
+        }
+        let (_, tur, _) = self.next_deal_tur();
+        self.closing_from(now).is_some_and(|c| tur >= c)
+    }
+
+    pub fn clock(&self, now: i64) -> Clock {
+        if self.phase == Phase::Ended {
+            return Clock::Ended;
+        }
+        if let Some(end) = self.seans.ended_at {
+            let left = end + i64::from(self.setup.seans.break_minutes) * MINUTE - now;
+            return Clock::Break {
+                after_seans: self.seans.no,
+                left_ms: left,
+            };
+        }
+        if self.seans.started_at.is_none() {
+            return Clock::NotStarted {
+                seans: self.seans.no,
+            };
+        }
+        let paused = self.seans.paused_at.is_some();
+        if let (SeansLength::Minutes(_), Some(from), Some(last)) = (
+            self.setup.seans.length,
+            self.closing_from(now),
+            self.last_tur(now),
+        ) {
+            return Clock::Closing {
+                seans: self.seans.no,
+                closing_from_tur: from,
+                last_tur: last,
+                paused,
+            };
+        }
+        let left_ms = match self.setup.seans.length {
+            SeansLength::Minutes(m) => Some(i64::from(m) * MINUTE - self.seans_elapsed(now)),
+            SeansLength::Turs(_) => None,
+        };
+        Clock::Playing {
+            seans: self.seans.no,
+            left_ms,
+            paused,
+        }
+    }
+
+    /// Minutes of play so far (blind levels), pauses and breaks excluded.
+    pub fn play_ms(&self, now: i64) -> i64 {
+        self.played_ms
+            + if self.in_break() {
+                0
+            } else {
+                self.seans_elapsed(now)
+            }
+    }
+
+    /// Who puts how much before the next hand (R17–R22, blinds).
+    pub fn next_ante(&self, now: i64) -> Vec<(PlayerId, Chips)> {
+        if self.seats.is_empty() || self.phase == Phase::Ended || self.no_ante_next {
+            return Vec::new();
+        }
+        let dealer_seat = self.next_dealer_seat();
+        let (_, tur, _) = self.next_deal_tur();
+        self.ante_for(dealer_seat, tur, now)
+    }
+
+    fn ante_for(&self, dealer_seat: usize, tur: u32, now: i64) -> Vec<(PlayerId, Chips)> {
+        let everyone = |amount: Chips| -> Vec<(PlayerId, Chips)> {
+            self.seats
+                .iter()
+                .filter(|&&p| self.is_active(p))
+                .map(|&p| (p, amount))
+                .collect()
+        };
+        let step = |len: usize, after: AfterSchedule| -> usize {
+            let i = tur.saturating_sub(1) as usize;
+            if i < len {
+                i
+            } else {
+                match after {
+                    AfterSchedule::Repeat => i % len.max(1),
+                    AfterSchedule::HoldLast => len.saturating_sub(1),
+                    AfterSchedule::First => 0,
+                }
+            }
+        };
+        match &self.setup.ante {
+            AntePlan::DealerOnly { amount } => self
+                .seats
+                .get(dealer_seat)
+                .map(|&p| vec![(p, *amount)])
+                .unwrap_or_default(),
+            AntePlan::GelGel { amount } => everyone(*amount),
+            AntePlan::Merdiven { base, steps, after } => {
+                let m = steps.get(step(steps.len(), *after)).copied().unwrap_or(1);
+                everyone(base.saturating_mul(Chips::from(m)))
+            }
+            AntePlan::Turlu { per_tur, after } => everyone(
+                per_tur
+                    .get(step(per_tur.len(), *after))
+                    .copied()
+                    .unwrap_or(0),
+            ),
+            AntePlan::Blinds { levels } => {
+                let minutes = self.play_ms(now) / MINUTE;
+                let mut acc = 0i64;
+                let level = levels
+                    .iter()
+                    .find(|l| {
+                        acc += i64::from(l.minutes);
+                        l.minutes == 0 || minutes < acc
+                    })
+                    .or(levels.last());
+                let Some(level) = level else {
+                    return Vec::new();
+                };
+                if self.active_count() == 2 {
+                    // Heads-up: the dealer posts the small blind.
+                    let (other, _) = self.next_active(dealer_seat);
+                    vec![
+                        (self.seats[dealer_seat], level.small),
+                        (self.seats[other], level.big),
+                    ]
+                } else {
+                    let (sb, _) = self.next_active(dealer_seat);
+                    let (bb, _) = self.next_active(sb);
+                    vec![(self.seats[sb], level.small), (self.seats[bb], level.big)]
+                }
+            }
+        }
+    }
+
+    /// Moves the deal to the next active seat.
+    fn advance_deal(&mut self) {
+        let (next, step) = self.next_active(self.dealer_seat);
+        self.dealer_seat = next;
+        self.seans.moved += step;
+    }
+
+    /// Ends the hand in play: the deal moves on (unless a misdeal keeps it),
+    /// and the seans ends if the next deal would pass its last tur.
+    fn end_hand(&mut self, at: i64, outcome: Outcome) {
+        let keep_dealer = outcome == Outcome::Maldon
+            && self.setup.house.misdeal_redeal == MisdealRedeal::SameDealer;
+        match outcome {
+            Outcome::Won { .. } | Outcome::Open => self.carried = 0,
+            Outcome::AllPassed => {
+                self.carried = self.in_hand_pot;
+                self.no_ante_next = self.setup.house.all_pass == AllPass::NoNewAnte;
+            }
+            Outcome::Maldon => {
+                // The pot stays; the re-deal takes no new ante (ours).
+                self.carried = self.in_hand_pot;
+                self.no_ante_next = true;
+            }
+        }
+        self.in_hand_pot = 0;
+        if let Some(h) = self.hands.last_mut() {
+            h.outcome = outcome;
+        }
+        if !keep_dealer {
+            self.advance_deal();
+        }
+        self.phase = Phase::BetweenHands;
+        self.check_expiry(at);
+        self.check_seans_over(at);
+    }
+
+    fn check_expiry(&mut self, at: i64) {
+        if let SeansLength::Minutes(m) = self.setup.seans.length
+            && self.seans.expired_in_tur.is_none()
+            && self.seans.started_at.is_some()
+            && self.seans_elapsed(at) >= i64::from(m) * MINUTE
+        {
+            self.seans.expired_in_tur = Some(self.seans.last_tur.max(1));
+        }
+    }
+
+    fn check_seans_over(&mut self, at: i64) {
+        if self.seans.started_at.is_none() || self.in_break() {
+            return;
+        }
+        let (_, next_tur, _) = self.next_deal_tur();
+        if self.last_tur(at).is_some_and(|last| next_tur > last) {
+            self.played_ms += self.seans_elapsed(at);
+            self.seans.ended_at = Some(at);
+            self.seanses_done += 1;
+        }
+    }
+
+    fn start_seans(&mut self, at: i64) {
+        let no = if self.in_break() {
+            self.seans.no + 1
+        } else {
+            self.seans.no
+        };
+        self.seans = Seans {
+            no,
+            started_at: Some(at),
+            owner_seat: self.dealer_seat,
+            tur_first_dealer: self.dealer_seat,
+            ..Seans::default()
+        };
+    }
+
+    fn player_mut(&mut self, p: PlayerId) -> Result<&mut PlayerState, String> {
+        self.players
+            .get_mut(p.index())
+            .ok_or_else(|| format!("no player {}", p.0))
+    }
+
+    /// Applies one effective event. Events are validated before they are
+    /// written ([`super::Night::decide`]); this only refuses what would
+    /// break the state (a hand-edited journal).
+    pub fn apply(&mut self, at: i64, e: &Event) -> Result<(), String> {
+        match e {
+            Event::NightStarted { .. } => return Err("NightStarted twice".into()),
+            Event::SeatsDrawn {
+                cards,
+                seed,
+                first_dealer,
+            } => {
+                if cards.len() != self.players.len() {
+                    return Err("one card per player is needed".into());
+                }
+                self.seats = super::seating::seat_order(&self.rules, cards);
+                self.dealer_seat = self
+                    .seats
+                    .iter()
+                    .position(|p| p == first_dealer)
+                    .ok_or("the first dealer is not seated")?;
+                self.draw = Some((cards.clone(), *seed));
+                self.phase = Phase::BetweenHands;
+            }
+            Event::KavBought { player, chips } => {
+                let p = self.player_mut(*player)?;
+                p.kav_total += chips;
+                p.chips = p.chips.map(|c| c + chips);
+            }
+            Event::SeansEnded => {
+                if self.seans.started_at.is_none() || self.in_break() {
+                    return Err("no seans in play".into());
+                }
+                if self.phase == Phase::InHand {
+                    self.end_hand(at, Outcome::Open);
+                }
+                if !self.in_break() {
+                    self.played_ms += self.seans_elapsed(at);
+                    self.seans.ended_at = Some(at);
+                    self.seanses_done += 1;
+                }
+            }
+            Event::HandDealt => {
+                if self.seats.is_empty() {
+                    return Err("no seats yet".into());
+                }
+                if self.phase == Phase::InHand {
+                    self.end_hand(at, Outcome::Open);
+                }
+                if self.next_deal_starts_seans() {
+                    self.start_seans(at);
+                }
+                let seat = self.dealer_seat;
+                let (tur, _) = self.tur_of(self.seans.moved, self.seans.hands, seat);
+                if tur != self.seans.last_tur {
+                    self.seans.tur_first_dealer = seat;
+                }
+                let antes = if self.no_ante_next {
+                    Vec::new()
+                } else {
+                    self.ante_for(seat, tur, at)
+                };
+                self.hand_no += 1;
+                self.seans.hands += 1;
+                self.seans.last_tur = tur;
+                self.in_hand_pot = self.carried + antes.iter().map(|a| a.1).sum::<Chips>();
+                self.carried = 0;
+                self.no_ante_next = false;
+                self.pas_chain_start = None;
+                self.hands.push(HandLog {
+                    no: self.hand_no,
+                    seans: self.seans.no,
+                    tur,
+                    dealer: self.seats[seat],
+                    antes,
+                    pot: self.in_hand_pot,
+                    outcome: Outcome::Open,
+                    verdicts: Vec::new(),
+                    dealt_at: at,
+                });
+                self.phase = Phase::InHand;
+            }
+            Event::HandEnded { winner, pot } => {
+                if self.phase != Phase::InHand {
+                    return Err("no hand in play".into());
+                }
+                self.end_hand(
+                    at,
+                    Outcome::Won {
+                        winner: *winner,
+                        pot: *pot,
+                    },
+                );
+            }
+            Event::AllPassed => {
+                if self.phase != Phase::InHand {
+                    return Err("no hand in play".into());
+                }
+                self.end_hand(at, Outcome::AllPassed);
+            }
+            Event::Maldon => {
+                if self.phase != Phase::InHand {
+                    return Err("no hand in play".into());
+                }
+                self.end_hand(at, Outcome::Maldon);
+            }
+            Event::PasDoMen { .. } => {
+                if self.phase != Phase::BetweenHands {
+                    return Err("pas dö men only before a deal".into());
+                }
+                if self.pas_chain_start.is_none() {
+                    self.pas_chain_start = Some(self.dealer_seat);
+                }
+                self.advance_deal();
+            }
+            Event::ChipsCounted { player, chips } => self.player_mut(*player)?.chips = Some(*chips),
+            Event::PlayerLeft {
+                player,
+                chips,
+                override_reason,
+            } => {
+                let p = self.player_mut(*player)?;
+                p.left = true;
+                p.chips = Some(*chips);
+                p.override_reason.clone_from(override_reason);
+                self.skip_if_dealer(*player);
+            }
+            Event::SatOut { player, out } => {
+                self.player_mut(*player)?.sitting_out = *out;
+                if *out {
+                    self.skip_if_dealer(*player);
+                }
+            }
+            Event::CashierDeposit { player, chips } => self.player_mut(*player)?.deposits += chips,
+            Event::ClockPaused => {
+                if self.seans.paused_at.is_none() {
+                    self.seans.paused_at = Some(at);
+                }
+            }
+            Event::ClockResumed => {
+                if let Some(p) = self.seans.paused_at.take() {
+                    self.seans.paused_ms += (at - p).max(0);
+                }
+            }
+            Event::NightEnded { consent } => {
+                if self.phase == Phase::InHand {
+                    self.end_hand(at, Outcome::Open);
+                }
+                if !self.in_break() && self.seans.started_at.is_some() {
+                    self.played_ms += self.seans_elapsed(at);
+                }
+                self.phase = Phase::Ended;
+                self.ended_consent = Some(consent.clone());
+            }
+            Event::VerdictRecorded {
+                rules,
+                hands,
+                board,
+                winners,
+            } => {
+                if let Some(h) = self.hands.last_mut() {
+                    h.verdicts
+                        .push((rules.clone(), hands.clone(), board.clone(), winners.clone()));
+                }
+            }
+            Event::Undo { .. } | Event::Redo { .. } => {}
+        }
+        Ok(())
+    }
+
+    /// A dealer who leaves or sits out between hands passes the deal on.
+    fn skip_if_dealer(&mut self, p: PlayerId) {
+        if self.phase == Phase::BetweenHands && self.dealer() == Some(p) && self.active_count() > 0
+        {
+            self.advance_deal();
+        }
+    }
+}
