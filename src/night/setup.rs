@@ -198,6 +198,9 @@ pub struct HouseRules {
     /// R13: a single player may insist on finishing the mandatory seanses.
     pub finish_insist: bool,
     pub initial_dealer: InitialDealer,
+    /// R23 (S4: 5): hands in a row a player may sit out before he must leave;
+    /// None = no limit.
+    pub sit_out_limit: Option<u32>,
 }
 
 impl Default for HouseRules {
@@ -211,6 +214,7 @@ impl Default for HouseRules {
             cashier: Cashier::None,
             finish_insist: true,
             initial_dealer: InitialDealer::HighCardDraw,
+            sit_out_limit: None,
         }
     }
 }

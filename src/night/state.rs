@@ -25,12 +25,20 @@ pub struct PlayerState {
     pub deposits: Chips,
     /// Why he left before çıkma, if he did.
     pub override_reason: Option<String>,
+    /// Hands dealt in a row while he sat out (R23).
+    pub skipped: u32,
 }
 
 impl PlayerState {
     /// What he has lost, by the last count (positive = loss).
     pub fn loss(&self) -> Option<Chips> {
         self.chips.map(|c| self.kav_total - c)
+    }
+
+    /// Tapi (R26): no chips left by the last count; he cannot open, and if
+    /// he wins he takes only the pot on the ground.
+    pub fn tapi(&self) -> bool {
+        !self.left && self.chips == Some(0)
     }
 }
 
@@ -225,6 +233,7 @@ impl State {
                 sitting_out: false,
                 deposits: 0,
                 override_reason: None,
+                skipped: 0,
             })
             .collect();
         State {
@@ -258,6 +267,22 @@ impl State {
 
     pub fn name(&self, p: PlayerId) -> &str {
         self.player(p).map_or("?", |s| s.name.as_str())
+    }
+
+    /// Çıkma reached (R25): his loss by the last count is at least çıkma.
+    pub fn cikma_reached(&self, p: PlayerId) -> bool {
+        let cikma = self.setup.stakes.cikma;
+        self.player(p)
+            .and_then(PlayerState::loss)
+            .is_some_and(|l| l >= cikma)
+    }
+
+    /// R23: sat out more hands in a row than the house allows.
+    pub fn over_sit_out_limit(&self, p: PlayerId) -> bool {
+        match (self.setup.house.sit_out_limit, self.player(p)) {
+            (Some(limit), Some(x)) => !x.left && x.skipped >= limit,
+            _ => false,
+        }
     }
 
     /// Deals and antes skip players who left or sit out.
@@ -706,6 +731,14 @@ impl State {
                 } else {
                     self.ante_for(seat, tur, at)
                 };
+                for i in 0..self.players.len() {
+                    let p = &mut self.players[i];
+                    p.skipped = if p.sitting_out && !p.left {
+                        p.skipped + 1
+                    } else {
+                        0
+                    };
+                }
                 self.hand_no += 1;
                 self.seans.hands += 1;
                 self.seans.last_tur = tur;

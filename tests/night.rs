@@ -1,0 +1,1048 @@
+//! The night's rules, one test (or more) per rule id, with both values of
+//! every related option (RULES.md R2, R6, R7, R10–R13, R17–R26; C2, C5, C14,
+//! C15 and §12). Everything runs on the pure core with explicit times.
+
+use racon::cards::{Card, parse_cards};
+use racon::night::event::Event;
+use racon::night::setup::{
+    AfterSchedule, AllPass, AntePlan, BlindLevel, Cashier, InitialDealer, KavTopUp, MisdealRedeal,
+    SeansLength, SeansPlan, Stakes, TurDefinition,
+};
+use racon::night::state::Outcome;
+use racon::night::{Action, Chips, Clock, Night, Phase, PlayerId, Rejected, Setup, State};
+use racon::rules::RuleSet;
+use racon::rules::load::bundled;
+
+const MIN: i64 = 60_000;
+const T0: i64 = 1_790_000_000_000;
+
+fn rules(id: &str) -> RuleSet {
+    bundled()
+        .into_iter()
+        .filter_map(Result::ok)
+        .find(|r| r.id == id)
+        .unwrap()
+}
+
+fn setup(rules_id: &str, players: &[&str]) -> Setup {
+    Setup {
+        format: 1,
+        name: "Test gecesi".into(),
+        players: players.iter().map(|s| s.to_string()).collect(),
+        rules: rules_id.into(),
+        stakes: Stakes {
+            yer: 10,
+            min_kav: 400,
+            max_kav: Some(2_000),
+            cikma: 800,
+            chip_value: 100,
+            currency: "₺".into(),
+        },
+        ante: AntePlan::GelGel { amount: 10 },
+        seans: SeansPlan {
+            length: SeansLength::Minutes(60),
+            break_minutes: 10,
+            mandatory: 2,
+            closing_turs: 1,
+        },
+        house: Default::default(),
+    }
+}
+
+/// A night under test: decide + push at an explicit clock.
+struct T {
+    night: Night,
+    now: i64,
+}
+
+impl T {
+    fn new(s: Setup) -> T {
+        let r = rules(&s.rules);
+        s.validate(&r).unwrap();
+        let night = Night::replay(vec![racon::night::Stamped {
+            seq: 1,
+            at: T0,
+            event: Night::start_event(s, r),
+        }])
+        .unwrap();
+        T { night, now: T0 }
+    }
+
+    /// Players 0..n seated by typed cards; `cards[i]` is player i's draw.
+    fn seated(s: Setup, cards: &str) -> T {
+        let mut t = T::new(s);
+        let cards: Vec<Card> = parse_cards(cards).unwrap();
+        t.ok(Action::TypeDraw {
+            cards,
+            random_dealer_seed: None,
+        });
+        let n = t.st().players.len();
+        for p in 0..n {
+            t.ok(Action::BuyKav {
+                player: PlayerId(p as u8),
+                chips: 400,
+            });
+        }
+        t
+    }
+
+    fn st(&self) -> &State {
+        self.night.state()
+    }
+
+    fn try_act(&mut self, a: Action) -> Result<Event, Rejected> {
+        let e = self.night.decide(a, self.now)?;
+        self.night.push(self.now, e.clone()).unwrap();
+        Ok(e)
+    }
+
+    fn ok(&mut self, a: Action) -> Event {
+        let what = format!("{a:?}");
+        self.try_act(a)
+            .unwrap_or_else(|r| panic!("{what} refused: {r:?}"))
+    }
+
+    fn no(&mut self, a: Action) -> Rejected {
+        let before = self.night.records().len();
+        let r = self.night.decide(a, self.now).unwrap_err();
+        assert_eq!(self.night.records().len(), before);
+        r
+    }
+
+    fn tick(&mut self, minutes: i64) {
+        self.now += minutes * MIN;
+    }
+
+    fn dealer(&self) -> String {
+        let s = self.st();
+        s.name(s.dealer().unwrap()).to_string()
+    }
+
+    fn seats(&self) -> Vec<String> {
+        let s = self.st();
+        s.seats.iter().map(|&p| s.name(p).to_string()).collect()
+    }
+
+    /// Deal and finish one hand with a winner (the deal moves on).
+    fn hand(&mut self) {
+        self.ok(Action::NewHand);
+        self.ok(Action::EndHand {
+            winner: None,
+            pot: None,
+        });
+    }
+
+    fn ante(&self) -> Vec<(String, Chips)> {
+        let s = self.st();
+        s.next_ante(self.now)
+            .into_iter()
+            .map(|(p, c)| (s.name(p).to_string(), c))
+            .collect()
+    }
+
+    fn ante_total(&self) -> Chips {
+        self.st().next_ante(self.now).iter().map(|a| a.1).sum()
+    }
+}
+
+const FOUR: [&str; 4] = ["Ali", "Veli", "Can", "Ayşe"];
+/// Veli draws the ace, Ayşe K♥, Can K♦, Ali 7♣: seats Veli, Ayşe, Can, Ali.
+const DRAW4: &str = "7c Ah Kd Kh";
+
+// ---- R2 seating, C14 first dealer -------------------------------------
+
+#[test]
+fn r2_highest_card_deals_first_and_the_rest_sit_clockwise_descending() {
+    let t = T::seated(setup("kapali", &FOUR), DRAW4);
+    assert_eq!(t.seats(), ["Veli", "Ayşe", "Can", "Ali"]);
+    assert_eq!(t.dealer(), "Veli");
+    // R3: ilk koltuk is left of the dealer.
+    assert_eq!(t.st().name(t.st().ilk_koltuk().unwrap()), "Ayşe");
+}
+
+#[test]
+fn r2_equal_ranks_follow_the_rule_sets_suit_order_c1() {
+    // K♠ vs K♦: kapalı ranks karo over maça, türk pokeri maça over karo.
+    let k = T::seated(setup("kapali", &["Ali", "Veli"]), "Ks Kd");
+    assert_eq!(k.seats(), ["Veli", "Ali"]);
+    let mut s = setup("turk-pokeri", &["Ali", "Veli"]);
+    s.rules = "turk-pokeri".into();
+    let t = T::seated(s, "Ks Kd");
+    assert_eq!(t.seats(), ["Ali", "Veli"]);
+}
+
+#[test]
+fn r2_virtual_draw_is_reproducible_by_seed_and_uses_the_deck_in_play() {
+    let draw = |seed: u64| {
+        let mut t = T::new(setup("kapali", &FOUR));
+        match t.ok(Action::DrawSeats { seed }) {
+            Event::SeatsDrawn { cards, seed: s, .. } => {
+                assert_eq!(s, Some(seed));
+                cards
+            }
+            e => panic!("{e:?}"),
+        }
+    };
+    let a = draw(7);
+    assert_eq!(a, draw(7));
+    assert_ne!(a, draw(8));
+    let mut uniq = a.clone();
+    uniq.sort();
+    uniq.dedup();
+    assert_eq!(uniq.len(), 4);
+    // 4 kapalı players play 32 cards: no card below 7.
+    for seed in 0..200 {
+        assert!(
+            draw(seed)
+                .iter()
+                .all(|c| c.rank() >= racon::cards::Rank::Seven)
+        );
+    }
+}
+
+#[test]
+fn r2_physical_draw_rejects_duplicates_foreign_cards_and_wrong_counts() {
+    use racon::night::seating::DrawError;
+    let mut t = T::new(setup("kapali", &FOUR));
+    let c = |s: &str| parse_cards(s).unwrap();
+    assert!(matches!(
+        t.no(Action::TypeDraw {
+            cards: c("7c Ah Ah Kh"),
+            random_dealer_seed: None
+        }),
+        Rejected::Draw(DrawError::Duplicate { .. })
+    ));
+    assert!(matches!(
+        t.no(Action::TypeDraw {
+            cards: c("7c Ah 6d Kh"),
+            random_dealer_seed: None
+        }),
+        Rejected::Draw(DrawError::NotInDeck { .. })
+    ));
+    assert!(matches!(
+        t.no(Action::TypeDraw {
+            cards: c("7c Ah Kh"),
+            random_dealer_seed: None
+        }),
+        Rejected::Draw(DrawError::WrongCount { got: 3, want: 4 })
+    ));
+    t.ok(Action::TypeDraw {
+        cards: c(DRAW4),
+        random_dealer_seed: None,
+    });
+    assert_eq!(t.no(Action::DrawSeats { seed: 1 }), Rejected::AlreadySeated);
+}
+
+#[test]
+fn c14_random_first_dealer_is_seeded_and_any_player_can_get_it() {
+    let mut seen = std::collections::BTreeSet::new();
+    for seed in 0..40 {
+        let mut s = setup("kapali", &FOUR);
+        s.house.initial_dealer = InitialDealer::Random;
+        let mut t = T::new(s.clone());
+        let cards = parse_cards(DRAW4).unwrap();
+        t.ok(Action::TypeDraw {
+            cards: cards.clone(),
+            random_dealer_seed: Some(seed),
+        });
+        // Seats still follow the draw (R2); only the first dealer is random.
+        assert_eq!(t.seats(), ["Veli", "Ayşe", "Can", "Ali"]);
+        let mut again = T::new(s);
+        again.ok(Action::TypeDraw {
+            cards,
+            random_dealer_seed: Some(seed),
+        });
+        assert_eq!(t.dealer(), again.dealer());
+        seen.insert(t.dealer());
+    }
+    assert_eq!(seen.len(), 4, "{seen:?}");
+}
+
+// ---- deal rotation, R3, skipping --------------------------------------
+
+#[test]
+fn the_deal_moves_clockwise_and_skips_players_who_sit_out_or_left() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    t.hand();
+    assert_eq!(t.dealer(), "Ayşe");
+    t.ok(Action::SitOut {
+        player: PlayerId(2),
+        out: true,
+    }); // Can
+    t.hand();
+    assert_eq!(t.dealer(), "Ali");
+    t.ok(Action::SitOut {
+        player: PlayerId(2),
+        out: false,
+    });
+    t.hand();
+    assert_eq!(t.dealer(), "Veli");
+    // Ayşe leaves (with a reason; she is not at çıkma): the deal skips her.
+    t.ok(Action::Leave {
+        player: PlayerId(3),
+        chips: 350,
+        override_reason: Some("hasta".into()),
+    });
+    t.hand();
+    assert_eq!(t.dealer(), "Can");
+    assert_eq!(
+        t.seats(),
+        ["Veli", "Ayşe", "Can", "Ali"],
+        "seats stay; she is skipped"
+    );
+}
+
+#[test]
+fn a_dealer_who_leaves_passes_the_deal_on() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    // Veli (dealer) lost everything and more: kav 400 + 400, chips 0.
+    t.ok(Action::BuyKav {
+        player: PlayerId(1),
+        chips: 400,
+    });
+    t.ok(Action::Leave {
+        player: PlayerId(1),
+        chips: 0,
+        override_reason: None,
+    });
+    assert_eq!(t.dealer(), "Ayşe");
+    t.hand();
+    t.hand();
+    t.hand();
+    assert_eq!(t.dealer(), "Ayşe", "three active players: back to Ayşe");
+}
+
+// ---- R7 pas dö men ------------------------------------------------------
+
+#[test]
+fn r7_pas_do_men_moves_the_deal_and_the_chain_stops_at_one_circle() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    t.ok(Action::PasDoMen { forced: false });
+    assert_eq!(t.dealer(), "Ayşe");
+    t.ok(Action::PasDoMen { forced: true });
+    t.ok(Action::PasDoMen { forced: false });
+    assert_eq!(t.dealer(), "Ali");
+    // One more would bring the deal back to Veli, who started the chain.
+    assert_eq!(
+        t.no(Action::PasDoMen { forced: false }),
+        Rejected::PasDoMenCircle {
+            back_to: PlayerId(1)
+        }
+    );
+    t.hand();
+    // A new deal starts a new chain.
+    t.ok(Action::PasDoMen { forced: false });
+    // Not during a hand.
+    t.ok(Action::NewHand);
+    assert_eq!(
+        t.no(Action::PasDoMen { forced: false }),
+        Rejected::HandInPlay
+    );
+}
+
+#[test]
+fn r7_r12_voluntary_pas_do_men_is_barred_in_the_closing_turs_forced_is_not() {
+    let mut s = setup("kapali", &FOUR);
+    s.seans.length = SeansLength::Turs(2);
+    s.seans.closing_turs = 1;
+    let mut t = T::seated(s, DRAW4);
+    for _ in 0..4 {
+        t.hand();
+    }
+    // Tur 2 is the closing tur.
+    assert!(t.st().next_deal_is_closing(t.now));
+    assert_eq!(
+        t.no(Action::PasDoMen { forced: false }),
+        Rejected::ClosingTurs
+    );
+    t.ok(Action::PasDoMen { forced: true });
+}
+
+#[test]
+fn r7_house_option_pas_do_men_off_allows_only_forced_passes() {
+    let mut s = setup("kapali", &FOUR);
+    s.house.pas_do_men = false;
+    let mut t = T::seated(s, DRAW4);
+    assert_eq!(
+        t.no(Action::PasDoMen { forced: false }),
+        Rejected::PasDoMenOff
+    );
+    t.ok(Action::PasDoMen { forced: true });
+    assert_eq!(t.dealer(), "Ayşe");
+}
+
+// ---- R6 maldon, C2 --------------------------------------------------------
+
+#[test]
+fn r6_c2_after_a_misdeal_the_next_player_deals_and_the_pot_stays() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    t.ok(Action::NewHand);
+    t.ok(Action::Maldon);
+    assert_eq!(t.dealer(), "Ayşe");
+    assert_eq!(t.st().carried, 40);
+    assert!(t.ante().is_empty(), "the re-deal takes no new ante");
+    t.ok(Action::NewHand);
+    assert_eq!(t.st().in_hand_pot, 40);
+    assert_eq!(t.st().hands[0].outcome, Outcome::Maldon);
+}
+
+#[test]
+fn r6_c2_same_dealer_option_keeps_the_deal() {
+    let mut s = setup("kapali", &FOUR);
+    s.house.misdeal_redeal = MisdealRedeal::SameDealer;
+    let mut t = T::seated(s, DRAW4);
+    t.ok(Action::NewHand);
+    t.ok(Action::Maldon);
+    assert_eq!(t.dealer(), "Veli");
+    assert_eq!(t.no(Action::Maldon), Rejected::NoHandInPlay);
+}
+
+// ---- R9/R10 el and tur, C5 --------------------------------------------------
+
+#[test]
+fn r10_c5_a_tur_ends_when_the_deal_returns_to_its_owner() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    for i in 0..4 {
+        t.hand();
+        assert_eq!(t.st().current_tur().0, 1, "hand {i}");
+    }
+    let (_, tur, owner) = t.st().next_deal_tur();
+    assert_eq!((tur, t.st().name(owner)), (2, "Veli"));
+    // A pas dö men shortens the tur in hands (R10 note): 3 hands in tur 2.
+    t.ok(Action::PasDoMen { forced: false });
+    for _ in 0..3 {
+        t.hand();
+    }
+    assert_eq!(t.st().next_deal_tur().1, 3);
+    assert_eq!(t.st().hand_no, 7);
+}
+
+#[test]
+fn r10_c5_a_tur_of_a_fixed_number_of_hands() {
+    let mut s = setup("kapali", &FOUR);
+    s.house.tur_definition = TurDefinition::Hands(5);
+    let mut t = T::seated(s, DRAW4);
+    for _ in 0..5 {
+        t.hand();
+    }
+    assert_eq!(t.st().current_tur().0, 1);
+    let (_, tur, owner) = t.st().next_deal_tur();
+    // The 6th hand starts tur 2, named after its dealer: Ayşe (hand 5 was Veli's).
+    assert_eq!((tur, t.st().name(owner)), (2, "Ayşe"));
+    t.ok(Action::PasDoMen { forced: false });
+    for _ in 0..5 {
+        t.hand();
+    }
+    assert_eq!(
+        t.st().current_tur().0,
+        2,
+        "pas dö men does not count as a hand"
+    );
+}
+
+// ---- R11–R13 seans -----------------------------------------------------------
+
+#[test]
+fn r11_r12_a_timed_seans_finishes_the_tur_then_plays_the_closing_turs() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    t.hand(); // tur 1 starts at T0: the seans clock starts at the first deal.
+    t.tick(61);
+    t.hand(); // time ran out during tur 1
+    match t.st().clock(t.now) {
+        Clock::Closing {
+            closing_from_tur,
+            last_tur,
+            ..
+        } => assert_eq!((closing_from_tur, last_tur), (2, 2)),
+        c => panic!("{c:?}"),
+    }
+    t.hand();
+    t.hand(); // tur 1 done
+    assert_eq!(
+        t.no(Action::PasDoMen { forced: false }),
+        Rejected::ClosingTurs
+    );
+    for _ in 0..4 {
+        assert!(!t.st().in_break());
+        t.hand(); // the closing tur
+    }
+    assert!(t.st().in_break());
+    match t.st().clock(t.now) {
+        Clock::Break {
+            after_seans: 1,
+            left_ms,
+        } => assert_eq!(left_ms, 10 * MIN),
+        c => panic!("{c:?}"),
+    }
+    t.tick(10);
+    t.ok(Action::NewHand);
+    assert_eq!(t.st().seans.no, 2);
+    // The new seans's tur is owned by whoever deals first in it (R10).
+    assert_eq!(t.st().current_tur(), (1, t.st().dealer().unwrap()));
+}
+
+#[test]
+fn r11_a_seans_counted_in_turs_ends_after_its_last_tur() {
+    let mut s = setup("kapali", &FOUR);
+    s.seans.length = SeansLength::Turs(2);
+    s.seans.closing_turs = 0;
+    let mut t = T::seated(s, DRAW4);
+    for _ in 0..7 {
+        t.hand();
+    }
+    assert!(!t.st().in_break());
+    t.hand();
+    assert!(t.st().in_break());
+    assert_eq!(t.st().seanses_done, 1);
+}
+
+#[test]
+fn r11_the_next_key_ends_a_seans_whose_time_ran_out_between_hands() {
+    let mut s = setup("kapali", &FOUR);
+    s.seans.closing_turs = 0;
+    let mut t = T::seated(s, DRAW4);
+    for _ in 0..4 {
+        t.hand();
+    }
+    t.tick(70);
+    assert_eq!(t.ok(Action::NewHand), Event::SeansEnded);
+    assert!(t.st().in_break());
+}
+
+#[test]
+fn r11_pause_stops_the_seans_clock() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    t.ok(Action::NewHand);
+    t.tick(20);
+    t.ok(Action::Pause);
+    assert_eq!(t.no(Action::Pause), Rejected::AlreadyPaused);
+    t.tick(30);
+    match t.st().clock(t.now) {
+        Clock::Playing {
+            left_ms: Some(l),
+            paused: true,
+            ..
+        } => assert_eq!(l, 40 * MIN),
+        c => panic!("{c:?}"),
+    }
+    t.ok(Action::Resume);
+    t.tick(5);
+    assert_eq!(t.st().seans_elapsed(t.now), 25 * MIN);
+    assert_eq!(t.no(Action::Resume), Rejected::NotPaused);
+}
+
+#[test]
+fn r13_ending_early_needs_every_remaining_player_unless_finish_insist_is_off() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    t.hand();
+    match t.no(Action::EndNight {
+        consent: vec![PlayerId(0), PlayerId(1)],
+    }) {
+        Rejected::NeedsConsent { missing } => assert_eq!(missing, [PlayerId(3), PlayerId(2)]),
+        r => panic!("{r:?}"),
+    }
+    t.ok(Action::EndNight {
+        consent: (0..4).map(PlayerId).collect(),
+    });
+    assert_eq!(t.st().phase, Phase::Ended);
+    assert_eq!(t.no(Action::NewHand), Rejected::NightOver);
+
+    let mut s = setup("kapali", &FOUR);
+    s.house.finish_insist = false;
+    let mut t = T::seated(s, DRAW4);
+    t.hand();
+    t.ok(Action::EndNight { consent: vec![] });
+}
+
+#[test]
+fn r13_after_the_mandatory_seanses_the_night_ends_without_consent() {
+    let mut s = setup("kapali", &FOUR);
+    s.seans.length = SeansLength::Turs(1);
+    s.seans.closing_turs = 0;
+    s.seans.mandatory = 2;
+    let mut t = T::seated(s, DRAW4);
+    for _ in 0..4 {
+        t.hand();
+    }
+    assert!(matches!(
+        t.no(Action::EndNight { consent: vec![] }),
+        Rejected::NeedsConsent { .. }
+    ));
+    for _ in 0..4 {
+        t.hand();
+    }
+    assert_eq!(t.st().seanses_done, 2);
+    t.ok(Action::EndNight { consent: vec![] });
+}
+
+// ---- R17–R22 antes and the pot ------------------------------------------------
+
+#[test]
+fn r17_dealer_only_ante() {
+    let mut s = setup("kapali", &FOUR);
+    s.ante = AntePlan::DealerOnly { amount: 10 };
+    let mut t = T::seated(s, DRAW4);
+    assert_eq!(t.ante(), [("Veli".to_string(), 10)]);
+    t.hand();
+    assert_eq!(t.ante(), [("Ayşe".to_string(), 10)]);
+}
+
+#[test]
+fn r18_gel_gel_everyone_active_antes() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    assert_eq!(t.ante_total(), 40);
+    t.ok(Action::SitOut {
+        player: PlayerId(0),
+        out: true,
+    });
+    assert_eq!(t.ante_total(), 30);
+    assert!(t.ante().iter().all(|(n, c)| n != "Ali" && *c == 10));
+}
+
+fn ladder(after: AfterSchedule) -> Vec<Chips> {
+    let mut s = setup("kapali", &FOUR);
+    s.seans.length = SeansLength::Turs(20);
+    s.ante = AntePlan::Merdiven {
+        base: 10,
+        steps: vec![1, 2, 3, 2, 1],
+        after,
+    };
+    let mut t = T::seated(s, DRAW4);
+    let mut per_tur = Vec::new();
+    for _ in 0..8 {
+        per_tur.push(t.ante()[0].1);
+        for _ in 0..4 {
+            t.hand();
+        }
+    }
+    per_tur
+}
+
+#[test]
+fn r19_merdiven_rises_and_falls_per_tur_then_follows_its_after_option() {
+    assert_eq!(
+        ladder(AfterSchedule::Repeat),
+        [10, 20, 30, 20, 10, 10, 20, 30]
+    );
+    assert_eq!(
+        ladder(AfterSchedule::HoldLast),
+        [10, 20, 30, 20, 10, 10, 10, 10]
+    );
+    assert_eq!(
+        ladder(AfterSchedule::First),
+        [10, 20, 30, 20, 10, 10, 10, 10]
+    );
+    let mut s = setup("kapali", &FOUR);
+    s.seans.length = SeansLength::Turs(20);
+    s.ante = AntePlan::Merdiven {
+        base: 10,
+        steps: vec![2, 3],
+        after: AfterSchedule::First,
+    };
+    let mut t = T::seated(s, DRAW4);
+    let mut got = Vec::new();
+    for _ in 0..4 {
+        got.push(t.ante()[0].1);
+        for _ in 0..4 {
+            t.hand();
+        }
+    }
+    assert_eq!(got, [20, 30, 20, 20]);
+}
+
+#[test]
+fn r20_turlu_is_an_amount_per_tur() {
+    let mut s = setup("kapali", &["Ali", "Veli"]);
+    s.seans.length = SeansLength::Turs(20);
+    s.ante = AntePlan::Turlu {
+        per_tur: vec![5, 10, 25],
+        after: AfterSchedule::HoldLast,
+    };
+    let mut t = T::seated(s, "7c Ah");
+    let mut got = Vec::new();
+    for _ in 0..5 {
+        got.push(t.ante_total());
+        t.hand();
+        t.hand();
+    }
+    assert_eq!(got, [10, 20, 50, 50, 50]);
+}
+
+#[test]
+fn blinds_sit_left_of_the_dealer_heads_up_the_dealer_posts_the_small_blind() {
+    let mut s = setup("texas-holdem", &FOUR);
+    s.ante = AntePlan::Blinds {
+        levels: vec![
+            BlindLevel {
+                minutes: 20,
+                small: 5,
+                big: 10,
+            },
+            BlindLevel {
+                minutes: 0,
+                small: 10,
+                big: 20,
+            },
+        ],
+    };
+    let mut t = T::seated(s, DRAW4);
+    assert_eq!(t.ante(), [("Ayşe".to_string(), 5), ("Can".to_string(), 10)]);
+    t.ok(Action::NewHand);
+    t.tick(25);
+    t.ok(Action::EndHand {
+        winner: None,
+        pot: None,
+    });
+    assert_eq!(t.ante(), [("Can".to_string(), 10), ("Ali".to_string(), 20)]);
+    t.ok(Action::BuyKav {
+        player: PlayerId(1),
+        chips: 400,
+    });
+    t.ok(Action::Leave {
+        player: PlayerId(1),
+        chips: 0,
+        override_reason: None,
+    });
+    t.ok(Action::Leave {
+        player: PlayerId(3),
+        chips: 0,
+        override_reason: Some("eve gidiyor".into()),
+    });
+    // Heads-up: Can deals and posts the small blind, Ali the big.
+    assert_eq!(t.dealer(), "Can");
+    assert_eq!(t.ante(), [("Can".to_string(), 10), ("Ali".to_string(), 20)]);
+}
+
+#[test]
+fn r21_r22_all_passed_carries_the_pot_and_antes_again_by_default() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    t.ok(Action::NewHand);
+    t.ok(Action::AllPassed);
+    assert_eq!(t.st().carried, 40);
+    assert_eq!(t.dealer(), "Ayşe");
+    assert_eq!(t.ante_total(), 40);
+    t.ok(Action::NewHand);
+    assert_eq!(t.st().in_hand_pot, 80);
+    t.ok(Action::AllPassed);
+    assert_eq!(t.st().carried, 80);
+    t.ok(Action::NewHand);
+    t.ok(Action::EndHand {
+        winner: Some(PlayerId(2)),
+        pot: Some(250),
+    });
+    assert_eq!(t.st().carried, 0);
+    assert_eq!(
+        t.st().hands[2].outcome,
+        Outcome::Won {
+            winner: Some(PlayerId(2)),
+            pot: Some(250)
+        }
+    );
+}
+
+#[test]
+fn r22_all_pass_option_no_new_ante() {
+    let mut s = setup("kapali", &FOUR);
+    s.house.all_pass = AllPass::NoNewAnte;
+    let mut t = T::seated(s, DRAW4);
+    t.ok(Action::NewHand);
+    t.ok(Action::AllPassed);
+    assert!(t.ante().is_empty());
+    t.ok(Action::NewHand);
+    assert_eq!(t.st().in_hand_pot, 40);
+}
+
+// ---- R23 sitting out --------------------------------------------------------
+
+#[test]
+fn r23_sit_out_limit_flags_a_player_who_skipped_too_many_hands() {
+    let mut s = setup("kapali", &FOUR);
+    s.house.sit_out_limit = Some(5);
+    let mut t = T::seated(s.clone(), DRAW4);
+    t.ok(Action::SitOut {
+        player: PlayerId(0),
+        out: true,
+    });
+    for _ in 0..4 {
+        t.hand();
+    }
+    assert!(!t.st().over_sit_out_limit(PlayerId(0)));
+    t.hand();
+    assert!(t.st().over_sit_out_limit(PlayerId(0)));
+    t.ok(Action::SitOut {
+        player: PlayerId(0),
+        out: false,
+    });
+    t.hand();
+    assert!(!t.st().over_sit_out_limit(PlayerId(0)));
+    s.house.sit_out_limit = None;
+    let mut t = T::seated(s, DRAW4);
+    t.ok(Action::SitOut {
+        player: PlayerId(0),
+        out: true,
+    });
+    for _ in 0..9 {
+        t.hand();
+    }
+    assert!(!t.st().over_sit_out_limit(PlayerId(0)));
+}
+
+// ---- R24–R26 kav, çıkma, tapi, cashier; C15 ---------------------------------------
+
+#[test]
+fn r24_c15_first_kav_between_min_and_max() {
+    let mut t = T::new(setup("kapali", &FOUR));
+    assert_eq!(
+        t.no(Action::BuyKav {
+            player: PlayerId(0),
+            chips: 399
+        }),
+        Rejected::BelowMinKav { min: 400 }
+    );
+    assert_eq!(
+        t.no(Action::BuyKav {
+            player: PlayerId(0),
+            chips: 2_001
+        }),
+        Rejected::AboveMaxKav { max: 2_000 }
+    );
+    assert_eq!(
+        t.no(Action::BuyKav {
+            player: PlayerId(0),
+            chips: 0
+        }),
+        Rejected::NotPositive
+    );
+    assert_eq!(
+        t.no(Action::BuyKav {
+            player: PlayerId(9),
+            chips: 400
+        }),
+        Rejected::UnknownPlayer
+    );
+    t.ok(Action::BuyKav {
+        player: PlayerId(0),
+        chips: 2_000,
+    });
+    // A deal needs everyone's kav.
+    t.ok(Action::TypeDraw {
+        cards: parse_cards(DRAW4).unwrap(),
+        random_dealer_seed: None,
+    });
+    assert_eq!(
+        t.no(Action::NewHand),
+        Rejected::NoKav {
+            player: PlayerId(1)
+        }
+    );
+}
+
+#[test]
+fn r24_top_up_refused_during_a_hand_and_while_a_pot_is_carried_then_accepted() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    let top = Action::BuyKav {
+        player: PlayerId(0),
+        chips: 100,
+    };
+    t.ok(Action::NewHand);
+    assert_eq!(t.no(top.clone()), Rejected::TopUpDuringHand);
+    t.ok(Action::AllPassed);
+    assert_eq!(
+        t.no(top.clone()),
+        Rejected::TopUpWithCarriedPot { carried: 40 }
+    );
+    t.ok(Action::NewHand);
+    t.ok(Action::EndHand {
+        winner: Some(PlayerId(1)),
+        pot: None,
+    });
+    t.ok(top);
+    assert_eq!(t.st().players[0].kav_total, 500);
+}
+
+#[test]
+fn r24_house_option_allows_top_ups_with_a_carried_pot() {
+    let mut s = setup("kapali", &FOUR);
+    s.house.kav_topup = KavTopUp::BetweenHands;
+    let mut t = T::seated(s, DRAW4);
+    t.ok(Action::NewHand);
+    t.ok(Action::AllPassed);
+    t.ok(Action::BuyKav {
+        player: PlayerId(0),
+        chips: 100,
+    });
+}
+
+#[test]
+fn r25_leaving_before_cikma_needs_an_override_with_a_reason() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    // Ali: kav 400, 0 chips left: loss 400 < çıkma 800.
+    assert_eq!(
+        t.no(Action::Leave {
+            player: PlayerId(0),
+            chips: 0,
+            override_reason: None
+        }),
+        Rejected::BeforeCikma {
+            loss: 400,
+            cikma: 800
+        }
+    );
+    assert!(matches!(
+        t.no(Action::Leave {
+            player: PlayerId(0),
+            chips: 0,
+            override_reason: Some("  ".into())
+        }),
+        Rejected::BeforeCikma { .. }
+    ));
+    t.ok(Action::BuyKav {
+        player: PlayerId(0),
+        chips: 400,
+    });
+    t.ok(Action::CountChips {
+        player: PlayerId(0),
+        chips: 0,
+    });
+    assert!(t.st().cikma_reached(PlayerId(0)));
+    t.ok(Action::Leave {
+        player: PlayerId(0),
+        chips: 0,
+        override_reason: None,
+    });
+    assert!(t.st().players[0].left);
+    // Veli leaves early with a recorded reason.
+    t.ok(Action::Leave {
+        player: PlayerId(1),
+        chips: 700,
+        override_reason: Some("sabah işe gidecek".into()),
+    });
+    assert_eq!(
+        t.st().players[1].override_reason.as_deref(),
+        Some("sabah işe gidecek")
+    );
+    assert_eq!(
+        t.no(Action::BuyKav {
+            player: PlayerId(1),
+            chips: 400
+        }),
+        Rejected::PlayerLeft {
+            player: PlayerId(1)
+        }
+    );
+    // Not during a hand.
+    t.ok(Action::NewHand);
+    assert_eq!(
+        t.no(Action::Leave {
+            player: PlayerId(2),
+            chips: 0,
+            override_reason: Some("x".into())
+        }),
+        Rejected::HandInPlay
+    );
+}
+
+#[test]
+fn r25_cashier_deposits_need_a_cashier() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    assert_eq!(
+        t.no(Action::Deposit {
+            player: PlayerId(0),
+            chips: 800
+        }),
+        Rejected::NoCashier
+    );
+    let mut s = setup("kapali", &FOUR);
+    s.house.cashier = Cashier::Outsider("Hüseyin abi".into());
+    let mut t = T::seated(s, DRAW4);
+    t.ok(Action::Deposit {
+        player: PlayerId(0),
+        chips: 800,
+    });
+    t.ok(Action::Deposit {
+        player: PlayerId(0),
+        chips: 100,
+    });
+    assert_eq!(t.st().players[0].deposits, 900);
+}
+
+#[test]
+fn r26_a_player_with_no_chips_is_tapi() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    assert!(!t.st().players[2].tapi());
+    t.ok(Action::CountChips {
+        player: PlayerId(2),
+        chips: 0,
+    });
+    assert!(t.st().players[2].tapi());
+    t.ok(Action::BuyKav {
+        player: PlayerId(2),
+        chips: 100,
+    });
+    assert!(!t.st().players[2].tapi());
+    assert_eq!(t.st().players[2].chips, Some(100));
+}
+
+// ---- undo / redo (RELIABILITY 15) -------------------------------------------
+
+#[test]
+fn undo_and_redo_are_events_and_replay_equals_live() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    t.ok(Action::NewHand);
+    let before = t.st().clone();
+    t.ok(Action::AllPassed);
+    t.ok(Action::Undo);
+    assert_eq!(t.st(), &before);
+    t.ok(Action::Redo);
+    assert_eq!(t.st().carried, 40);
+    assert_eq!(t.no(Action::Redo), Rejected::NothingToRedo);
+    t.ok(Action::Undo);
+    t.ok(Action::Maldon); // a new action clears redo
+    assert_eq!(t.no(Action::Redo), Rejected::NothingToRedo);
+    let replayed = Night::replay(t.night.records().to_vec()).unwrap();
+    assert_eq!(replayed.state(), t.st());
+}
+
+#[test]
+fn undo_with_empty_history_is_refused() {
+    let mut t = T::new(setup("kapali", &FOUR));
+    assert_eq!(t.no(Action::Undo), Rejected::NothingToUndo);
+    t.ok(Action::BuyKav {
+        player: PlayerId(0),
+        chips: 400,
+    });
+    t.ok(Action::Undo);
+    assert_eq!(t.st().players[0].kav_total, 0);
+    assert_eq!(t.no(Action::Undo), Rejected::NothingToUndo);
+}
+
+#[test]
+fn the_hand_log_records_verdicts_with_their_cards_and_rule_set() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    t.ok(Action::NewHand);
+    let hands = vec![
+        racon::night::ShownHand {
+            player: PlayerId(0),
+            cards: parse_cards("Ah Kd Tc 9d 7s").unwrap(),
+        },
+        racon::night::ShownHand {
+            player: PlayerId(1),
+            cards: parse_cards("Kh Ks Qd 9c 8s").unwrap(),
+        },
+    ];
+    t.ok(Action::RecordVerdict {
+        rules: "kapali".into(),
+        hands: hands.clone(),
+        board: vec![],
+        winners: vec![PlayerId(1)],
+    });
+    t.ok(Action::EndHand {
+        winner: Some(PlayerId(1)),
+        pot: Some(120),
+    });
+    let log = &t.st().hands[0];
+    assert_eq!(log.verdicts.len(), 1);
+    assert_eq!(log.verdicts[0].1, hands);
+    assert_eq!(log.dealer, PlayerId(1));
+    assert_eq!(log.antes.len(), 4);
+}
