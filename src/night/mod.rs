@@ -20,6 +20,10 @@ use crate::cards::Card;
 use crate::rules::RuleSet;
 use setup::{Cashier, InitialDealer, KavTopUp};
 
+/// The largest chip amount one action may carry; keeps every sum far from
+/// overflow.
+pub const MAX_CHIPS: Chips = 1_000_000_000_000;
+
 /// What the host asks for (one key, one action).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -104,6 +108,8 @@ pub enum Rejected {
         back_to: PlayerId,
     },
     NotPositive,
+    /// More chips than racon keeps count of (over [`MAX_CHIPS`]).
+    TooLarge,
     BelowMinKav {
         min: Chips,
     },
@@ -130,8 +136,6 @@ pub enum Rejected {
     },
     NothingToUndo,
     NothingToRedo,
-    /// The seans time ran out: the next key ends it (the break starts).
-    SeansOver,
 }
 
 /// A night: its journal records and the state they fold to.
@@ -238,6 +242,17 @@ impl Night {
             }
         };
 
+        let amount = match &action {
+            Action::BuyKav { chips, .. }
+            | Action::CountChips { chips, .. }
+            | Action::Leave { chips, .. }
+            | Action::Deposit { chips, .. } => Some(*chips),
+            Action::EndHand { pot, .. } => *pot,
+            _ => None,
+        };
+        if amount.is_some_and(|c| c > MAX_CHIPS) {
+            return Err(Rejected::TooLarge);
+        }
         match action {
             Action::DrawSeats { seed } => {
                 if !s.seats.is_empty() {

@@ -269,6 +269,17 @@ impl State {
         self.player(p).map_or("?", |s| s.name.as_str())
     }
 
+    /// Once every player's chips are counted: counted chips minus kav bought
+    /// (0 when chips are conserved; RELIABILITY 7). None while a count is
+    /// missing.
+    pub fn count_difference(&self) -> Option<Chips> {
+        let mut diff: Chips = 0;
+        for p in &self.players {
+            diff = diff.saturating_add(p.chips?).saturating_sub(p.kav_total);
+        }
+        Some(diff)
+    }
+
     /// Çıkma reached (R25): his loss by the last count is at least çıkma.
     pub fn cikma_reached(&self, p: PlayerId) -> bool {
         let cikma = self.setup.stakes.cikma;
@@ -695,8 +706,8 @@ impl State {
             }
             Event::KavBought { player, chips } => {
                 let p = self.player_mut(*player)?;
-                p.kav_total += chips;
-                p.chips = p.chips.map(|c| c + chips);
+                p.kav_total = p.kav_total.saturating_add(*chips);
+                p.chips = p.chips.map(|c| c.saturating_add(*chips));
             }
             Event::SeansEnded => {
                 if self.seans.started_at.is_none() || self.in_break() {
@@ -810,7 +821,10 @@ impl State {
                     self.skip_if_dealer(*player);
                 }
             }
-            Event::CashierDeposit { player, chips } => self.player_mut(*player)?.deposits += chips,
+            Event::CashierDeposit { player, chips } => {
+                let p = self.player_mut(*player)?;
+                p.deposits = p.deposits.saturating_add(*chips);
+            }
             Event::ClockPaused => {
                 if self.seans.paused_at.is_none() {
                     self.seans.paused_at = Some(at);

@@ -1,0 +1,113 @@
+//! The night's messages: why an action was refused, in Turkish and English.
+
+use super::Lang;
+use crate::night::seating::DrawError;
+use crate::night::{Rejected, State};
+
+/// One line saying why `r` was refused; names come from `s`.
+pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
+    let name = |p: crate::night::PlayerId| s.name(p).to_string();
+    let t = |tr: &str, en: &str| lang.pick(tr, en).to_string();
+    match r {
+        Rejected::NotSeated => t(
+            "Önce kura çekilmeli: oturma düzeni yok.",
+            "Draw for seats first.",
+        ),
+        Rejected::AlreadySeated => t("Kura zaten çekildi.", "Seats are already drawn."),
+        Rejected::NightOver => t("Gece bitti.", "The night is over."),
+        Rejected::UnknownPlayer => t("Böyle bir oyuncu yok.", "No such player."),
+        Rejected::PlayerLeft { player } => match lang {
+            Lang::Tr => format!("{} oyundan ayrıldı.", name(*player)),
+            Lang::En => format!("{} has left the game.", name(*player)),
+        },
+        Rejected::Draw(DrawError::WrongCount { got, want }) => match lang {
+            Lang::Tr => format!("{want} oyuncu için {want} kağıt gerekli, {got} verildi."),
+            Lang::En => format!("{want} players need {want} cards; {got} given."),
+        },
+        Rejected::Draw(DrawError::NotInDeck { card }) => match lang {
+            Lang::Tr => format!("{} bu destede yok.", card.symbol()),
+            Lang::En => format!("{} is not in the deck in play.", card.symbol()),
+        },
+        Rejected::Draw(DrawError::Duplicate { card }) => match lang {
+            Lang::Tr => format!("{} iki kez çekilemez.", card.symbol()),
+            Lang::En => format!("{} cannot be drawn twice.", card.symbol()),
+        },
+        Rejected::NotEnoughPlayers => t(
+            "Oynamak için en az iki oyuncu gerekli.",
+            "At least two players are needed.",
+        ),
+        Rejected::NoKav { player } => match lang {
+            Lang::Tr => format!("{} henüz kav almadı.", name(*player)),
+            Lang::En => format!("{} has not bought a kav yet.", name(*player)),
+        },
+        Rejected::NoHandInPlay => t("Oynanan bir el yok.", "No hand is in play."),
+        Rejected::HandInPlay => t(
+            "El oynanırken olmaz; el bitince.",
+            "Not during a hand; wait until it ends.",
+        ),
+        Rejected::ClosingTurs => t(
+            "Kapanış turlarında isteğe bağlı pas dö men yapılamaz.",
+            "No voluntary pas dö men in the closing turs.",
+        ),
+        Rejected::PasDoMenOff => t(
+            "Bu masada isteğe bağlı pas dö men yok (yalnız zorunlu).",
+            "This house allows only forced pas dö men.",
+        ),
+        Rejected::PasDoMenCircle { back_to } => match lang {
+            Lang::Tr => format!(
+                "Pas dö men tur tamamladı; kağıdı {} dağıtmalı.",
+                name(*back_to)
+            ),
+            Lang::En => format!("The deal has gone round; {} must deal.", name(*back_to)),
+        },
+        Rejected::NotPositive => t(
+            "Miktar sıfırdan büyük olmalı.",
+            "The amount must be more than zero.",
+        ),
+        Rejected::TooLarge => t("Miktar çok büyük.", "The amount is too large."),
+        Rejected::BelowMinKav { min } => match lang {
+            Lang::Tr => format!("Kav en az {min} fiş olmalı."),
+            Lang::En => format!("A kav is at least {min} chips."),
+        },
+        Rejected::AboveMaxKav { max } => match lang {
+            Lang::Tr => format!("Bir seferde en çok {max} fiş kav alınır."),
+            Lang::En => format!("At most {max} chips per kav."),
+        },
+        Rejected::TopUpDuringHand => t(
+            "Kav ancak eller arasında, dağıtımdan önce artırılır.",
+            "A kav is topped up only between hands, before the deal.",
+        ),
+        Rejected::TopUpWithCarriedPot { carried } => match lang {
+            Lang::Tr => format!("Ortada önceki elden {carried} fiş var; kav şimdi artırılamaz."),
+            Lang::En => format!(
+                "{carried} chips are still in the middle from the last hand; no top-up now."
+            ),
+        },
+        Rejected::BeforeCikma { loss, cikma } => match lang {
+            Lang::Tr => format!(
+                "Kaybı {loss} fiş, çıkma {cikma}: ayrılmak için masanın onayı ve bir gerekçe gerekli."
+            ),
+            Lang::En => format!(
+                "Lost {loss} chips, çıkma is {cikma}: leaving now needs the table's override and a reason."
+            ),
+        },
+        Rejected::NoCashier => t("Bu gecede kasiyer yok.", "This night has no cashier."),
+        Rejected::AlreadyPaused => t("Saat zaten durdu.", "The clock is already paused."),
+        Rejected::NotPaused => t("Saat durmuyor.", "The clock is not paused."),
+        Rejected::NeedsConsent { missing } => {
+            let names: Vec<String> = missing.iter().map(|&p| name(p)).collect();
+            match lang {
+                Lang::Tr => format!(
+                    "Mecburi seanslar bitmedi; erken bitirmek için herkesin onayı gerekli (eksik: {}).",
+                    names.join(", ")
+                ),
+                Lang::En => format!(
+                    "The mandatory seanses are not done; ending early needs everyone's consent (missing: {}).",
+                    names.join(", ")
+                ),
+            }
+        }
+        Rejected::NothingToUndo => t("Geri alınacak bir şey yok.", "Nothing to undo."),
+        Rejected::NothingToRedo => t("Yinelenecek bir şey yok.", "Nothing to redo."),
+    }
+}
