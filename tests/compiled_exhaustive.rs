@@ -27,8 +27,11 @@ impl SplitMix {
 
 /// What makes two rule sets score hands identically in a deck.
 fn signature(r: &Ranking) -> String {
-    let ties: Vec<String> =
-        r.order.iter().map(|c| format!("{:?}", r.rules.category_rule(*c).map(|x| x.ranks))).collect();
+    let ties: Vec<String> = r
+        .order
+        .iter()
+        .map(|c| format!("{:?}", r.rules.category_rule(*c).map(|x| x.ranks)))
+        .collect();
     format!("{:?}|{ties:?}|{}", r.order, r.rules.ace_low)
 }
 
@@ -53,7 +56,11 @@ fn check(ev: &Evaluator, cards: &[Card]) -> Result<(), String> {
     if got == want {
         Ok(())
     } else {
-        Err(format!("{} {:?}: compiled {got:?}, reference {want:?}", ev.rules().id, cards))
+        Err(format!(
+            "{} {:?}: compiled {got:?}, reference {want:?}",
+            ev.rules().id,
+            cards
+        ))
     }
 }
 
@@ -63,7 +70,10 @@ fn the_committed_perfect_hash_is_perfect() {
     for &(key, _, _) in multisets() {
         let s = slot(key);
         assert!(s < TABLE_SIZE, "slot {s} out of range");
-        assert!(!std::mem::replace(&mut used[s], true), "collision at slot {s}");
+        assert!(
+            !std::mem::replace(&mut used[s], true),
+            "collision at slot {s}"
+        );
     }
     assert_eq!(multisets().len(), TABLE_SIZE);
     assert!(used.iter().all(|&u| u), "the table has holes");
@@ -160,7 +170,10 @@ fn every_seven_card_set(deck: Deck) {
                     })
                 })
                 .collect();
-            handles.into_iter().flat_map(|h| h.join().unwrap()).collect()
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap())
+                .collect()
         });
         assert!(failures.is_empty(), "{failures:#?}");
     }
@@ -187,8 +200,10 @@ fn ten_million_random_seven_card_sets_of_52_cards() {
             .map(|t| {
                 let rule_sets = &rule_sets;
                 s.spawn(move || {
-                    let evs: Vec<Evaluator> =
-                        rule_sets.iter().map(|r| Evaluator::new(r, deck, 7).unwrap()).collect();
+                    let evs: Vec<Evaluator> = rule_sets
+                        .iter()
+                        .map(|r| Evaluator::new(r, deck, 7).unwrap())
+                        .collect();
                     let mut rng = SplitMix(0x5EED_0000 + t);
                     let mut bad = Vec::new();
                     for _ in 0..SETS / threads {
@@ -213,14 +228,21 @@ fn ten_million_random_seven_card_sets_of_52_cards() {
                 })
             })
             .collect();
-        handles.into_iter().flat_map(|h| h.join().unwrap()).collect()
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
     });
     assert!(failures.is_empty(), "{failures:#?}");
 }
 
 #[test]
 fn omaha_uses_exactly_two_hole_cards() {
-    let rules = bundled().into_iter().map(Result::unwrap).find(|r| r.id == "omaha").unwrap();
+    let rules = bundled()
+        .into_iter()
+        .map(Result::unwrap)
+        .find(|r| r.id == "omaha")
+        .unwrap();
     let ev = Evaluator::new(&rules, Deck::standard(), 5).unwrap();
     let mut rng = SplitMix(42);
     for _ in 0..20_000 {

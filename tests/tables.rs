@@ -9,11 +9,28 @@ use racon::rules::{Base, Category, RuleSet, Shape};
 
 /// PERFORMANCE.md 5-card rows: SF, 4K, FH, Fl, St, 3K, 2P, 1P, HC.
 const FIVE_CARD: [(usize, [u64; 9]); 6] = [
-    (52, [40, 624, 3_744, 5_108, 10_200, 54_912, 123_552, 1_098_240, 1_302_540]),
-    (40, [28, 360, 2_160, 980, 7_140, 23_040, 51_840, 322_560, 249_900]),
-    (36, [24, 288, 1_728, 480, 6_120, 16_128, 36_288, 193_536, 122_400]),
-    (32, [20, 224, 1_344, 204, 5_100, 10_752, 24_192, 107_520, 52_020]),
-    (28, [16, 168, 1_008, 68, 4_080, 6_720, 15_120, 53_760, 17_340]),
+    (
+        52,
+        [
+            40, 624, 3_744, 5_108, 10_200, 54_912, 123_552, 1_098_240, 1_302_540,
+        ],
+    ),
+    (
+        40,
+        [28, 360, 2_160, 980, 7_140, 23_040, 51_840, 322_560, 249_900],
+    ),
+    (
+        36,
+        [24, 288, 1_728, 480, 6_120, 16_128, 36_288, 193_536, 122_400],
+    ),
+    (
+        32,
+        [20, 224, 1_344, 204, 5_100, 10_752, 24_192, 107_520, 52_020],
+    ),
+    (
+        28,
+        [16, 168, 1_008, 68, 4_080, 6_720, 15_120, 53_760, 17_340],
+    ),
     (24, [12, 120, 720, 12, 3_060, 3_840, 8_640, 23_040, 3_060]),
 ];
 
@@ -86,14 +103,23 @@ fn every_bundled_five_card_rule_set_and_head_count_matches_the_reference_rows() 
             let deck = rules.deck_for(n).unwrap();
             let t = table(&rules, deck.size(), 5);
             let want = FIVE_CARD.iter().find(|r| r.0 == deck.size()).unwrap().1;
-            assert_eq!(by_base(&t), want, "{} with {n} players ({} cards)", rules.id, deck.size());
+            assert_eq!(
+                by_base(&t),
+                want,
+                "{} with {n} players ({} cards)",
+                rules.id,
+                deck.size()
+            );
             assert_eq!(t.total, want.iter().sum::<u64>());
             // Categories come out in the rule set's (effective) order.
             assert_eq!(t.rows.len(), rules.categories.len(), "{}", rules.id);
             checked += 1;
         }
     }
-    assert!(checked >= 20, "only {checked} rule set / head count pairs checked");
+    assert!(
+        checked >= 20,
+        "only {checked} rule set / head count pairs checked"
+    );
 }
 
 #[test]
@@ -117,7 +143,10 @@ fn texas_holdem_is_the_52_card_seven_card_row() {
     assert_eq!(t.cards_per_hand, 7);
     assert_eq!(
         by_base(&t),
-        [41_584, 224_848, 3_473_184, 4_047_644, 6_180_020, 6_461_620, 31_433_400, 58_627_800, 23_294_460]
+        [
+            41_584, 224_848, 3_473_184, 4_047_644, 6_180_020, 6_461_620, 31_433_400, 58_627_800,
+            23_294_460
+        ]
     );
     assert_eq!(t.total, 133_784_560);
 }
@@ -127,11 +156,23 @@ fn short_deck_is_the_36_card_row_with_trips_over_straights() {
     let t = table(&rule_set("short-deck"), 36, 7);
     assert_eq!(
         by_base(&t),
-        [10_560, 44_640, 633_024, 175_560, 1_139_580, 637_560, 3_157_056, 2_316_600, 233_100]
+        [
+            10_560, 44_640, 633_024, 175_560, 1_139_580, 637_560, 3_157_056, 2_316_600, 233_100
+        ]
     );
     assert_eq!(t.total, 8_347_680);
     let order: Vec<&str> = t.rows.iter().map(|r| r.0.id()).collect();
-    assert_eq!(&order[..6], ["straight_flush", "four_of_a_kind", "flush", "full_house", "three_of_a_kind", "straight"]);
+    assert_eq!(
+        &order[..6],
+        [
+            "straight_flush",
+            "four_of_a_kind",
+            "flush",
+            "full_house",
+            "three_of_a_kind",
+            "straight"
+        ]
+    );
 }
 
 /// Texas hold'em's rules on a short deck, optionally with trips over straights.
@@ -141,8 +182,16 @@ fn holdem_on(deck: u8, trips_first: bool) -> RuleSet {
         d.cards = deck;
     }
     if trips_first {
-        let st = r.categories.iter().position(|c| c.category == Category::Straight).unwrap();
-        let tk = r.categories.iter().position(|c| c.category == Category::ThreeOfAKind).unwrap();
+        let st = r
+            .categories
+            .iter()
+            .position(|c| c.category == Category::Straight)
+            .unwrap();
+        let tk = r
+            .categories
+            .iter()
+            .position(|c| c.category == Category::ThreeOfAKind)
+            .unwrap();
         r.categories.swap(st, tk);
     }
     r.validate().unwrap();
@@ -151,9 +200,13 @@ fn holdem_on(deck: u8, trips_first: bool) -> RuleSet {
 
 #[test]
 fn seven_card_rows_for_32_and_36_cards_in_both_orders() {
-    let std36 = [10_560, 44_640, 633_024, 175_560, 1_169_940, 607_200, 3_157_056, 2_316_600, 233_100];
+    let std36 = [
+        10_560, 44_640, 633_024, 175_560, 1_169_940, 607_200, 3_157_056, 2_316_600, 233_100,
+    ];
     assert_eq!(by_base(&table(&holdem_on(36, false), 36, 7)), std36);
-    let std32 = [6_604, 26_208, 357_504, 57_940, 639_520, 258_060, 1_398_600, 605_880, 15_540];
+    let std32 = [
+        6_604, 26_208, 357_504, 57_940, 639_520, 258_060, 1_398_600, 605_880, 15_540,
+    ];
     assert_eq!(by_base(&table(&holdem_on(32, false), 32, 7)), std32);
     let mut trips32 = std32;
     trips32[4] = 614_220;
@@ -161,8 +214,16 @@ fn seven_card_rows_for_32_and_36_cards_in_both_orders() {
     assert_eq!(by_base(&table(&holdem_on(32, true), 32, 7)), trips32);
     // Flush over full house does not change 7-card counts (PERFORMANCE.md).
     let mut flush_first = holdem_on(32, false);
-    let fh = flush_first.categories.iter().position(|c| c.category == Category::FullHouse).unwrap();
-    let fl = flush_first.categories.iter().position(|c| c.category == Category::Flush).unwrap();
+    let fh = flush_first
+        .categories
+        .iter()
+        .position(|c| c.category == Category::FullHouse)
+        .unwrap();
+    let fl = flush_first
+        .categories
+        .iter()
+        .position(|c| c.category == Category::Flush)
+        .unwrap();
     flush_first.categories.swap(fh, fl);
     assert_eq!(by_base(&table(&flush_first, 32, 7)), std32);
 }
@@ -236,9 +297,16 @@ fn table_json_contract() {
     assert_eq!(v["deck_size"], 32);
     assert_eq!(v["cards_per_hand"], 5);
     assert_eq!(v["total"], 201_376);
-    let counts: Vec<u64> =
-        v["categories"].as_array().unwrap().iter().map(|c| c["count"].as_u64().unwrap()).collect();
-    assert_eq!(counts, [20, 224, 204, 1_344, 10_752, 5_100, 24_192, 107_520, 52_020]);
+    let counts: Vec<u64> = v["categories"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["count"].as_u64().unwrap())
+        .collect();
+    assert_eq!(
+        counts,
+        [20, 224, 204, 1_344, 10_752, 5_100, 24_192, 107_520, 52_020]
+    );
     assert_eq!(v["categories"][2]["category"], "flush");
 
     let out = assert_cmd::Command::cargo_bin("racon")
