@@ -152,8 +152,8 @@ fn every_seven_card_set(deck: Deck) {
                                             seven[4] = cards[e];
                                             for f in e + 1..n {
                                                 seven[5] = cards[f];
-                                                for g in f + 1..n {
-                                                    seven[6] = cards[g];
+                                                for &last in &cards[f + 1..] {
+                                                    seven[6] = last;
                                                     if let Err(m) = check(ev, &seven)
                                                         && bad.len() < 5
                                                     {

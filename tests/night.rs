@@ -1042,7 +1042,7 @@ fn the_hand_log_records_verdicts_with_their_cards_and_rule_set() {
     });
     let log = &t.st().hands[0];
     assert_eq!(log.verdicts.len(), 1);
-    assert_eq!(log.verdicts[0].1, hands);
+    assert_eq!(log.verdicts[0].hands, hands);
     assert_eq!(log.dealer, PlayerId(1));
     assert_eq!(log.antes.len(), 4);
 }

@@ -3,6 +3,7 @@
 //! line and the core.
 
 mod judge;
+mod presets;
 mod rules;
 mod table;
 
@@ -42,6 +43,7 @@ enum Command {
     Judge(judge::Args),
     Table(table::Args),
     Rules(rules::Args),
+    Presets(presets::Args),
 }
 
 /// What a subcommand tells the shell: stdout text, or a one-line error.
@@ -188,6 +190,78 @@ const HELP: &[(&str, &str, &str, &str)] = &[
         "Listeyi JSON olarak yaz.",
         "Print the list as JSON.",
     ),
+    (
+        "presets",
+        "",
+        "Hazır parti ayarları: listele, göster, dışa aktar, içe aktar, sil.",
+        "Party presets: list, show, export, import, delete.",
+    ),
+    (
+        "presets list",
+        "",
+        "Hazır ayarları listele (ad, gece, kural seti, oyuncular, ante, seans).",
+        "List the presets (name, night, rule set, players, ante, seans).",
+    ),
+    (
+        "presets list",
+        "json",
+        "Listeyi JSON olarak yaz.",
+        "Print the list as JSON.",
+    ),
+    (
+        "presets show",
+        "",
+        "Bir hazır ayarın RON dosyasını yaz.",
+        "Print a preset's RON file.",
+    ),
+    (
+        "presets show",
+        "name",
+        "Hazır ayarın adı.",
+        "The preset's name.",
+    ),
+    (
+        "presets export",
+        "",
+        "Bir hazır ayarı dosyaya yaz (düzenleyip geri almak için).",
+        "Write a preset to a file (to edit and import back).",
+    ),
+    (
+        "presets export",
+        "name",
+        "Hazır ayarın adı.",
+        "The preset's name.",
+    ),
+    (
+        "presets export",
+        "path",
+        "Yazılacak dosya; varsa okunabilir bir hazır ayar olmalı.",
+        "The file to write; if it exists it must be a readable preset.",
+    ),
+    (
+        "presets import",
+        "",
+        "Bir hazır ayar dosyasını denetle ve dosya adıyla ekle.",
+        "Check a preset file and add it under its file name.",
+    ),
+    (
+        "presets import",
+        "path",
+        "Hazır ayar dosyası (NAME.ron).",
+        "The preset file (NAME.ron).",
+    ),
+    (
+        "presets delete",
+        "",
+        "Kendi hazır ayarlarından birini sil.",
+        "Delete one of your own presets.",
+    ),
+    (
+        "presets delete",
+        "name",
+        "Hazır ayarın adı.",
+        "The preset's name.",
+    ),
 ];
 
 fn localized_command(lang: Lang) -> clap::Command {
@@ -201,13 +275,23 @@ fn localized_command(lang: Lang) -> clap::Command {
                 c.mut_arg(arg, |a| a.help(text.clone()))
             }
         };
-        cmd = if sub.is_empty() {
-            apply(cmd)
-        } else {
-            cmd.mut_subcommand(sub, apply)
-        };
+        let path: Vec<&str> = sub.split_whitespace().collect();
+        cmd = in_subcommand(cmd, &path, &apply);
     }
     cmd
+}
+
+/// Applies `f` to the subcommand at `path` (`["presets", "list"]`), or to
+/// `cmd` itself for an empty path.
+fn in_subcommand(
+    cmd: clap::Command,
+    path: &[&str],
+    f: &dyn Fn(clap::Command) -> clap::Command,
+) -> clap::Command {
+    match path.split_first() {
+        None => f(cmd),
+        Some((first, rest)) => cmd.mut_subcommand(*first, |c| in_subcommand(c, rest, f)),
+    }
 }
 
 fn context(e: &clap::Error, kind: ContextKind) -> Option<String> {
@@ -232,11 +316,16 @@ fn one_line(e: &clap::Error, lang: Lang) -> String {
         ErrorKind::InvalidValue | ErrorKind::ValueValidation | ErrorKind::InvalidUtf8 => "value",
         ErrorKind::MissingRequiredArgument => "missing",
         ErrorKind::InvalidSubcommand => "subcommand",
+        ErrorKind::ArgumentConflict => "conflict",
+        ErrorKind::TooManyValues => "extra_value",
         _ => "other",
     };
     let arg = context(e, ContextKind::InvalidArg);
-    let value = context(e, ContextKind::InvalidValue)
-        .or_else(|| context(e, ContextKind::InvalidSubcommand));
+    let value = match e.kind() {
+        ErrorKind::ArgumentConflict => context(e, ContextKind::PriorArg),
+        _ => context(e, ContextKind::InvalidValue)
+            .or_else(|| context(e, ContextKind::InvalidSubcommand)),
+    };
     msg::usage_error(kind, arg.as_deref(), value.as_deref(), &english, lang)
 }
 
@@ -267,6 +356,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some(Command::Judge(a)) => judge::run(&ctx, a),
         Some(Command::Table(a)) => table::run(&ctx, a),
         Some(Command::Rules(a)) => rules::run(&ctx, a),
+        Some(Command::Presets(a)) => presets::run(&ctx, a),
         None => {
             let mut cmd = localized_command(lang);
             let help = cmd.render_help().to_string();

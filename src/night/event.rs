@@ -27,12 +27,13 @@ pub struct ShownHand {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub enum Event {
     /// The night begins with this setup and a copy of its rule set, so the
     /// journal replays the same even if rule files change (always first).
     NightStarted {
-        setup: Setup,
-        rules: RuleSet,
+        setup: Box<Setup>,
+        rules: Box<RuleSet>,
     },
     /// The seating draw: each player's card in player order, the RNG seed of
     /// a virtual draw (None for cards typed by the host), and the first

@@ -149,7 +149,10 @@ impl Night {
     /// The first event of a new night. The setup must already be valid for
     /// `rules` ([`Setup::validate`]).
     pub fn start_event(setup: Setup, rules: RuleSet) -> Event {
-        Event::NightStarted { setup, rules }
+        Event::NightStarted {
+            setup: Box::new(setup),
+            rules: Box::new(rules),
+        }
     }
 
     /// Rebuilds a night from its records (the journal).

@@ -10,6 +10,12 @@ pub type Chips = i64;
 /// The newest preset / setup format this build understands.
 pub const FORMAT: u32 = 1;
 
+/// Longest player name, in characters (the night's name may be twice this).
+pub const MAX_NAME: usize = 24;
+
+/// Most kuruş one chip may be worth (10.000 ₺), so money never overflows.
+pub const MAX_CHIP_VALUE: i64 = 1_000_000;
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Setup {
@@ -74,7 +80,7 @@ pub struct BlindLevel {
 
 /// Who antes how much before each hand (R17–R20, S2/S3 blinds).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum AntePlan {
     /// Only the dealer antes (R17, "sadece kağıt yapanın gelmesi").
     DealerOnly { amount: Chips },
@@ -266,9 +272,24 @@ impl Setup {
                 format!("{} allows at most {} players", rules.id, rules.players.max),
             );
         }
+        if self.name.chars().any(char::is_control) || self.name.chars().count() > MAX_NAME * 2 {
+            return bad(
+                "name",
+                format!("use one line of at most {} characters", MAX_NAME * 2),
+            );
+        }
         for (i, p) in self.players.iter().enumerate() {
             if p.trim().is_empty() {
                 return bad("players", format!("player {} has no name", i + 1));
+            }
+            if p.chars().any(char::is_control) || p.trim().chars().count() > MAX_NAME {
+                return bad(
+                    "players",
+                    format!(
+                        "player {}: one line of at most {MAX_NAME} characters",
+                        i + 1
+                    ),
+                );
             }
             let key = crate::cards::fold(p.trim());
             if self.players[..i]
@@ -296,9 +317,37 @@ impl Setup {
         if s.chip_value <= 0 {
             return bad("stakes.chip_value", "must be more than 0 kuruş");
         }
+        if s.chip_value > MAX_CHIP_VALUE {
+            return bad(
+                "stakes.chip_value",
+                format!("at most {MAX_CHIP_VALUE} kuruş"),
+            );
+        }
+        for (field, v) in [
+            ("stakes.yer", s.yer),
+            ("stakes.min_kav", s.min_kav),
+            ("stakes.max_kav", s.max_kav.unwrap_or(0)),
+            ("stakes.cikma", s.cikma),
+        ] {
+            if v > crate::night::MAX_CHIPS {
+                return bad(field, format!("at most {} chips", crate::night::MAX_CHIPS));
+            }
+        }
+        let ante_amounts: Vec<Chips> = match &self.ante {
+            AntePlan::DealerOnly { amount } | AntePlan::GelGel { amount } => vec![*amount],
+            AntePlan::Merdiven { base, steps, .. } => steps
+                .iter()
+                .map(|&m| base.saturating_mul(Chips::from(m)))
+                .collect(),
+            AntePlan::Turlu { per_tur, .. } => per_tur.clone(),
+            AntePlan::Blinds { levels } => levels.iter().map(|l| l.big).collect(),
+        };
+        if ante_amounts.iter().any(|&a| a > crate::night::MAX_CHIPS) {
+            return bad("ante", format!("at most {} chips", crate::night::MAX_CHIPS));
+        }
         match &self.ante {
             AntePlan::DealerOnly { amount } | AntePlan::GelGel { amount } if *amount <= 0 => {
-                return bad("ante", "the amount must be more than 0");
+                return bad("ante.amount", "must be more than 0");
             }
             AntePlan::Merdiven { base, steps, .. } => {
                 if *base <= 0 {
@@ -363,7 +412,10 @@ impl Setup {
             return bad("house.tur_definition", "a tur needs at least one hand");
         }
         if let Cashier::Player(name) = &self.house.cashier
-            && !self.players.iter().any(|p| p.trim() == name.trim())
+            && !self
+                .players
+                .iter()
+                .any(|p| crate::cards::fold(p.trim()) == crate::cards::fold(name.trim()))
         {
             return bad(
                 "house.cashier",

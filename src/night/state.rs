@@ -62,6 +62,15 @@ pub enum Outcome {
     Maldon,
 }
 
+/// A racon verdict given during a hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VerdictLog {
+    pub rules: String,
+    pub hands: Vec<ShownHand>,
+    pub board: Vec<Card>,
+    pub winners: Vec<PlayerId>,
+}
+
 /// One hand in the log (R9).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandLog {
@@ -73,7 +82,7 @@ pub struct HandLog {
     /// Chips in the middle at the deal: carried pot plus antes.
     pub pot: Chips,
     pub outcome: Outcome,
-    pub verdicts: Vec<(String, Vec<ShownHand>, Vec<Card>, Vec<PlayerId>)>,
+    pub verdicts: Vec<VerdictLog>,
     pub dealt_at: i64,
 }
 
@@ -213,7 +222,7 @@ impl State {
                 reason: "the first event must be NightStarted".into(),
             });
         };
-        let mut s = State::new(setup.clone(), rules.clone(), first.at);
+        let mut s = State::new((**setup).clone(), (**rules).clone(), first.at);
         for r in rest {
             s.apply(r.at, &r.event)
                 .map_err(|reason| ReplayError { seq: r.seq, reason })?;
@@ -852,8 +861,12 @@ impl State {
                 winners,
             } => {
                 if let Some(h) = self.hands.last_mut() {
-                    h.verdicts
-                        .push((rules.clone(), hands.clone(), board.clone(), winners.clone()));
+                    h.verdicts.push(VerdictLog {
+                        rules: rules.clone(),
+                        hands: hands.clone(),
+                        board: board.clone(),
+                        winners: winners.clone(),
+                    });
                 }
             }
             Event::Undo { .. } | Event::Redo { .. } => {}

@@ -2,6 +2,7 @@
 //! out). The bundled files are embedded; [`crate::store`] reads user files.
 
 use super::{Invalid, RuleSet};
+use serde::Deserialize;
 use std::fmt;
 
 /// The bundled rule sets: (file name, RON text).
@@ -66,30 +67,88 @@ pub fn parse(file: &str, text: &str) -> Result<RuleSet, LoadError> {
         col,
         message,
     };
+    let ron_error = |e: ron::error::SpannedError| {
+        let (line, col) = token_start(text, &e.span);
+        at(line, col, e.code.to_string())
+    };
+    let mut de = ron::Deserializer::from_str_with_options(text, &ron::Options::default())
+        .map_err(ron_error)?;
     // RON extensions change how the file means what it says; we read plain
-    // RON only (RELIABILITY.md "Versioned formats").
-    if let Some((line, col)) = find(text, "#![enable") {
+    // RON only (RELIABILITY.md "Versioned formats"). Asking the parser rather
+    // than searching the text also catches `#! [enable(..)]` and lets a
+    // comment mention the syntax.
+    if !de.extensions().is_empty() {
+        let (line, col) = attribute_position(text).unwrap_or((1, 1));
         return Err(at(
             line,
             col,
             "RON extensions (#![enable(...)]) are not accepted".into(),
         ));
     }
-    let rules: RuleSet = ron::Options::default()
-        .from_str(text)
-        .map_err(|e| at(e.span.start.line, e.span.start.col, e.code.to_string()))?;
+    let rules = RuleSet::deserialize(&mut de).map_err(|e| ron_error(de.span_error(e)))?;
+    de.end().map_err(|e| ron_error(de.span_error(e)))?;
     rules.validate().map_err(|Invalid { field, reason }| {
-        let (line, col) = find(text, &format!("{field}:")).unwrap_or((1, 1));
+        let (line, col) = locate_field(text, &field).unwrap_or((1, 1));
         at(line, col, format!("{field}: {reason}"))
     })?;
     Ok(rules)
 }
 
-/// 1-based line and column (in characters) of the first `needle`.
-fn find(text: &str, needle: &str) -> Option<(usize, usize)> {
-    text.lines()
-        .enumerate()
-        .find_map(|(i, l)| l.find(needle).map(|b| (i + 1, l[..b].chars().count() + 1)))
+/// 1-based line and column (in characters) where `field:` is written: at the
+/// start of a line if it is written that way, else its first occurrence
+/// outside a `//` comment that is not the end of a longer name. A comment
+/// that mentions the field, or a nested field of the same name (`decks`
+/// entries have `players:`), does not win over the field itself.
+pub fn locate_field(text: &str, field: &str) -> Option<(usize, usize)> {
+    let needle = format!("{field}:");
+    let col = |line: &str, byte: usize| line[..byte].chars().count() + 1;
+    let at_line_start = text.lines().enumerate().find_map(|(i, l)| {
+        let rest = l.trim_start();
+        rest.starts_with(&needle)
+            .then(|| (i + 1, col(l, l.len() - rest.len())))
+    });
+    at_line_start.or_else(|| {
+        text.lines().enumerate().find_map(|(i, l)| {
+            let code = l.find("//").map_or(l, |c| &l[..c]);
+            code.match_indices(&needle)
+                .find(|&(b, _)| {
+                    !code[..b]
+                        .chars()
+                        .next_back()
+                        .is_some_and(|c| c.is_alphanumeric() || c == '_')
+                })
+                .map(|(b, _)| (i + 1, col(l, b)))
+        })
+    })
+}
+
+/// RON reports some errors where the previous token ended (`id: [` at the
+/// space after the colon, trailing text at the end of the last line); move
+/// over whitespace to the token the error is about, never past the span.
+pub(crate) fn token_start(text: &str, span: &ron::error::Span) -> (usize, usize) {
+    let start = (span.start.line, span.start.col);
+    let end = (span.end.line, span.end.col);
+    let mut pos = (1, 1);
+    for c in text.chars() {
+        if pos >= start && (pos >= end || !c.is_whitespace()) {
+            return pos;
+        }
+        pos = if c == '\n' {
+            (pos.0 + 1, 1)
+        } else {
+            (pos.0, pos.1 + 1)
+        };
+    }
+    start
+}
+
+/// Where the first document attribute (`#![...]`) starts.
+pub(crate) fn attribute_position(text: &str) -> Option<(usize, usize)> {
+    text.lines().enumerate().find_map(|(i, l)| {
+        let rest = l.trim_start();
+        rest.starts_with('#')
+            .then(|| (i + 1, l[..l.len() - rest.len()].chars().count() + 1))
+    })
 }
 
 /// Every bundled rule set, parsed. A broken bundled file is a build defect,

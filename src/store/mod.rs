@@ -1,6 +1,10 @@
 //! Files: where racon keeps its configuration and data, and reading user
 //! rule sets. Everything that touches the disk lives here, not in the core.
 
+pub mod atomic;
+pub mod journal;
+pub mod presets;
+
 use crate::rules::RuleSet;
 use crate::rules::load::{self, LoadError};
 use std::path::{Path, PathBuf};
@@ -44,6 +48,11 @@ impl Dirs {
 
     pub fn rules_dir(&self) -> PathBuf {
         self.config.join("rules")
+    }
+
+    /// `<config>/presets`: the user's party presets.
+    pub fn presets_dir(&self) -> PathBuf {
+        self.config.join("presets")
     }
 }
 
@@ -95,10 +104,11 @@ fn load_user_file(path: &Path) -> Result<LoadedRules, LoadError> {
         .and_then(|s| s.to_str())
         .unwrap_or_default();
     if rules.id != stem {
+        let (line, col) = load::locate_field(&text, "id").unwrap_or((1, 1));
         return Err(LoadError {
             file: name,
-            line: 1,
-            col: 1,
+            line,
+            col,
             message: format!(
                 "id \"{}\" must match the file name \"{stem}.ron\"",
                 rules.id

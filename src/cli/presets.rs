@@ -1,0 +1,179 @@
+//! `racon presets list [--json] | show NAME | export NAME PATH | import PATH
+//! | delete NAME`: the party presets (R15).
+
+use super::{Ctx, Failure, Outcome};
+use crate::i18n::{Lang, cli as msg};
+use crate::night::setup::Setup;
+use crate::store::Origin;
+use crate::store::presets::{self, DEFAULT_PRESET, PresetEntry, PresetError};
+use serde::Serialize;
+use std::path::PathBuf;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    action: Option<Action>,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum Action {
+    /// List the presets.
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print a preset's RON file.
+    Show {
+        #[arg(value_name = "NAME")]
+        name: String,
+    },
+    /// Write a preset's RON file to PATH.
+    Export {
+        #[arg(value_name = "NAME")]
+        name: String,
+        #[arg(value_name = "PATH")]
+        path: PathBuf,
+    },
+    /// Check a preset file and add it under its file name.
+    Import {
+        #[arg(value_name = "PATH")]
+        path: PathBuf,
+    },
+    /// Delete one of your presets.
+    Delete {
+        #[arg(value_name = "NAME")]
+        name: String,
+    },
+}
+
+#[derive(Serialize)]
+struct JsonPreset<'a> {
+    name: &'a str,
+    /// "bundled" or the user file's path.
+    origin: String,
+    default: bool,
+    night: &'a str,
+    rules: &'a str,
+    players: &'a [String],
+    ante: String,
+    seans: String,
+    setup: &'a Setup,
+}
+
+pub fn run(ctx: &Ctx, a: Args) -> Outcome {
+    let lang = ctx.lang;
+    let fail = |e: PresetError| Failure::input(error_message(&e, lang));
+    match a.action {
+        None => list(ctx, false),
+        Some(Action::List { json }) => list(ctx, json),
+        Some(Action::Show { name }) => presets::load(&ctx.dirs, &name)
+            .map(|e| e.text)
+            .map_err(fail),
+        Some(Action::Export { name, path }) => {
+            presets::export(&ctx.dirs, &name, &path).map_err(fail)?;
+            let name = presets::normalize_name(&name).unwrap_or(name);
+            Ok(msg::preset_exported(&name, &path.display().to_string(), lang) + "\n")
+        }
+        Some(Action::Import { path }) => {
+            let done = presets::import(&ctx.dirs, &path).map_err(fail)?;
+            Ok(msg::preset_imported(
+                &done.name,
+                &done.path.display().to_string(),
+                done.unchanged,
+                lang,
+            ) + "\n")
+        }
+        Some(Action::Delete { name }) => {
+            let path = presets::delete(&ctx.dirs, &name).map_err(fail)?;
+            let name = presets::normalize_name(&name).unwrap_or(name);
+            let bundled_back = presets::BUNDLED.iter().any(|(n, _)| *n == name);
+            Ok(msg::preset_deleted(&name, &path.display().to_string(), bundled_back, lang) + "\n")
+        }
+    }
+}
+
+fn list(ctx: &Ctx, json: bool) -> Outcome {
+    let lang = ctx.lang;
+    let (all, errors) = presets::list(&ctx.dirs);
+    // A broken user file is reported but does not hide the good ones.
+    for e in &errors {
+        eprintln!("racon: {}", msg::bad_preset_file(&e.to_string(), lang));
+    }
+    if json {
+        let rows: Vec<JsonPreset<'_>> = all
+            .iter()
+            .map(|p| JsonPreset {
+                name: &p.name,
+                origin: match &p.origin {
+                    Origin::Bundled => "bundled".to_string(),
+                    Origin::User(path) => path.display().to_string(),
+                },
+                default: p.name == DEFAULT_PRESET,
+                night: &p.setup.name,
+                rules: &p.setup.rules,
+                players: &p.setup.players,
+                ante: msg::ante_plan(&p.setup.ante, lang),
+                seans: msg::seans_plan(&p.setup.seans, lang),
+                setup: &p.setup,
+            })
+            .collect();
+        return serde_json::to_string_pretty(&rows)
+            .map(|t| t + "\n")
+            .map_err(|e| Failure {
+                code: 1,
+                message: e.to_string(),
+            });
+    }
+    let width = all
+        .iter()
+        .map(|p| p.name.chars().count())
+        .max()
+        .unwrap_or(0);
+    let mut text = String::new();
+    for p in &all {
+        text.push_str(&entry_lines(p, width, lang));
+    }
+    Ok(text)
+}
+
+/// Two lines: name, night, rule set, players; then ante and seans plan.
+fn entry_lines(p: &PresetEntry, width: usize, lang: Lang) -> String {
+    let s = &p.setup;
+    let mut marks = String::new();
+    if p.name == DEFAULT_PRESET {
+        marks.push_str(lang.pick(" [varsayılan]", " [default]"));
+    }
+    if matches!(p.origin, Origin::User(_)) {
+        marks.push_str(lang.pick(" [kullanıcı]", " [user]"));
+    }
+    format!(
+        "{:<width$}  {} · {} · {}{marks}\n{:<width$}  {} · {}\n",
+        p.name,
+        s.name,
+        s.rules,
+        msg::preset_players(&s.players, lang),
+        "",
+        msg::ante_plan(&s.ante, lang),
+        msg::seans_plan(&s.seans, lang),
+    )
+}
+
+/// One line for a preset error, in `lang`.
+fn error_message(e: &PresetError, lang: Lang) -> String {
+    match e {
+        PresetError::BadName(name) => msg::bad_preset_name(name, lang),
+        PresetError::NotFound { name, known } => msg::unknown_preset(name, known, lang),
+        PresetError::Bundled(name) => msg::bundled_preset(name, lang),
+        PresetError::File(e) => msg::bad_preset_file(&e.to_string(), lang),
+        PresetError::Invalid(i) => msg::bad_preset_file(&i.to_string(), lang),
+        PresetError::WontOverwrite { path, cause } => {
+            msg::wont_overwrite(&path.display().to_string(), &cause.to_string(), lang)
+        }
+        PresetError::Exists { name, path } => {
+            msg::preset_exists(name, &path.display().to_string(), lang)
+        }
+        PresetError::Io { path, message } => {
+            msg::preset_io(&path.display().to_string(), message, lang)
+        }
+    }
+}

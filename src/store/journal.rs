@@ -1,0 +1,1048 @@
+//! The night journal: one folder per night, an append-only `events` file
+//! (RELIABILITY.md, "Journal protocol"; the format is in docs/FORMATS.md,
+//! "Night journal (events)").
+//!
+//! ```text
+//! b06630da (format:"racon-night",version:1,created:"2026-11-29T21:04:00+03:00")
+//! 5710abe4 (seq:1,at:1795975440000,event:Note("Ayşe kav aldı"))
+//! 52187e7d (seq:2,at:1795975441000,event:Deal(n:0))
+//! 1504fe90 (seq:3,at:1795975446000,event:Note("iki\nsatır"))
+//! ```
+//!
+//! Every line is `<crc32 as 8 lower-case hex> <one-line RON>\n`; the CRC is
+//! over the RON bytes. Line 1 is the header, then records with `seq` 1, 2, …
+//!
+//! The journal is generic over the event type so it can be tested without the
+//! night domain. Persist only externally tagged enums and plain structs.
+
+use super::atomic::{self, Sink};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, BufRead, BufReader};
+use std::marker::PhantomData;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+pub const FORMAT_NAME: &str = "racon-night";
+pub const FORMAT_VERSION: u32 = 1;
+
+/// The journal file inside a night folder.
+pub const EVENTS_FILE: &str = "events";
+/// Held (exclusively locked) by the racon that has the night open.
+pub const LOCK_FILE: &str = "lock";
+/// Where interrupted appends are moved to.
+pub const QUARANTINE_DIR: &str = "quarantine";
+/// The longest line racon writes or reads, newline excluded. Longer lines are
+/// refused on append and reported (not read into memory) on load.
+pub const MAX_LINE: usize = 1 << 20;
+
+/// One journal line after the header.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record<E> {
+    pub seq: u64,
+    /// Unix time in milliseconds, given by the caller.
+    pub at: i64,
+    pub event: E,
+}
+
+/// A record borrowing its event, to serialize without a clone.
+#[derive(Serialize)]
+#[serde(rename = "Record")]
+struct RecordRef<'a, E> {
+    seq: u64,
+    at: i64,
+    event: &'a E,
+}
+
+/// Line 1 of the journal (version 1).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Header {
+    format: String,
+    version: u32,
+    created: String,
+}
+
+/// What every version's header must keep, read before anything else so a
+/// newer file is refused without being judged by this version's rules.
+#[derive(Deserialize)]
+struct HeaderProbe {
+    format: String,
+    version: u64,
+}
+
+/// Why the journal could not be opened, read or written.
+#[derive(Debug, thiserror::Error)]
+pub enum JournalError {
+    #[error("{}: {source}", path.display())]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: io::Error,
+    },
+    #[error("{}: this night is open in another racon", path.display())]
+    Locked { path: PathBuf },
+    #[error(
+        "{}: written by a newer racon (journal version {version}; this racon reads up to {FORMAT_VERSION}); not opened, nothing changed",
+        path.display()
+    )]
+    TooNew { path: PathBuf, version: u64 },
+    #[error("{}:{line}:{col}: {message}", path.display())]
+    Corrupt {
+        path: PathBuf,
+        line: usize,
+        col: usize,
+        message: String,
+    },
+    #[error("{}: a journal already exists here", path.display())]
+    Exists { path: PathBuf },
+    #[error("{}: the journal is open read-only", path.display())]
+    ReadOnly { path: PathBuf },
+    /// A write or sync failed earlier (or a rewrite did); appends are refused
+    /// until [`Journal::rewrite`] succeeds.
+    #[error("{}: NOT SAVED: an earlier write failed; the journal must be rewritten", path.display())]
+    Dirty { path: PathBuf },
+    /// The caller asked for something that cannot be written (an event that
+    /// does not serialize to one line, a line over [`MAX_LINE`], records whose
+    /// `seq` is not 1, 2, …). Nothing was written.
+    #[error("{}: cannot save: {message}", path.display())]
+    Invalid { path: PathBuf, message: String },
+}
+
+impl JournalError {
+    fn io(path: &Path, source: io::Error) -> JournalError {
+        JournalError::Io {
+            path: path.to_path_buf(),
+            source,
+        }
+    }
+}
+
+/// A journal as opened: the handle, the records read, and what was found.
+#[derive(Debug)]
+pub struct Loaded<E> {
+    pub journal: Journal<E>,
+    /// Every good record, in order.
+    pub records: Vec<Record<E>>,
+    /// Where a torn tail (an interrupted append) was quarantined, if any.
+    pub recovered_tail: Option<PathBuf>,
+    /// Set => the journal is read-only and `records` are those before the
+    /// problem; the file was left exactly as it was.
+    pub problem: Option<JournalError>,
+}
+
+/// An open night journal. Appends go to `<dir>/events`.
+pub struct Journal<E> {
+    dir: PathBuf,
+    events: PathBuf,
+    created: String,
+    /// `None` when read-only, or after a failed rewrite.
+    sink: Option<Box<dyn Sink>>,
+    /// Held for the journal's lifetime; the OS lock goes with the handle.
+    _lock: Option<File>,
+    next_seq: u64,
+    read_only: bool,
+    dirty: bool,
+    faults: Option<Faults>,
+    _event: PhantomData<fn() -> E>,
+}
+
+impl<E> fmt::Debug for Journal<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Journal")
+            .field("events", &self.events)
+            .field("next_seq", &self.next_seq)
+            .field("read_only", &self.read_only)
+            .field("dirty", &self.dirty)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<E: Serialize + DeserializeOwned> Journal<E> {
+    /// Creates `<dir>/events` with its header (`dir` is created if missing).
+    /// Fails with [`JournalError::Exists`] if a non-empty journal is there.
+    pub fn create(dir: &Path, created: &str) -> Result<Journal<E>, JournalError> {
+        fs::create_dir_all(dir).map_err(|e| JournalError::io(dir, e))?;
+        if let Some(parent) = dir.parent().filter(|p| !p.as_os_str().is_empty()) {
+            atomic::sync_dir(parent).map_err(|e| JournalError::io(parent, e))?;
+        }
+        let events = dir.join(EVENTS_FILE);
+        // Before taking the lock (nothing is created next to a journal that
+        // is there) and again with it held (another racon may have won).
+        refuse_existing(&events)?;
+        let lock = take_lock(dir)?;
+        refuse_existing(&events)?;
+        atomic::clean_temp_files(dir);
+        let mut journal = Journal::new(dir, created.to_string(), Some(lock), false);
+        journal.write_fresh(&[])?;
+        Ok(journal)
+    }
+
+    /// Opens and verifies `<dir>/events`, holding an exclusive lock on the
+    /// night while the journal lives (a second open fails with
+    /// [`JournalError::Locked`]). A missing or zero-length `events` is a new
+    /// journal (a header is written, `created` = now in UTC). A torn last line
+    /// is quarantined and cut off. Any other bad line opens the journal
+    /// read-only with [`Loaded::problem`] set and the file untouched. A newer
+    /// version is refused with [`JournalError::TooNew`] before anything is
+    /// written.
+    pub fn open(dir: &Path) -> Result<Loaded<E>, JournalError> {
+        let events = dir.join(EVENTS_FILE);
+        refuse_newer(&events)?;
+        let lock = take_lock(dir)?;
+        atomic::clean_temp_files(dir);
+        let scan = scan::<E>(&events)?;
+        let created = scan.header.as_ref().map(|h| h.created.clone());
+        let mut journal = Journal::new(dir, created.clone().unwrap_or_default(), Some(lock), false);
+        journal.next_seq = scan.records.len() as u64 + 1;
+        if scan.problem.is_some() {
+            journal.read_only = true;
+            return Ok(Loaded {
+                journal,
+                records: scan.records,
+                recovered_tail: None,
+                problem: scan.problem,
+            });
+        }
+        let recovered_tail = match &scan.tail {
+            Some(tail) => Some(quarantine(dir, &tail.bytes)?),
+            None => None,
+        };
+        match (created, scan.tail) {
+            (None, _) => {
+                // No header line: a new (empty) file or a torn header.
+                journal.created = now_utc();
+                journal.write_fresh(&[])?;
+            }
+            (Some(_), Some(tail)) => {
+                truncate(&events, tail.offset)?;
+                journal.sink = Some(journal.open_sink()?);
+            }
+            (Some(_), None) => journal.sink = Some(journal.open_sink()?),
+        }
+        Ok(Loaded {
+            journal,
+            records: scan.records,
+            recovered_tail,
+            problem: None,
+        })
+    }
+
+    /// Opens without the lock and never writes (for showing a night another
+    /// racon has open). A torn tail is skipped, not moved.
+    pub fn open_read_only(dir: &Path) -> Result<Loaded<E>, JournalError> {
+        let events = dir.join(EVENTS_FILE);
+        if !dir.is_dir() {
+            return Err(JournalError::io(
+                dir,
+                io::Error::new(io::ErrorKind::NotFound, "no such night folder"),
+            ));
+        }
+        let scan = scan::<E>(&events)?;
+        let created = scan.header.map(|h| h.created).unwrap_or_default();
+        let mut journal = Journal::new(dir, created, None, true);
+        journal.next_seq = scan.records.len() as u64 + 1;
+        Ok(Loaded {
+            journal,
+            records: scan.records,
+            recovered_tail: None,
+            problem: scan.problem,
+        })
+    }
+
+    /// Appends one record: ONE `write_all` of the whole line, then
+    /// `sync_all`; `Ok(seq)` only after both succeed. On failure nothing
+    /// changes in memory, the journal becomes dirty (a partial line may be on
+    /// disk) and refuses appends until [`Journal::rewrite`] succeeds. A failed
+    /// fsync is never retried.
+    pub fn append(&mut self, at: i64, event: &E) -> Result<u64, JournalError> {
+        if self.read_only {
+            return Err(JournalError::ReadOnly {
+                path: self.events.clone(),
+            });
+        }
+        if self.dirty {
+            return Err(JournalError::Dirty {
+                path: self.events.clone(),
+            });
+        }
+        let seq = self.next_seq;
+        let line = record_line(&self.events, &RecordRef { seq, at, event })?;
+        let Some(sink) = self.sink.as_mut() else {
+            self.dirty = true;
+            return Err(JournalError::Dirty {
+                path: self.events.clone(),
+            });
+        };
+        if let Err(e) = sink.write_all(line.as_bytes()).and_then(|()| sink.sync()) {
+            self.dirty = true;
+            return Err(JournalError::io(&self.events, e));
+        }
+        self.next_seq += 1;
+        Ok(seq)
+    }
+
+    /// Replaces the whole file with the header and `records` (temp file in
+    /// the same folder → `sync_all` → rename → fsync the folder), e.g. after a
+    /// failed append once the disk is back. `records` must have `seq` 1, 2, …
+    /// On success the journal is clean and appends continue after the last
+    /// record. On failure the file holds the old or the new content and the
+    /// journal stays (or becomes) dirty.
+    pub fn rewrite(&mut self, records: &[Record<E>]) -> Result<(), JournalError> {
+        if self.read_only {
+            return Err(JournalError::ReadOnly {
+                path: self.events.clone(),
+            });
+        }
+        self.write_fresh(records)
+    }
+
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
+    }
+
+    /// `true` after a failed write, sync or rewrite: what is on disk may not
+    /// match what was appended; show NOT SAVED and [`Journal::rewrite`].
+    pub fn is_dirty(&self) -> bool {
+        self.dirty
+    }
+
+    /// The `seq` the next append gets.
+    pub fn next_seq(&self) -> u64 {
+        self.next_seq
+    }
+
+    /// The night folder.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The `events` file.
+    pub fn path(&self) -> &Path {
+        &self.events
+    }
+
+    /// The header's `created` text.
+    pub fn created(&self) -> &str {
+        &self.created
+    }
+
+    /// Test seam: every write and sync from now on (appends and rewrites)
+    /// goes through `faults`, which can make a chosen one fail.
+    #[doc(hidden)]
+    pub fn inject_faults(&mut self, faults: Faults) {
+        if let Some(inner) = self.sink.take() {
+            self.sink = Some(Box::new(FaultySink {
+                inner,
+                faults: faults.clone(),
+            }));
+        }
+        self.faults = Some(faults);
+    }
+
+    /// Test seam: appends go to `sink` (e.g. `/dev/full`) until the next
+    /// successful rewrite.
+    #[doc(hidden)]
+    pub fn set_sink(&mut self, sink: Box<dyn Sink>) {
+        if !self.read_only {
+            self.sink = Some(sink);
+        }
+    }
+
+    fn new(dir: &Path, created: String, lock: Option<File>, read_only: bool) -> Journal<E> {
+        Journal {
+            dir: dir.to_path_buf(),
+            events: dir.join(EVENTS_FILE),
+            created,
+            sink: None,
+            _lock: lock,
+            next_seq: 1,
+            read_only,
+            dirty: false,
+            faults: None,
+            _event: PhantomData,
+        }
+    }
+
+    /// Writes header + `records` atomically and reopens the append handle.
+    fn write_fresh(&mut self, records: &[Record<E>]) -> Result<(), JournalError> {
+        let mut text = header_line(&self.events, &self.created)?;
+        for (i, r) in records.iter().enumerate() {
+            let want = i as u64 + 1;
+            if r.seq != want {
+                return Err(JournalError::Invalid {
+                    path: self.events.clone(),
+                    message: format!("record {} has seq {}; expected {want}", i + 1, r.seq),
+                });
+            }
+            let line = record_line(
+                &self.events,
+                &RecordRef {
+                    seq: r.seq,
+                    at: r.at,
+                    event: &r.event,
+                },
+            )?;
+            text.push_str(&line);
+        }
+        // From here on the old handle may point at a replaced file.
+        self.sink = None;
+        self.dirty = true;
+        let faults = self.faults.clone();
+        let wrap = move |f: File| -> Box<dyn Sink> {
+            match &faults {
+                Some(faults) => Box::new(FaultySink {
+                    inner: Box::new(f),
+                    faults: faults.clone(),
+                }),
+                None => Box::new(f),
+            }
+        };
+        atomic::write_atomic_with(&self.events, text.as_bytes(), &wrap)
+            .map_err(|e| JournalError::io(&self.events, e))?;
+        self.sink = Some(self.open_sink()?);
+        self.dirty = false;
+        self.next_seq = records.len() as u64 + 1;
+        Ok(())
+    }
+
+    fn open_sink(&self) -> Result<Box<dyn Sink>, JournalError> {
+        let file = OpenOptions::new()
+            .append(true)
+            .open(&self.events)
+            .map_err(|e| JournalError::io(&self.events, e))?;
+        Ok(match &self.faults {
+            Some(faults) => Box::new(FaultySink {
+                inner: Box::new(file),
+                faults: faults.clone(),
+            }),
+            None => Box::new(file),
+        })
+    }
+}
+
+// ---------------------------------------------------------------- writing
+
+/// `<crc> <ron>\n` for any serializable value, refused if it is not one line
+/// or is longer than [`MAX_LINE`].
+fn line_of<T: Serialize>(path: &Path, value: &T) -> Result<String, JournalError> {
+    let invalid = |message: String| JournalError::Invalid {
+        path: path.to_path_buf(),
+        message,
+    };
+    let ron = ron::ser::to_string(value).map_err(|e| invalid(e.to_string()))?;
+    // RON escapes newlines in strings, but writes a `char` verbatim.
+    if ron.contains('\n') {
+        return Err(invalid("the event does not fit on one line".into()));
+    }
+    if ron.len() + 9 > MAX_LINE {
+        return Err(invalid(format!(
+            "the line would be {} bytes; the limit is {MAX_LINE}",
+            ron.len() + 9
+        )));
+    }
+    Ok(format!("{:08x} {ron}\n", crc32fast::hash(ron.as_bytes())))
+}
+
+fn record_line<E: Serialize>(path: &Path, r: &RecordRef<'_, E>) -> Result<String, JournalError> {
+    line_of(path, r)
+}
+
+fn header_line(path: &Path, created: &str) -> Result<String, JournalError> {
+    line_of(
+        path,
+        &Header {
+            format: FORMAT_NAME.to_string(),
+            version: FORMAT_VERSION,
+            created: created.to_string(),
+        },
+    )
+}
+
+/// [`JournalError::Exists`] unless `events` is missing or zero-length.
+fn refuse_existing(events: &Path) -> Result<(), JournalError> {
+    match fs::metadata(events) {
+        Ok(m) if m.len() > 0 || !m.is_file() => Err(JournalError::Exists {
+            path: events.to_path_buf(),
+        }),
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(JournalError::io(events, e)),
+    }
+}
+
+// ---------------------------------------------------------------- locking
+
+fn take_lock(dir: &Path) -> Result<File, JournalError> {
+    let path = dir.join(LOCK_FILE);
+    let file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&path)
+        .map_err(|e| JournalError::io(&path, e))?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(fs::TryLockError::WouldBlock) => Err(JournalError::Locked {
+            path: dir.to_path_buf(),
+        }),
+        Err(fs::TryLockError::Error(e)) => Err(JournalError::io(&path, e)),
+    }
+}
+
+// ---------------------------------------------------------------- reading
+
+/// An unterminated last fragment: its file offset and bytes.
+struct Tail {
+    offset: u64,
+    bytes: Vec<u8>,
+}
+
+struct Scan<E> {
+    header: Option<Header>,
+    records: Vec<Record<E>>,
+    tail: Option<Tail>,
+    problem: Option<JournalError>,
+}
+
+enum Piece {
+    /// A newline-terminated line (newline not kept).
+    Line,
+    /// End of file; the buffer holds the unterminated rest (maybe empty).
+    Eof,
+    /// The line is longer than the cap; reading stopped.
+    TooLong,
+}
+
+/// Reads up to and including the next `\n` into `buf` (without it), never
+/// holding more than `cap` bytes.
+fn read_capped(r: &mut impl BufRead, buf: &mut Vec<u8>, cap: usize) -> io::Result<Piece> {
+    buf.clear();
+    loop {
+        let avail = match r.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if avail.is_empty() {
+            return Ok(Piece::Eof);
+        }
+        let (take, found) = match avail.iter().position(|&b| b == b'\n') {
+            Some(i) => (i, true),
+            None => (avail.len(), false),
+        };
+        if buf.len() + take > cap {
+            return Ok(Piece::TooLong);
+        }
+        buf.extend_from_slice(&avail[..take]);
+        r.consume(take + usize::from(found));
+        if found {
+            return Ok(Piece::Line);
+        }
+    }
+}
+
+/// Opens `events` for reading; `None` if it does not exist.
+fn open_events(events: &Path) -> Result<Option<BufReader<File>>, JournalError> {
+    let meta = match fs::metadata(events) {
+        Ok(m) => m,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(JournalError::io(events, e)),
+    };
+    if !meta.is_file() {
+        return Err(JournalError::io(
+            events,
+            io::Error::new(io::ErrorKind::InvalidData, "not a regular file"),
+        ));
+    }
+    let file = File::open(events).map_err(|e| JournalError::io(events, e))?;
+    Ok(Some(BufReader::with_capacity(1 << 16, file)))
+}
+
+/// Refuses a journal whose header says it is newer than this racon, reading
+/// only line 1 (so nothing, not even the lock file, is created for it).
+fn refuse_newer(events: &Path) -> Result<(), JournalError> {
+    let Some(mut reader) = open_events(events)? else {
+        return Ok(());
+    };
+    let mut buf = Vec::new();
+    let piece =
+        read_capped(&mut reader, &mut buf, MAX_LINE).map_err(|e| JournalError::io(events, e))?;
+    if let Piece::Line = piece
+        && let Some(version) = probe_version(&buf)
+        && version > u64::from(FORMAT_VERSION)
+    {
+        return Err(JournalError::TooNew {
+            path: events.to_path_buf(),
+            version,
+        });
+    }
+    Ok(())
+}
+
+/// The header's version if line 1 is a racon-night header with a good
+/// checksum (the `<crc> <RON>` form of line 1 and its `format` and `version`
+/// fields are the same in every version).
+fn probe_version(line: &[u8]) -> Option<u64> {
+    let text = std::str::from_utf8(line).ok()?;
+    let (crc, ron_text) = split_line(text)?;
+    if u32::from_str_radix(crc, 16).ok()? != crc32fast::hash(ron_text.as_bytes()) {
+        return None;
+    }
+    let probe: HeaderProbe = ron::Options::default().from_str(ron_text).ok()?;
+    (probe.format == FORMAT_NAME).then_some(probe.version)
+}
+
+/// `("1a2b3c4d", "<ron>")` if the line has the `<8 lower-case hex> ` prefix.
+fn split_line(text: &str) -> Option<(&str, &str)> {
+    let (crc, rest) = (text.get(..8)?, text.get(8..)?);
+    let rest = rest.strip_prefix(' ')?;
+    crc.bytes()
+        .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+        .then_some((crc, rest))
+}
+
+/// Reads the whole journal: header, records up to the first problem, and the
+/// torn tail if the file ends without a newline.
+fn scan<E: DeserializeOwned>(events: &Path) -> Result<Scan<E>, JournalError> {
+    let mut out = Scan {
+        header: None,
+        records: Vec::new(),
+        tail: None,
+        problem: None,
+    };
+    let Some(mut reader) = open_events(events)? else {
+        return Ok(out);
+    };
+    let mut buf = Vec::new();
+    let mut offset: u64 = 0;
+    let mut line_no: usize = 0;
+    loop {
+        line_no += 1;
+        let piece = read_capped(&mut reader, &mut buf, MAX_LINE)
+            .map_err(|e| JournalError::io(events, e))?;
+        match piece {
+            Piece::Eof => {
+                if !buf.is_empty() {
+                    out.tail = Some(Tail {
+                        offset,
+                        bytes: std::mem::take(&mut buf),
+                    });
+                }
+                return Ok(out);
+            }
+            Piece::TooLong => {
+                out.problem = Some(corrupt(
+                    events,
+                    line_no,
+                    1,
+                    format!("line is longer than {MAX_LINE} bytes; racon never writes such a line"),
+                ));
+                return Ok(out);
+            }
+            Piece::Line => {}
+        }
+        let checked = check_line(events, line_no, offset, &buf).and_then(|ron_text| {
+            if line_no == 1 {
+                read_header(events, ron_text).map(|h| out.header = Some(h))
+            } else {
+                let want = out.records.len() as u64 + 1;
+                read_record(events, line_no, ron_text, want).map(|r| out.records.push(r))
+            }
+        });
+        if let Err(e) = checked {
+            if let JournalError::TooNew { .. } = e {
+                return Err(e);
+            }
+            out.problem = Some(e);
+            return Ok(out);
+        }
+        offset += buf.len() as u64 + 1;
+    }
+}
+
+fn corrupt(path: &Path, line: usize, col: usize, message: String) -> JournalError {
+    // Messages may quote the file; keep them to one line.
+    let message = if message.contains(['\n', '\r']) {
+        message.replace('\n', "\\n").replace('\r', "\\r")
+    } else {
+        message
+    };
+    JournalError::Corrupt {
+        path: path.to_path_buf(),
+        line,
+        col,
+        message,
+    }
+}
+
+/// UTF-8, the `<crc> ` prefix and (except for a header, which is probed for
+/// its version first) the checksum. Returns the RON text.
+fn check_line<'a>(
+    path: &Path,
+    line_no: usize,
+    offset: u64,
+    bytes: &'a [u8],
+) -> Result<&'a str, JournalError> {
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        let good = e.valid_up_to();
+        let col = String::from_utf8_lossy(&bytes[..good]).chars().count() + 1;
+        corrupt(
+            path,
+            line_no,
+            col,
+            format!(
+                "not UTF-8 text (bad byte at file offset {})",
+                offset + good as u64
+            ),
+        )
+    })?;
+    let Some((crc, ron_text)) = split_line(text) else {
+        let what = if line_no == 1 {
+            "not a racon night journal (line 1 must be `<crc> (format:\"racon-night\", ...)`)"
+        } else {
+            "malformed line: expected `<8 lower-case hex digits> <record>`"
+        };
+        return Err(corrupt(path, line_no, 1, what.into()));
+    };
+    let actual = crc32fast::hash(ron_text.as_bytes());
+    if u32::from_str_radix(crc, 16).ok() != Some(actual) {
+        return Err(corrupt(
+            path,
+            line_no,
+            1,
+            format!(
+                "checksum mismatch (the line says {crc}, its text has {actual:08x}){}",
+                if ron_text.ends_with('\r') {
+                    "; the line ends in \\r: was the file saved with Windows line endings?"
+                } else {
+                    ""
+                }
+            ),
+        ));
+    }
+    if line_no == 1
+        && let Some(version) = probe_version(bytes)
+        && version > u64::from(FORMAT_VERSION)
+    {
+        return Err(JournalError::TooNew {
+            path: path.to_path_buf(),
+            version,
+        });
+    }
+    Ok(ron_text)
+}
+
+/// Column offset of the RON text in its line (`<8 hex> `).
+const RON_COL: usize = 9;
+
+/// Parses one line of RON as `T`: no `#![enable(...)]`, nothing after it.
+/// Errors are located at `line`, in the line's columns.
+fn parse_ron<T: DeserializeOwned>(path: &Path, line: usize, text: &str) -> Result<T, JournalError> {
+    let at = |e: ron::error::SpannedError| {
+        corrupt(
+            path,
+            line,
+            RON_COL + token_col(text, &e.span),
+            e.code.to_string(),
+        )
+    };
+    let attribute = || {
+        let col = text.chars().take_while(|c| c.is_whitespace()).count() + 1;
+        corrupt(
+            path,
+            line,
+            RON_COL + col,
+            "RON attributes (#![enable(...)]) are not accepted".into(),
+        )
+    };
+    if text.trim_start().starts_with('#') {
+        return Err(attribute());
+    }
+    let mut de =
+        ron::Deserializer::from_str_with_options(text, &ron::Options::default()).map_err(at)?;
+    if !de.extensions().is_empty() {
+        return Err(attribute());
+    }
+    let value = T::deserialize(&mut de).map_err(|e| at(de.span_error(e)))?;
+    de.end().map_err(|e| at(de.span_error(e)))?;
+    Ok(value)
+}
+
+/// RON sometimes reports an error where the previous token ended; move
+/// over whitespace to the token it is about, never past the span's end.
+/// Returns a 1-based column in characters (the text is one line).
+fn token_col(text: &str, span: &ron::error::Span) -> usize {
+    let (start, end) = (span.start.col.max(1), span.end.col.max(1));
+    let mut col = start;
+    for c in text.chars().skip(start - 1) {
+        if col >= end || !c.is_whitespace() {
+            break;
+        }
+        col += 1;
+    }
+    col
+}
+
+fn read_header(path: &Path, text: &str) -> Result<Header, JournalError> {
+    let header: Header = parse_ron(path, 1, text)?;
+    if header.format != FORMAT_NAME {
+        return Err(corrupt(
+            path,
+            1,
+            RON_COL + 1,
+            format!("not a racon night journal (format \"{}\")", header.format),
+        ));
+    }
+    if header.version != FORMAT_VERSION {
+        return Err(corrupt(
+            path,
+            1,
+            RON_COL + 1,
+            format!("unknown journal version {}", header.version),
+        ));
+    }
+    Ok(header)
+}
+
+fn read_record<E: DeserializeOwned>(
+    path: &Path,
+    line: usize,
+    text: &str,
+    want: u64,
+) -> Result<Record<E>, JournalError> {
+    let record: Record<E> = parse_ron(path, line, text)?;
+    if record.seq != want {
+        let col = text
+            .find("seq")
+            .map_or(1, |b| RON_COL + text[..b].chars().count() + 1);
+        let message = if record.seq > want {
+            let missing = if record.seq == want + 1 {
+                format!("seq {want} is missing")
+            } else {
+                format!("seq {want} to {} are missing", record.seq - 1)
+            };
+            format!("{missing} (this line has seq {})", record.seq)
+        } else {
+            format!(
+                "seq {} repeats or goes back (expected seq {want})",
+                record.seq
+            )
+        };
+        return Err(corrupt(path, line, col, message));
+    }
+    Ok(record)
+}
+
+// ---------------------------------------------------------------- recovery
+
+/// Moves a torn tail's bytes to `<dir>/quarantine/events-tail-<n>` (first
+/// free n from 1), durably, and returns that path.
+fn quarantine(dir: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
+    let qdir = dir.join(QUARANTINE_DIR);
+    match fs::create_dir(&qdir) {
+        Ok(()) => atomic::sync_dir(dir).map_err(|e| JournalError::io(dir, e))?,
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists && qdir.is_dir() => {}
+        Err(e) => return Err(JournalError::io(&qdir, e)),
+    }
+    let mut n: u64 = 1;
+    let (path, mut file) = loop {
+        let path = qdir.join(format!("events-tail-{n}"));
+        match OpenOptions::new().write(true).create_new(true).open(&path) {
+            Ok(f) => break (path, f),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => n += 1,
+            Err(e) => return Err(JournalError::io(&path, e)),
+        }
+    };
+    Sink::write_all(&mut file, bytes)
+        .and_then(|()| file.sync_all())
+        .map_err(|e| JournalError::io(&path, e))?;
+    atomic::sync_dir(&qdir).map_err(|e| JournalError::io(&qdir, e))?;
+    Ok(path)
+}
+
+/// Cuts `events` to `len` bytes, durably.
+fn truncate(events: &Path, len: u64) -> Result<(), JournalError> {
+    let file = OpenOptions::new()
+        .write(true)
+        .open(events)
+        .map_err(|e| JournalError::io(events, e))?;
+    file.set_len(len)
+        .and_then(|()| file.sync_all())
+        .map_err(|e| JournalError::io(events, e))
+}
+
+/// Now as RFC 3339 in UTC, seconds precision (for a header racon writes into
+/// an empty file; the caller gives `created` otherwise).
+fn now_utc() -> String {
+    let secs = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    rfc3339_utc(secs)
+}
+
+/// `secs` after the Unix epoch as `YYYY-MM-DDTHH:MM:SSZ`.
+fn rfc3339_utc(secs: u64) -> String {
+    let (days, rem) = (secs / 86_400, secs % 86_400);
+    // Howard Hinnant's civil_from_days, for days since 1970-01-01 >= 0.
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + u64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rem / 3600,
+        rem % 3600 / 60,
+        rem % 60
+    )
+}
+
+// ---------------------------------------------------------------- faults
+
+/// Test seam (RELIABILITY 8): makes the Nth write or sync after it was armed
+/// fail, once or from then on. Shared by clones; inject it with
+/// [`Journal::inject_faults`]. A failing write first writes half its bytes,
+/// as a full disk can.
+#[doc(hidden)]
+#[derive(Clone, Default, Debug)]
+pub struct Faults {
+    state: Arc<Mutex<FaultState>>,
+}
+
+#[derive(Default, Debug)]
+struct FaultState {
+    writes: u64,
+    syncs: u64,
+    fail_write: Option<(u64, bool)>,
+    fail_sync: Option<(u64, bool)>,
+}
+
+impl Faults {
+    pub fn new() -> Faults {
+        Faults::default()
+    }
+
+    /// The `n`th write from now (1 = the next) fails; with `persistent`,
+    /// every later one too.
+    pub fn fail_write(&self, n: u64, persistent: bool) {
+        let mut s = self.lock();
+        s.writes = 0;
+        s.fail_write = Some((n, persistent));
+    }
+
+    /// The `n`th sync from now fails; with `persistent`, every later one too.
+    pub fn fail_sync(&self, n: u64, persistent: bool) {
+        let mut s = self.lock();
+        s.syncs = 0;
+        s.fail_sync = Some((n, persistent));
+    }
+
+    /// The disk is back: nothing fails any more.
+    pub fn heal(&self) {
+        let mut s = self.lock();
+        s.fail_write = None;
+        s.fail_sync = None;
+    }
+
+    fn lock(&self) -> MutexGuard<'_, FaultState> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn hits(count: &mut u64, plan: Option<(u64, bool)>) -> bool {
+        *count += 1;
+        plan.is_some_and(|(n, persistent)| *count == n || (persistent && *count > n))
+    }
+
+    fn write_fails(&self) -> bool {
+        let mut s = self.lock();
+        let plan = s.fail_write;
+        Faults::hits(&mut s.writes, plan)
+    }
+
+    fn sync_fails(&self) -> bool {
+        let mut s = self.lock();
+        let plan = s.fail_sync;
+        Faults::hits(&mut s.syncs, plan)
+    }
+}
+
+struct FaultySink {
+    inner: Box<dyn Sink>,
+    faults: Faults,
+}
+
+impl Sink for FaultySink {
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        if self.faults.write_fails() {
+            let _ = self.inner.write_all(&buf[..buf.len() / 2]);
+            return Err(io::Error::new(
+                io::ErrorKind::StorageFull,
+                "injected fault: no space left on device",
+            ));
+        }
+        self.inner.write_all(buf)
+    }
+
+    fn sync(&mut self) -> io::Result<()> {
+        if self.faults.sync_fails() {
+            return Err(io::Error::other("injected fault: fsync failed"));
+        }
+        self.inner.sync()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn header_crc_and_split() {
+        let line = header_line(Path::new("x"), "2026-11-29T21:04:00+03:00").unwrap();
+        assert!(line.ends_with('\n'));
+        let (crc, ron_text) = split_line(line.trim_end_matches('\n')).unwrap();
+        assert_eq!(crc, format!("{:08x}", crc32fast::hash(ron_text.as_bytes())));
+        assert_eq!(
+            ron_text,
+            "(format:\"racon-night\",version:1,created:\"2026-11-29T21:04:00+03:00\")"
+        );
+        assert_eq!(probe_version(line.trim_end().as_bytes()), Some(1));
+    }
+
+    #[test]
+    fn split_rejects_upper_case_and_short_prefixes() {
+        assert!(split_line("0123abcd (x)").is_some());
+        assert!(split_line("0123ABCD (x)").is_none());
+        assert!(split_line("0123abc (x)").is_none());
+        assert!(split_line("0123abcd(x)").is_none());
+        assert!(split_line("ğğğğ (x)").is_none());
+    }
+
+    #[test]
+    fn crc_is_ieee() {
+        assert_eq!(crc32fast::hash(b"123456789"), 0xcbf4_3926);
+    }
+
+    #[test]
+    fn utc_dates() {
+        assert_eq!(rfc3339_utc(0), "1970-01-01T00:00:00Z");
+        assert_eq!(rfc3339_utc(951_782_400), "2000-02-29T00:00:00Z");
+        assert_eq!(rfc3339_utc(1_795_975_440), "2026-11-29T18:04:00Z");
+        assert_eq!(rfc3339_utc(4_107_542_399), "2100-02-28T23:59:59Z");
+    }
+
+    #[test]
+    fn now_is_rfc3339() {
+        let now = now_utc();
+        assert_eq!(now.len(), 20, "{now}");
+        assert!(now.starts_with("20") && now.ends_with('Z'));
+    }
+}

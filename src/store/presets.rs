@@ -1,0 +1,761 @@
+//! Party presets (R15, RULES.md §12): the bundled `presets/*.ron` and the
+//! user's `<config>/presets/*.ron`. A preset is a [`Setup`] written as RON;
+//! the file stem is the preset's name, and a user file overrides the bundled
+//! preset of the same name.
+//!
+//! Reading follows the rule-set loader ([`crate::rules::load`]): plain RON
+//! only, unknown fields refused, every error located at `file:line:col`.
+//! Writing follows RELIABILITY.md: whole-file atomic replace, a format
+//! version in every file, and never overwriting a file we could not read.
+
+use super::atomic::{sync_dir, write_atomic};
+use super::{Dirs, Origin, find_rules, read_text};
+use crate::night::setup::{FORMAT, Invalid, Setup};
+use crate::rules::RuleSet;
+use crate::rules::load::{LoadError, attribute_position, token_start};
+use serde::Deserialize;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The preset `racon` uses on a machine with no configuration.
+pub const DEFAULT_PRESET: &str = "kapali-4";
+
+/// The bundled presets: (name, RON text).
+pub const BUNDLED: &[(&str, &str)] = &[
+    ("kapali-4", include_str!("../../presets/kapali-4.ron")),
+    (
+        "turk-pokeri-5",
+        include_str!("../../presets/turk-pokeri-5.ron"),
+    ),
+    ("holdem", include_str!("../../presets/holdem.ron")),
+];
+
+/// The first line of every preset file racon writes.
+pub const HEADER: &str = "// racon preset";
+
+/// Preset files larger than this are refused before parsing (RELIABILITY 12).
+const MAX_PRESET_FILE: u64 = 1 << 20;
+
+/// Longest preset name accepted (it becomes a file name).
+const MAX_NAME: usize = 64;
+
+/// A usable preset.
+#[derive(Clone, Debug)]
+pub struct PresetEntry {
+    /// The file stem: `kapali-4`.
+    pub name: String,
+    pub origin: Origin,
+    pub setup: Setup,
+    /// The RON text as stored (comments included).
+    pub text: String,
+}
+
+/// Why a preset operation did nothing. Messages are English; the CLI words
+/// its own from the fields.
+#[derive(Debug, thiserror::Error)]
+pub enum PresetError {
+    /// The name is not `[a-z0-9-]+` after Turkish folding.
+    #[error("`{0}`: a preset name is letters a-z, digits and '-'")]
+    BadName(String),
+    #[error("`{name}`: no such preset")]
+    NotFound { name: String, known: Vec<String> },
+    /// Bundled presets cannot be deleted (a user file can override them).
+    #[error("`{0}` is bundled with racon and cannot be deleted")]
+    Bundled(String),
+    /// A preset file that cannot be used: syntax, version, rule set or
+    /// validation, at file:line:col.
+    #[error("{0}")]
+    File(LoadError),
+    /// A setup that cannot start a night, refused before anything is written.
+    #[error("{0}")]
+    Invalid(Invalid),
+    /// The target exists and is not a preset we can read; it is left alone.
+    #[error("{}: exists and is not a readable preset, so it is left untouched ({cause})", path.display())]
+    WontOverwrite { path: PathBuf, cause: LoadError },
+    /// Import would replace a different user preset of the same name.
+    #[error("`{name}`: a different user preset of this name exists ({})", path.display())]
+    Exists { name: String, path: PathBuf },
+    #[error("{}: {message}", path.display())]
+    Io { path: PathBuf, message: String },
+}
+
+impl PresetError {
+    fn io(path: &Path, e: impl fmt::Display) -> PresetError {
+        PresetError::Io {
+            path: path.to_path_buf(),
+            message: e.to_string(),
+        }
+    }
+}
+
+/// What [`import`] did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Imported {
+    pub name: String,
+    pub path: PathBuf,
+    /// The same preset was already there; nothing was written.
+    pub unchanged: bool,
+}
+
+// ------------------------------------------------------------- parsing
+
+/// Parses and validates one preset. `file` is only used in messages;
+/// `rules_lookup` finds the rule set the preset names.
+///
+/// Errors: RON syntax and unknown or missing fields where RON reports them;
+/// a `format` newer than [`FORMAT`] at the `format:` field (checked before
+/// the rest of the file, whose fields a newer racon may have changed); an
+/// unknown rule set at `rules:`; a [`Setup::validate`] failure at the last
+/// segment of its field path (`stakes.cikma` → the `cikma:` inside
+/// `stakes`).
+pub fn parse(
+    file: &str,
+    text: &str,
+    rules_lookup: impl Fn(&str) -> Option<RuleSet>,
+) -> Result<Setup, LoadError> {
+    parse_with(file, text, |id| Ok(rules_lookup(id)))
+}
+
+/// [`parse`] with a lookup that can also say why a rule set is unusable.
+fn parse_with(
+    file: &str,
+    text: &str,
+    rules_lookup: impl Fn(&str) -> Result<Option<RuleSet>, String>,
+) -> Result<Setup, LoadError> {
+    let setup = read_setup(file, text)?;
+    let at_field = |field: &str, message: String| {
+        let (line, col) = locate_path(text, field).unwrap_or((1, 1));
+        located(file, line, col, message)
+    };
+    let rules = match rules_lookup(&setup.rules) {
+        Ok(Some(r)) => r,
+        Ok(None) => {
+            return Err(at_field(
+                "rules",
+                format!("rules: no rule set \"{}\" (see racon rules)", setup.rules),
+            ));
+        }
+        Err(why) => {
+            return Err(at_field(
+                "rules",
+                format!("rules: rule set \"{}\" cannot be used: {why}", setup.rules),
+            ));
+        }
+    };
+    setup
+        .validate(&rules)
+        .map_err(|Invalid { field, reason }| at_field(&field, format!("{field}: {reason}")))?;
+    Ok(setup)
+}
+
+fn located(file: &str, line: usize, col: usize, message: String) -> LoadError {
+    LoadError {
+        file: file.to_string(),
+        line,
+        col,
+        message,
+    }
+}
+
+/// Only the version, read before the rest so that a newer file is refused
+/// for its version, not for a field this build does not know.
+#[derive(Deserialize)]
+#[serde(rename = "Setup")]
+struct Version {
+    format: u32,
+}
+
+/// Syntax and version only: the file is a `Setup` this build can read. No
+/// rule set is looked up and nothing is validated.
+fn read_setup(file: &str, text: &str) -> Result<Setup, LoadError> {
+    let ron_error = |e: ron::error::SpannedError| {
+        let (line, col) = token_start(text, &e.span);
+        located(file, line, col, e.code.to_string())
+    };
+    let options = ron::Options::default();
+    let mut de = ron::Deserializer::from_str_with_options(text, &options).map_err(ron_error)?;
+    // Extensions change what the file means; plain RON only (RELIABILITY.md
+    // "Versioned formats").
+    if !de.extensions().is_empty() {
+        let (line, col) = attribute_position(text).unwrap_or((1, 1));
+        return Err(located(
+            file,
+            line,
+            col,
+            "RON extensions (#![enable(...)]) are not accepted".into(),
+        ));
+    }
+    // A failure here is reported by the full parse below, more precisely.
+    if let Ok(Version { format }) = options.from_str::<Version>(text) {
+        let bad = if format > FORMAT {
+            Some(format!(
+                "format: version {format} is newer than this racon ({FORMAT}); update racon to use this preset"
+            ))
+        } else if format == 0 {
+            Some(format!("format: version 0 does not exist; use {FORMAT}"))
+        } else {
+            None
+        };
+        if let Some(message) = bad {
+            let (line, col) = locate_path(text, "format").unwrap_or((1, 1));
+            return Err(located(file, line, col, message));
+        }
+    }
+    let setup = Setup::deserialize(&mut de).map_err(|e| ron_error(de.span_error(e)))?;
+    de.end().map_err(|e| ron_error(de.span_error(e)))?;
+    Ok(setup)
+}
+
+/// A `name:` written in RON text: its bracket depth (1 = a field of the
+/// top-level struct) and 1-based line and column (in characters).
+#[derive(Debug)]
+struct Key<'a> {
+    name: &'a str,
+    depth: usize,
+    line: usize,
+    col: usize,
+}
+
+/// Every `identifier:` in `text` outside comments, strings and chars.
+fn keys(text: &str) -> Vec<Key<'_>> {
+    let mut out = Vec::new();
+    let mut it = text.char_indices().peekable();
+    let (mut line, mut col) = (1usize, 1usize);
+    let mut depth = 0usize;
+    // Advances one char, keeping line and column.
+    macro_rules! bump {
+        () => {{
+            let next = it.next();
+            if let Some((_, c)) = next {
+                if c == '\n' {
+                    line += 1;
+                    col = 1;
+                } else {
+                    col += 1;
+                }
+            }
+            next
+        }};
+    }
+    let mut prev_ident_char = false;
+    while let Some(&(start, c)) = it.peek() {
+        match c {
+            '/' => {
+                bump!();
+                match it.peek().map(|&(_, c)| c) {
+                    Some('/') => {
+                        while let Some(&(_, c)) = it.peek() {
+                            if c == '\n' {
+                                break;
+                            }
+                            bump!();
+                        }
+                    }
+                    Some('*') => {
+                        bump!();
+                        let mut nest = 1usize;
+                        while nest > 0 {
+                            match bump!() {
+                                None => break,
+                                Some((_, '*')) if it.peek().map(|&(_, c)| c) == Some('/') => {
+                                    bump!();
+                                    nest -= 1;
+                                }
+                                Some((_, '/')) if it.peek().map(|&(_, c)| c) == Some('*') => {
+                                    bump!();
+                                    nest += 1;
+                                }
+                                Some(_) => {}
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+                prev_ident_char = false;
+            }
+            '"' => {
+                bump!();
+                while let Some((_, c)) = bump!() {
+                    match c {
+                        '\\' => {
+                            bump!();
+                        }
+                        '"' => break,
+                        _ => {}
+                    }
+                }
+                prev_ident_char = false;
+            }
+            '\'' => {
+                bump!();
+                while let Some((_, c)) = bump!() {
+                    match c {
+                        '\\' => {
+                            bump!();
+                        }
+                        '\'' => break,
+                        _ => {}
+                    }
+                }
+                prev_ident_char = false;
+            }
+            'r' if !prev_ident_char && is_raw_string(&text[start..]) => {
+                bump!();
+                let mut hashes = 0usize;
+                while it.peek().map(|&(_, c)| c) == Some('#') {
+                    bump!();
+                    hashes += 1;
+                }
+                bump!(); // the opening quote
+                'raw: while let Some((_, c)) = bump!() {
+                    if c == '"' {
+                        let mut seen = 0usize;
+                        while seen < hashes && it.peek().map(|&(_, c)| c) == Some('#') {
+                            bump!();
+                            seen += 1;
+                        }
+                        if seen == hashes {
+                            break 'raw;
+                        }
+                    }
+                }
+                prev_ident_char = false;
+            }
+            '(' | '[' | '{' => {
+                depth += 1;
+                bump!();
+                prev_ident_char = false;
+            }
+            ')' | ']' | '}' => {
+                depth = depth.saturating_sub(1);
+                bump!();
+                prev_ident_char = false;
+            }
+            c if (c.is_alphabetic() || c == '_') && !prev_ident_char => {
+                let (key_line, key_col) = (line, col);
+                let mut end = start;
+                while let Some(&(i, c)) = it.peek() {
+                    if !(c.is_alphanumeric() || c == '_') {
+                        break;
+                    }
+                    end = i + c.len_utf8();
+                    bump!();
+                }
+                while it.peek().is_some_and(|&(_, c)| c == ' ' || c == '\t') {
+                    bump!();
+                }
+                if it.peek().map(|&(_, c)| c) == Some(':') {
+                    out.push(Key {
+                        name: &text[start..end],
+                        depth,
+                        line: key_line,
+                        col: key_col,
+                    });
+                }
+                prev_ident_char = false;
+            }
+            c => {
+                prev_ident_char = c.is_alphanumeric() || c == '_';
+                bump!();
+            }
+        }
+    }
+    out
+}
+
+/// `r"…"` or `r#…"…"#` starts here.
+fn is_raw_string(s: &str) -> bool {
+    let rest = s.strip_prefix('r').unwrap_or_default();
+    rest.trim_start_matches('#').starts_with('"')
+}
+
+/// Where a field path (`stakes.cikma`, `players`) is written: the last
+/// segment found under the ones before it. `None` if not even the first
+/// segment is written.
+fn locate_path(text: &str, path: &str) -> Option<(usize, usize)> {
+    let keys = keys(text);
+    let mut from = 0usize;
+    let mut found = None;
+    for (i, segment) in path.split('.').enumerate() {
+        let depth = i + 1;
+        let hit = keys[from..]
+            .iter()
+            .enumerate()
+            // Inside the parent's value only: stop at its next sibling.
+            .take_while(|(_, k)| i == 0 || k.depth > i)
+            .find(|(_, k)| k.depth == depth && k.name == segment);
+        match hit {
+            Some((j, k)) => {
+                found = Some((k.line, k.col));
+                from += j + 1;
+            }
+            None => break,
+        }
+    }
+    found
+}
+
+// ------------------------------------------------------------- names
+
+/// The preset name for `raw`: Turkish-folded (`Çağla` → `cagla`), then it
+/// must be `[a-z0-9-]+`, at most 64 characters.
+pub fn normalize_name(raw: &str) -> Result<String, PresetError> {
+    let name = crate::cards::fold(raw.trim());
+    let ok = !name.is_empty()
+        && name.len() <= MAX_NAME
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+    if ok {
+        Ok(name)
+    } else {
+        Err(PresetError::BadName(raw.to_string()))
+    }
+}
+
+// ------------------------------------------------------------- files
+
+/// The rule-set lookup for presets: the user's rule sets, then the bundled.
+fn lookup_in(dirs: &Dirs) -> impl Fn(&str) -> Result<Option<RuleSet>, String> + '_ {
+    |id| {
+        find_rules(dirs, id)
+            .map(|found| found.map(|l| l.rules))
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// Parses `text` with the rule sets `dirs` knows (user files, then bundled).
+pub fn parse_in(dirs: &Dirs, file: &str, text: &str) -> Result<Setup, LoadError> {
+    parse_with(file, text, lookup_in(dirs))
+}
+
+fn bundled_entry(dirs: &Dirs, name: &str, text: &str) -> Result<PresetEntry, LoadError> {
+    let setup = parse_in(dirs, &format!("presets/{name}.ron"), text)?;
+    Ok(PresetEntry {
+        name: name.to_string(),
+        origin: Origin::Bundled,
+        setup,
+        text: text.to_string(),
+    })
+}
+
+fn user_entry(dirs: &Dirs, name: &str, path: &Path) -> Result<PresetEntry, LoadError> {
+    let text = read_text(path, MAX_PRESET_FILE)?;
+    let setup = parse_in(dirs, &path.display().to_string(), &text)?;
+    Ok(PresetEntry {
+        name: name.to_string(),
+        origin: Origin::User(path.to_path_buf()),
+        setup,
+        text,
+    })
+}
+
+/// The `*.ron` files in the user's presets dir, sorted; hidden files (our
+/// temp files among them) skipped.
+fn user_files(dirs: &Dirs) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dirs.presets_dir()) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.extension().is_some_and(|x| x == "ron")
+                && !p
+                    .file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+        })
+        .collect();
+    paths.sort();
+    paths
+}
+
+/// Every usable preset, user files overriding bundled ones of the same name,
+/// sorted by name; plus the user files that could not be used.
+pub fn list(dirs: &Dirs) -> (Vec<PresetEntry>, Vec<LoadError>) {
+    let mut out: Vec<PresetEntry> = Vec::new();
+    let mut errors = Vec::new();
+    for (name, text) in BUNDLED {
+        match bundled_entry(dirs, name, text) {
+            Ok(e) => out.push(e),
+            Err(e) => errors.push(e),
+        }
+    }
+    for path in user_files(dirs) {
+        let stem = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        match normalize_name(&stem) {
+            Ok(name) if name == stem => match user_entry(dirs, &name, &path) {
+                Ok(e) => {
+                    out.retain(|o| o.name != e.name);
+                    out.push(e);
+                }
+                Err(e) => errors.push(e),
+            },
+            _ => errors.push(located(
+                &path.display().to_string(),
+                1,
+                1,
+                format!(
+                    "\"{stem}\" is not a preset name (letters a-z, digits and '-'); rename the file"
+                ),
+            )),
+        }
+    }
+    out.sort_by(|a, b| a.name.cmp(&b.name));
+    (out, errors)
+}
+
+/// The names [`list`] finds, for "no such preset" messages.
+fn known_names(dirs: &Dirs) -> Vec<String> {
+    let mut names: Vec<String> = BUNDLED.iter().map(|(n, _)| n.to_string()).collect();
+    for p in user_files(dirs) {
+        if let Some(stem) = p.file_stem().and_then(|s| s.to_str())
+            && !names.iter().any(|n| n == stem)
+        {
+            names.push(stem.to_string());
+        }
+    }
+    names.sort();
+    names
+}
+
+/// The preset `name`: the user's `presets/<name>.ron` if it exists (an
+/// error if that file is broken: it is not silently replaced by the bundled
+/// one), else the bundled preset.
+pub fn load(dirs: &Dirs, name: &str) -> Result<PresetEntry, PresetError> {
+    let name = normalize_name(name)?;
+    let path = user_path(dirs, &name);
+    if path.symlink_metadata().is_ok() {
+        return user_entry(dirs, &name, &path).map_err(PresetError::File);
+    }
+    match BUNDLED.iter().find(|(n, _)| *n == name) {
+        Some((n, text)) => bundled_entry(dirs, n, text).map_err(PresetError::File),
+        None => Err(PresetError::NotFound {
+            known: known_names(dirs),
+            name,
+        }),
+    }
+}
+
+fn user_path(dirs: &Dirs, name: &str) -> PathBuf {
+    dirs.presets_dir().join(format!("{name}.ron"))
+}
+
+/// The RON text racon writes for `setup` (as the current format).
+pub fn to_text(setup: &Setup) -> Result<String, PresetError> {
+    let mut current = setup.clone();
+    current.format = FORMAT;
+    // Nested struct names (`Stakes(`) only add noise; the top one says
+    // what the file is.
+    let config = ron::ser::PrettyConfig::new()
+        .struct_names(false)
+        .compact_arrays(true)
+        .indentor("    ")
+        .escape_strings(false);
+    let body = ron::ser::to_string_pretty(&current, config).map_err(|e| PresetError::Io {
+        path: PathBuf::from("<preset>"),
+        message: e.to_string(),
+    })?;
+    Ok(format!("{HEADER}\nSetup{body}\n"))
+}
+
+/// `Ok` if `path` does not exist or holds a preset this build can read (RON
+/// of a `Setup`, a known format version), so it may be replaced. Anything
+/// else is left alone (RELIABILITY.md: never overwrite a file we could not
+/// read). Validation is not required: a preset we understood but that names
+/// a missing rule set may be replaced by a fixed one.
+fn may_replace(path: &Path) -> Result<(), PresetError> {
+    if path.symlink_metadata().is_err() {
+        return Ok(());
+    }
+    let refuse = |cause: LoadError| PresetError::WontOverwrite {
+        path: path.to_path_buf(),
+        cause,
+    };
+    if path.is_dir() {
+        return Err(refuse(located(
+            &path.display().to_string(),
+            1,
+            1,
+            "is a directory".into(),
+        )));
+    }
+    let text = read_text(path, MAX_PRESET_FILE).map_err(refuse)?;
+    read_setup(&path.display().to_string(), &text).map_err(refuse)?;
+    Ok(())
+}
+
+fn write(path: &Path, text: &str) -> Result<(), PresetError> {
+    write_atomic(path, text.as_bytes()).map_err(|e| PresetError::io(path, e))
+}
+
+fn ensure_presets_dir(dirs: &Dirs) -> Result<(), PresetError> {
+    let dir = dirs.presets_dir();
+    std::fs::create_dir_all(&dir).map_err(|e| PresetError::io(&dir, e))
+}
+
+/// Saves `setup` as the user preset `name` (pretty RON, [`HEADER`] first,
+/// `format` set to [`FORMAT`]). Refused if the setup does not validate, or if
+/// `presets/<name>.ron` exists and is not a preset we can read (its bytes are
+/// kept). Returns the file written.
+pub fn save(dirs: &Dirs, name: &str, setup: &Setup) -> Result<PathBuf, PresetError> {
+    let name = normalize_name(name)?;
+    let path = user_path(dirs, &name);
+    let file = path.display().to_string();
+    let mut current = setup.clone();
+    current.format = FORMAT;
+    match find_rules(dirs, &current.rules) {
+        Ok(Some(l)) => current.validate(&l.rules).map_err(PresetError::Invalid)?,
+        Ok(None) => {
+            return Err(PresetError::Invalid(Invalid {
+                field: "rules".into(),
+                reason: format!("no rule set \"{}\" (see racon rules)", current.rules),
+            }));
+        }
+        Err(e) => return Err(PresetError::File(e)),
+    }
+    let text = to_text(&current)?;
+    // What we write must load back as what we were given.
+    match parse_in(dirs, &file, &text) {
+        Ok(back) if back == current => {}
+        Ok(_) => {
+            return Err(PresetError::Io {
+                path,
+                message: "the preset does not read back the same; not saved".into(),
+            });
+        }
+        Err(e) => return Err(PresetError::File(e)),
+    }
+    may_replace(&path)?;
+    ensure_presets_dir(dirs)?;
+    write(&path, &text)?;
+    Ok(path)
+}
+
+/// Deletes the user preset `name`. A bundled preset cannot be deleted; if a
+/// user file overrode one, the bundled preset is visible again afterwards.
+/// A user file that does not parse may be deleted (that is how it is fixed).
+pub fn delete(dirs: &Dirs, name: &str) -> Result<PathBuf, PresetError> {
+    let name = normalize_name(name)?;
+    let path = user_path(dirs, &name);
+    if path.symlink_metadata().is_ok() {
+        std::fs::remove_file(&path).map_err(|e| PresetError::io(&path, e))?;
+        let dir = dirs.presets_dir();
+        sync_dir(&dir).map_err(|e| PresetError::io(&dir, e))?;
+        return Ok(path);
+    }
+    if BUNDLED.iter().any(|(n, _)| *n == name) {
+        return Err(PresetError::Bundled(name));
+    }
+    Err(PresetError::NotFound {
+        known: known_names(dirs),
+        name,
+    })
+}
+
+/// Writes preset `name`'s RON text (as stored, comments included) to `to`,
+/// atomically. `to` may be replaced only if it is absent or a preset we can
+/// read.
+pub fn export(dirs: &Dirs, name: &str, to: &Path) -> Result<(), PresetError> {
+    let entry = load(dirs, name)?;
+    may_replace(to)?;
+    write(to, &entry.text)
+}
+
+/// Imports the preset file `from` under its file stem (Turkish-folded): it
+/// must parse and validate, and is copied as written (comments kept).
+///
+/// Policy: a bundled preset of the same name is overridden (as with rule
+/// sets; `delete` brings it back). An existing *user* preset of the same
+/// name is never replaced: if it holds the same setup the import succeeds
+/// and writes nothing (`unchanged`), otherwise [`PresetError::Exists`] —
+/// delete it first. An existing user file that cannot be read is also
+/// refused ([`PresetError::WontOverwrite`]).
+pub fn import(dirs: &Dirs, from: &Path) -> Result<Imported, PresetError> {
+    let stem = from
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let name = normalize_name(&stem)?;
+    let text = read_text(from, MAX_PRESET_FILE).map_err(PresetError::File)?;
+    let setup = parse_in(dirs, &from.display().to_string(), &text).map_err(PresetError::File)?;
+    let path = user_path(dirs, &name);
+    if path.symlink_metadata().is_ok() {
+        may_replace(&path)?;
+        let same = read_text(&path, MAX_PRESET_FILE)
+            .ok()
+            .and_then(|t| read_setup("", &t).ok())
+            .is_some_and(|existing| existing == setup);
+        if same {
+            return Ok(Imported {
+                name,
+                path,
+                unchanged: true,
+            });
+        }
+        return Err(PresetError::Exists { name, path });
+    }
+    ensure_presets_dir(dirs)?;
+    write(&path, &text)?;
+    Ok(Imported {
+        name,
+        path,
+        unchanged: false,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_skip_comments_and_strings() {
+        let text = "// players: no\nSetup(\n  name: \"players: no\", /* players: no */\n  players: [\"a:\"],\n  stakes: (cikma: 1),\n)";
+        let k = keys(text);
+        let names: Vec<(&str, usize, usize, usize)> =
+            k.iter().map(|k| (k.name, k.depth, k.line, k.col)).collect();
+        assert_eq!(
+            names,
+            vec![
+                ("name", 1, 3, 3),
+                ("players", 1, 4, 3),
+                ("stakes", 1, 5, 3),
+                ("cikma", 2, 5, 12)
+            ]
+        );
+    }
+
+    #[test]
+    fn paths_stay_inside_their_parent() {
+        let text = "(\n a: (x: 1),\n b: (\n  y: 2,\n ),\n c: (x: 3),\n)";
+        assert_eq!(locate_path(text, "c.x"), Some((6, 6)));
+        assert_eq!(locate_path(text, "a.x"), Some((2, 6)));
+        // `b` has no `x`: the parent is the best we can do.
+        assert_eq!(locate_path(text, "b.x"), Some((3, 2)));
+        assert_eq!(locate_path(text, "d"), None);
+    }
+
+    #[test]
+    fn raw_strings_are_skipped() {
+        let text = "(name: r#\"x: \"y\" z:\"#, players: [])";
+        let k = keys(text);
+        assert_eq!(k.len(), 2);
+        assert_eq!(k[1].name, "players");
+    }
+
+    #[test]
+    fn names_fold_turkish() {
+        assert_eq!(
+            normalize_name("Çağla-Gecesi").ok(),
+            Some("cagla-gecesi".into())
+        );
+        assert_eq!(normalize_name("IŞIL").ok(), Some("isil".into()));
+        assert!(normalize_name("a b").is_err());
+        assert!(normalize_name("../x").is_err());
+        assert!(normalize_name("").is_err());
+        assert!(normalize_name(&"a".repeat(65)).is_err());
+    }
+}
