@@ -10,6 +10,7 @@ pub mod cards;
 pub mod cli;
 pub mod eval;
 pub mod i18n;
+pub mod money;
 pub mod night;
 pub mod rules;
 pub mod store;

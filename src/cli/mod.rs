@@ -3,8 +3,11 @@
 //! line and the core.
 
 mod judge;
+mod night;
+mod pot;
 mod presets;
 mod rules;
+mod settle;
 mod table;
 
 use crate::i18n::{Lang, cli as msg};
@@ -26,7 +29,7 @@ pub enum LangArg {
 #[command(name = "racon", version)]
 struct Cli {
     /// Language of the output (tr|en); default from the locale.
-    #[arg(long, global = true, value_enum)]
+    #[arg(long, global = true, value_enum, hide_possible_values = true)]
     lang: Option<LangArg>,
     /// Configuration directory (default: $RACON_CONFIG_DIR or the platform's).
     #[arg(long, global = true, value_name = "DIR")]
@@ -44,6 +47,9 @@ enum Command {
     Table(table::Args),
     Rules(rules::Args),
     Presets(presets::Args),
+    Pot(pot::Args),
+    Settle(settle::Args),
+    Night(night::Args),
 }
 
 /// What a subcommand tells the shell: stdout text, or a one-line error.
@@ -191,6 +197,42 @@ const HELP: &[(&str, &str, &str, &str)] = &[
         "Print the list as JSON.",
     ),
     (
+        "night",
+        "",
+        "Geceler: listele ya da birinin durumunu ve geçmişini göster.",
+        "Nights: list them, or show one's state and history.",
+    ),
+    (
+        "night list",
+        "",
+        "Veri dizinindeki geceleri listele.",
+        "List the nights in the data directory.",
+    ),
+    (
+        "night list",
+        "json",
+        "Listeyi JSON olarak yaz.",
+        "Print the list as JSON.",
+    ),
+    (
+        "night show",
+        "",
+        "Bir gecenin durumunu (oturma, dağıtan, el/tur/seans, ante, kav, çıkma) ve geçmişini yaz.",
+        "Print a night's state (seats, dealer, hand/tur/seans, ante, kav, çıkma) and history.",
+    ),
+    (
+        "night show",
+        "path",
+        "Gecenin klasörü ya da events dosyası.",
+        "The night's folder or its events file.",
+    ),
+    (
+        "night show",
+        "json",
+        "Durumu JSON olarak yaz.",
+        "Print the state as JSON.",
+    ),
+    (
         "presets",
         "",
         "Hazır parti ayarları: listele, göster, dışa aktar, içe aktar, sil.",
@@ -262,6 +304,108 @@ const HELP: &[(&str, &str, &str, &str)] = &[
         "Hazır ayarın adı.",
         "The preset's name.",
     ),
+    (
+        "pot",
+        "",
+        "Bir elin potunu böl: ana pot, yan potlar (rest, diferans), açarı olmayanın cezası (C9), açıktan fiş.",
+        "Split a showdown pot: main and side pots (rest, diferans), the false opener's penalty (C9), açıktan fiş.",
+    ),
+    (
+        "pot",
+        "put_in",
+        "Her oyuncunun bu elde ortaya koyduğu fiş, ante dahil: \"Ali=150,Veli=400\". Yalnız antesini koyan (ya da hiç koymayan) tapi oyuncu yalnız yeri kazanabilir (R26).",
+        "Chips each player put in this hand, antes included: \"Ali=150,Veli=400\". A tapi player who put in only his ante (or nothing) can win only the yer (R26).",
+    ),
+    (
+        "pot",
+        "order",
+        "El sırası, en iyiden: \"Ali>Can>Veli\"; eşit eller = ile: \"Ali=Can>Veli\". Bölünen potta artan fiş, eşitler arasında önce yazılana gider.",
+        "Showdown order, best first: \"Ali>Can>Veli\"; join tied hands with =: \"Ali=Can>Veli\". In a split pot the odd chips go to the tied hand written first.",
+    ),
+    (
+        "pot",
+        "folded",
+        "Çekilen oyuncular: \"Veli,Can\"; koydukları fiş potta kalır.",
+        "Players who folded: \"Veli,Can\"; their chips stay in the pot.",
+    ),
+    (
+        "pot",
+        "yer",
+        "Ortada olup kimsenin --in değerine yazılmayan fiş (önceki elden kalan pot, yalnız dağıtanın antesi); ana pota girer.",
+        "Chips in the middle that are in nobody's --in (a pot carried from the last hand, a dealer-only ante); they join the main pot.",
+    ),
+    (
+        "pot",
+        "false_opener",
+        "Açarı olmadığı çıkan açan (R36): kazanamaz, koyduğu her fiş cezadır.",
+        "An opener who could not show openers (R36): he cannot win; every chip he put in is a penalty.",
+    ),
+    (
+        "pot",
+        "c9",
+        "Ceza ne olur (C9): best-other = en iyi diğer el bütün potu alır (varsayılan); carry = ceza sonraki ele ortada kalır. Elde başka kimse yoksa ikisinde de her şey ortada kalır.",
+        "What happens to the penalty (C9): best-other = the best other hand takes the whole pot (default); carry = the penalty stays in the middle for the next hand. If nobody else is in the hand, everything stays in the middle under both.",
+    ),
+    (
+        "pot",
+        "acik",
+        "Açıktan fiş (R38): her oyuncunun masa dışından koyduğu ya da kabul ettiği: \"Ali=200,Veli=150\". Her teklif ancak karşılandığı kadar oynar; kabul edilmeyen fazlası geri verilir.",
+        "Açıktan fiş (R38), what each player offered or accepted from off the table: \"Ali=200,Veli=150\". An offer plays only as far as it was matched; the excess nobody accepted goes back.",
+    ),
+    (
+        "pot",
+        "json",
+        "Sonucu JSON olarak yaz.",
+        "Print the result as JSON.",
+    ),
+    (
+        "settle",
+        "",
+        "Gece sonu hesabı: kav ve son fişten netler, para ve mümkün olan en az ödeme.",
+        "Settle the night: nets from kav and final chips, money, and the fewest transfers.",
+    ),
+    (
+        "settle",
+        "kav",
+        "Her oyuncunun gece boyu aldığı kav, fiş: \"Ali=1000,Veli=1000\".",
+        "Kav each player bought over the night, in chips: \"Ali=1000,Veli=1000\".",
+    ),
+    (
+        "settle",
+        "chips",
+        "Her oyuncunun sondaki (ya da ayrılırken) fişi: \"Ali=1800,Veli=200\".",
+        "Each player's chips at the end (or when he left): \"Ali=1800,Veli=200\".",
+    ),
+    (
+        "settle",
+        "chip_value",
+        "Bir fişin değeri, kuruş (varsayılan 100 = 1 ₺). Para tam olarak fiş × değerdir; yuvarlama yok.",
+        "What one chip is worth, in kuruş (default 100 = ₺1). Money is exactly chips × value; nothing is rounded.",
+    ),
+    (
+        "settle",
+        "cashier",
+        "Kasiyer (R25): herkes yalnız onunla hesaplaşır. Oyunculardan biri değilse dışarıdan biri sayılır (neti 0).",
+        "Cashier (R25): everyone settles with him alone. Someone who is not a player counts as an outsider (net 0).",
+    ),
+    (
+        "settle",
+        "deposits",
+        "Kasiyere bırakılan emanet, fiş: \"Ali=800\"; oyuncunun borcundan düşülür, artanını kasiyer geri öder.",
+        "Deposits left with the cashier, in chips: \"Ali=800\"; credited against what the player owes, the cashier pays back the rest.",
+    ),
+    (
+        "settle",
+        "resolve",
+        "Sayım tutmazsa fark: assign:AD = o oyuncunun sayımına yazılır; spread = herkese eşit (aşağı yuvarlanır, artan fiş ilk yazılanlara); lost = kayıp fiş, kimse parasını ödemez ya da almaz (büyük taraf oranla küçülür).",
+        "If the count does not balance: assign:NAME = put the difference on that player's count; spread = share it evenly (rounded down, the chips left over to the first listed); lost = lost chips, nobody pays or is paid for them (the larger side shrinks in proportion).",
+    ),
+    (
+        "settle",
+        "json",
+        "Sonucu JSON olarak yaz.",
+        "Print the result as JSON.",
+    ),
 ];
 
 fn localized_command(lang: Lang) -> clap::Command {
@@ -278,7 +422,53 @@ fn localized_command(lang: Lang) -> clap::Command {
         let path: Vec<&str> = sub.split_whitespace().collect();
         cmd = in_subcommand(cmd, &path, &apply);
     }
-    cmd
+    cmd = cmd.disable_version_flag(true).arg(
+        clap::Arg::new("version")
+            .short('V')
+            .long("version")
+            .global(false)
+            .action(clap::ArgAction::Version)
+            .help(lang.pick("Sürümü yaz.", "Print the version.")),
+    );
+    chrome(cmd, lang)
+}
+
+/// clap's own words (headings, the help flag) in the user's language, on
+/// every command. `racon help X` is off: `racon X --help` says the same.
+fn chrome(cmd: clap::Command, lang: Lang) -> clap::Command {
+    let (usage, options, args, commands, help) = match lang {
+        Lang::Tr => (
+            "Kullanım:",
+            "Seçenekler",
+            "Argümanlar",
+            "Komutlar",
+            "Yardımı yaz.",
+        ),
+        Lang::En => ("Usage:", "Options", "Arguments", "Commands", "Print help."),
+    };
+    let template =
+        format!("{{about-with-newline}}\n{usage} {{usage}}\n\n{{all-args}}{{after-help}}");
+    cmd.help_template(template)
+        .subcommand_help_heading(commands)
+        .disable_help_subcommand(true)
+        .disable_help_flag(true)
+        .arg(
+            clap::Arg::new("help")
+                .short('h')
+                .long("help")
+                .action(clap::ArgAction::Help)
+                .help(help),
+        )
+        .mut_args(|a| {
+            if a.get_help_heading().is_some() {
+                a
+            } else if a.is_positional() {
+                a.help_heading(args)
+            } else {
+                a.help_heading(options)
+            }
+        })
+        .mut_subcommands(|c| chrome(c, lang))
 }
 
 /// Applies `f` to the subcommand at `path` (`["presets", "list"]`), or to
@@ -305,12 +495,21 @@ fn context(e: &clap::Error, kind: ContextKind) -> Option<String> {
 /// A clap error as one line (the contract allows nothing more on stderr).
 fn one_line(e: &clap::Error, lang: Lang) -> String {
     let rendered = e.to_string();
+    // clap's message runs until the first blank line ("missing" lists the
+    // arguments on the lines after the first): fold it onto one line.
     let english = rendered
         .lines()
-        .next()
-        .unwrap_or("bad arguments")
+        .take_while(|l| !l.trim().is_empty())
+        .map(str::trim)
+        .collect::<Vec<_>>()
+        .join(" ")
         .trim_start_matches("error: ")
         .to_string();
+    let english = if english.is_empty() {
+        "bad arguments".to_string()
+    } else {
+        english
+    };
     let kind = match e.kind() {
         ErrorKind::UnknownArgument => "unknown",
         ErrorKind::InvalidValue | ErrorKind::ValueValidation | ErrorKind::InvalidUtf8 => "value",
@@ -356,7 +555,10 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some(Command::Judge(a)) => judge::run(&ctx, a),
         Some(Command::Table(a)) => table::run(&ctx, a),
         Some(Command::Rules(a)) => rules::run(&ctx, a),
+        Some(Command::Night(a)) => night::run(&ctx, a),
         Some(Command::Presets(a)) => presets::run(&ctx, a),
+        Some(Command::Pot(a)) => pot::run(&ctx, a),
+        Some(Command::Settle(a)) => settle::run(&ctx, a),
         None => {
             let mut cmd = localized_command(lang);
             let help = cmd.render_help().to_string();

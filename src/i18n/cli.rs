@@ -50,7 +50,7 @@ pub fn table_not_supported(id: &str, lang: Lang) -> String {
 
 pub fn bad_rules_file(message: &str, lang: Lang) -> String {
     match lang {
-        Lang::Tr => format!("kural dosyası okunamadı: {message}"),
+        Lang::Tr => format!("kural dosyası kullanılamıyor: {message}"),
         Lang::En => format!("cannot use rule-set file: {message}"),
     }
 }

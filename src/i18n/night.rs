@@ -111,3 +111,127 @@ pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
         Rejected::NothingToRedo => t("Yinelenecek bir şey yok.", "Nothing to redo."),
     }
 }
+
+/// One line describing an event for the history.
+pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
+    use crate::night::Event as E;
+    let name = |p: crate::night::PlayerId| s.name(p).to_string();
+    let t = |tr: &str, en: &str| lang.pick(tr, en).to_string();
+    match e {
+        E::NightStarted { setup, rules } => match lang {
+            Lang::Tr => format!(
+                "Gece başladı: {} ({}, {} oyuncu)",
+                setup.name,
+                rules.id,
+                setup.players.len()
+            ),
+            Lang::En => format!(
+                "Night started: {} ({}, {} players)",
+                setup.name,
+                rules.id,
+                setup.players.len()
+            ),
+        },
+        E::SeatsDrawn {
+            cards,
+            seed,
+            first_dealer,
+        } => {
+            let draws: Vec<String> = cards
+                .iter()
+                .enumerate()
+                .map(|(i, c)| format!("{} {}", s.name(crate::night::PlayerId(i as u8)), c.symbol()))
+                .collect();
+            let how = match (seed, lang) {
+                (Some(n), Lang::Tr) => format!("sanal kura, tohum {n}"),
+                (Some(n), Lang::En) => format!("virtual draw, seed {n}"),
+                (None, Lang::Tr) => "elle çekilen kağıtlar".to_string(),
+                (None, Lang::En) => "cards drawn by hand".to_string(),
+            };
+            match lang {
+                Lang::Tr => format!(
+                    "Kura ({how}): {}; ilk dağıtan {}",
+                    draws.join(", "),
+                    name(*first_dealer)
+                ),
+                Lang::En => format!(
+                    "Seat draw ({how}): {}; first dealer {}",
+                    draws.join(", "),
+                    name(*first_dealer)
+                ),
+            }
+        }
+        E::KavBought { player, chips } => match lang {
+            Lang::Tr => format!("{} kav aldı: {chips}", name(*player)),
+            Lang::En => format!("{} bought a kav: {chips}", name(*player)),
+        },
+        E::HandDealt => t("Yeni el dağıtıldı", "New hand dealt"),
+        E::HandEnded { winner, pot } => {
+            let w = winner.map(name);
+            match (w, pot, lang) {
+                (Some(w), Some(p), Lang::Tr) => format!("El bitti: {w} kazandı ({p} fiş)"),
+                (Some(w), Some(p), Lang::En) => format!("Hand over: {w} won ({p} chips)"),
+                (Some(w), None, Lang::Tr) => format!("El bitti: {w} kazandı"),
+                (Some(w), None, Lang::En) => format!("Hand over: {w} won"),
+                (None, _, _) => t("El bitti", "Hand over"),
+            }
+        }
+        E::AllPassed => t("Herkes pas: pot ortada kaldı", "All passed: the pot stays"),
+        E::PasDoMen { forced } => {
+            if *forced {
+                t("Pas dö men (zorunlu)", "Pas dö men (forced)")
+            } else {
+                t("Pas dö men", "Pas dö men")
+            }
+        }
+        E::Maldon => t("Maldon: dağıtım hatası", "Maldon: misdeal"),
+        E::ChipsCounted { player, chips } => match lang {
+            Lang::Tr => format!("{} fişleri sayıldı: {chips}", name(*player)),
+            Lang::En => format!("{}'s chips counted: {chips}", name(*player)),
+        },
+        E::PlayerLeft {
+            player,
+            chips,
+            override_reason,
+        } => match (override_reason, lang) {
+            (Some(r), Lang::Tr) => format!(
+                "{} ayrıldı ({chips} fişle; çıkmadan önce: {r})",
+                name(*player)
+            ),
+            (Some(r), Lang::En) => {
+                format!("{} left ({chips} chips; before çıkma: {r})", name(*player))
+            }
+            (None, Lang::Tr) => format!("{} ayrıldı ({chips} fişle)", name(*player)),
+            (None, Lang::En) => format!("{} left ({chips} chips)", name(*player)),
+        },
+        E::SatOut { player, out } => match (out, lang) {
+            (true, Lang::Tr) => format!("{} oyunu bekliyor", name(*player)),
+            (true, Lang::En) => format!("{} sits out", name(*player)),
+            (false, Lang::Tr) => format!("{} oyuna döndü", name(*player)),
+            (false, Lang::En) => format!("{} is back", name(*player)),
+        },
+        E::CashierDeposit { player, chips } => match lang {
+            Lang::Tr => format!("{} kasiyere {chips} fiş bıraktı", name(*player)),
+            Lang::En => format!("{} deposited {chips} chips with the cashier", name(*player)),
+        },
+        E::SeansEnded => t("Seans bitti", "Seans over"),
+        E::ClockPaused => t("Saat durduruldu", "Clock paused"),
+        E::ClockResumed => t("Saat devam ediyor", "Clock resumed"),
+        E::NightEnded { .. } => t("Gece bitti", "Night over"),
+        E::VerdictRecorded { rules, winners, .. } => {
+            let w: Vec<String> = winners.iter().map(|&p| name(p)).collect();
+            match lang {
+                Lang::Tr => format!("Racon kesildi ({rules}), kazanan: {}", w.join(" = ")),
+                Lang::En => format!("Racon verdict ({rules}), winner: {}", w.join(" = ")),
+            }
+        }
+        E::Undo { target } => match lang {
+            Lang::Tr => format!("Geri alındı: #{target}"),
+            Lang::En => format!("Undone: #{target}"),
+        },
+        E::Redo { target } => match lang {
+            Lang::Tr => format!("Yinelendi: #{target}"),
+            Lang::En => format!("Redone: #{target}"),
+        },
+    }
+}

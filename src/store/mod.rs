@@ -3,6 +3,7 @@
 
 pub mod atomic;
 pub mod journal;
+pub mod night;
 pub mod presets;
 
 use crate::rules::RuleSet;
@@ -176,7 +177,13 @@ pub fn all_rules(dirs: &Dirs) -> (Vec<LoadedRules>, Vec<LoadError>) {
                     out.retain(|o| o.rules.id != l.rules.id);
                     out.push(l);
                 }
-                Err(e) => errors.push(e),
+                Err(e) => {
+                    // A broken override hides the bundled set of that id:
+                    // `--rules <id>` reads the user's file and fails too.
+                    let stem = p.file_stem().and_then(|s| s.to_str()).unwrap_or_default();
+                    out.retain(|o| o.rules.id != stem || o.origin != Origin::Bundled);
+                    errors.push(e);
+                }
             }
         }
     }

@@ -1,0 +1,400 @@
+//! `racon night list` and `racon night show PATH [--json]`: past and current
+//! nights, read without taking the lock.
+
+use super::{Ctx, Failure, Outcome};
+use crate::i18n::{Lang, night as words};
+use crate::night::{Clock, Phase, State};
+use crate::store::night::{NightFile, night_dirs};
+use serde_json::{Value, json};
+use std::path::PathBuf;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    action: Action,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum Action {
+    /// List the nights in the data directory.
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print a night's state and history.
+    Show {
+        #[arg(value_name = "PATH")]
+        path: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+pub fn run(ctx: &Ctx, a: Args) -> Outcome {
+    let now = chrono::Utc::now().timestamp_millis();
+    match a.action {
+        Action::List { json } => list(ctx, json),
+        Action::Show { path, json } => {
+            // Accept the folder or its `events` file.
+            let dir = if path.is_file() {
+                path.parent().map(PathBuf::from).unwrap_or(path)
+            } else {
+                path
+            };
+            let nf = NightFile::open_read_only(&dir)
+                .map_err(|e| Failure::input(format!("{}: {e}", dir.display())))?;
+            if json {
+                serde_json::to_string_pretty(&state_json(&nf, now))
+                    .map(|t| t + "\n")
+                    .map_err(|e| Failure {
+                        code: 1,
+                        message: e.to_string(),
+                    })
+            } else {
+                Ok(state_text(&nf, now, ctx.lang))
+            }
+        }
+    }
+}
+
+fn list(ctx: &Ctx, json: bool) -> Outcome {
+    let lang = ctx.lang;
+    let mut rows = Vec::new();
+    let mut text = String::new();
+    for dir in night_dirs(&ctx.dirs) {
+        match NightFile::open_read_only(&dir) {
+            Ok(nf) => {
+                let s = nf.night().state();
+                rows.push(json!({
+                    "path": dir.display().to_string(),
+                    "name": s.setup.name,
+                    "created": nf.created(),
+                    "rules": s.rules.id,
+                    "players": s.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>(),
+                    "hands": s.hand_no,
+                    "ended": s.phase == Phase::Ended,
+                    "read_only_problem": nf.problem,
+                }));
+                let status = if s.phase == Phase::Ended {
+                    lang.pick("bitti", "over")
+                } else {
+                    lang.pick("sürüyor", "open")
+                };
+                text.push_str(&format!(
+                    "{}  {} · {} · {} {} · {}\n",
+                    dir.display(),
+                    s.setup.name,
+                    s.rules.id,
+                    s.hand_no,
+                    lang.pick("el", "hands"),
+                    status
+                ));
+            }
+            Err(e) => {
+                rows.push(json!({ "path": dir.display().to_string(), "error": e.to_string() }));
+                text.push_str(&format!(
+                    "{}  {}: {e}\n",
+                    dir.display(),
+                    lang.pick("okunamadı", "unreadable")
+                ));
+            }
+        }
+    }
+    if json {
+        return serde_json::to_string_pretty(&rows)
+            .map(|t| t + "\n")
+            .map_err(|e| Failure {
+                code: 1,
+                message: e.to_string(),
+            });
+    }
+    if text.is_empty() {
+        text = lang
+            .pick("Kayıtlı gece yok.\n", "No nights yet.\n")
+            .to_string();
+    }
+    Ok(text)
+}
+
+fn name_of(s: &State, p: Option<crate::night::PlayerId>) -> Value {
+    p.map_or(Value::Null, |p| Value::String(s.name(p).to_string()))
+}
+
+/// The derived state as JSON (field names documented in docs/FORMATS.md).
+pub fn state_json(nf: &NightFile, now: i64) -> Value {
+    let night = nf.night();
+    let s = night.state();
+    let (masked, _) = crate::night::state::masked_and_redoable(night.records());
+    let next_dealer = if s.seats.is_empty() {
+        None
+    } else {
+        s.seat_player(s.next_dealer_seat())
+    };
+    let (tur_no, tur_owner) = if s.seats.is_empty() {
+        (0, None)
+    } else {
+        let (t, o) = s.current_tur();
+        (t, Some(o))
+    };
+    let next_ante: serde_json::Map<String, Value> = s
+        .next_ante(now)
+        .into_iter()
+        .map(|(p, c)| (s.name(p).to_string(), json!(c)))
+        .collect();
+    let clock = match s.clock(now) {
+        Clock::NotStarted { seans } => json!({"state": "not_started", "seans": seans}),
+        Clock::Playing {
+            seans,
+            left_ms,
+            paused,
+        } => {
+            json!({"state": "playing", "seans": seans, "left_ms": left_ms, "paused": paused})
+        }
+        Clock::Closing {
+            seans,
+            closing_from_tur,
+            last_tur,
+            paused,
+        } => json!({
+            "state": "closing", "seans": seans, "closing_from_tur": closing_from_tur,
+            "last_tur": last_tur, "paused": paused
+        }),
+        Clock::Break {
+            after_seans,
+            left_ms,
+        } => {
+            json!({"state": "break", "after_seans": after_seans, "left_ms": left_ms})
+        }
+        Clock::Ended => json!({"state": "ended"}),
+    };
+    json!({
+        "name": s.setup.name,
+        "rules": s.rules.id,
+        "created": nf.created(),
+        "phase": format!("{:?}", s.phase).to_lowercase(),
+        "read_only_problem": nf.problem,
+        "seats": s.seats.iter().map(|&p| s.name(p).to_string()).collect::<Vec<_>>(),
+        "dealer": name_of(s, s.dealer()),
+        "next_dealer": name_of(s, next_dealer),
+        "ilk_koltuk": name_of(s, s.ilk_koltuk()),
+        "hand_no": s.hand_no,
+        "tur_no": tur_no,
+        "tur_owner": name_of(s, tur_owner),
+        "seans_no": s.seans.no,
+        "seanses_done": s.seanses_done,
+        "carried_pot": s.carried,
+        "in_hand_pot": s.in_hand_pot,
+        "next_ante": next_ante,
+        "closing_turs": s.next_deal_is_closing(now),
+        "clock": clock,
+        "players": s.players.iter().enumerate().map(|(i, p)| json!({
+            "name": p.name,
+            "kav_total": p.kav_total,
+            "chips": p.chips,
+            "cikma_reached": s.cikma_reached(crate::night::PlayerId(i as u8)),
+            "left": p.left,
+            "sitting_out": p.sitting_out,
+            "deposits": p.deposits,
+            "left_before_cikma_reason": p.override_reason,
+        })).collect::<Vec<_>>(),
+        "events": night.records().iter().map(|r| json!({
+            "seq": r.seq,
+            "at": r.at,
+            "undone": masked.contains(&r.seq),
+            "event": serde_json::to_value(&r.event).unwrap_or(Value::Null),
+        })).collect::<Vec<_>>(),
+    })
+}
+
+fn clock_line(s: &State, now: i64, lang: Lang) -> String {
+    let mmss = |ms: i64| {
+        let secs = ms.max(0) / 1000;
+        format!("{:02}:{:02}", secs / 60, secs % 60)
+    };
+    match (s.clock(now), lang) {
+        (Clock::NotStarted { seans }, Lang::Tr) => format!("Seans {seans}: ilk el bekleniyor"),
+        (Clock::NotStarted { seans }, Lang::En) => {
+            format!("Seans {seans}: waiting for the first deal")
+        }
+        (
+            Clock::Playing {
+                seans,
+                left_ms: Some(l),
+                ..
+            },
+            Lang::Tr,
+        ) => format!("Seans {seans}: kalan {}", mmss(l)),
+        (
+            Clock::Playing {
+                seans,
+                left_ms: Some(l),
+                ..
+            },
+            Lang::En,
+        ) => format!("Seans {seans}: {} left", mmss(l)),
+        (
+            Clock::Playing {
+                seans,
+                left_ms: None,
+                ..
+            },
+            _,
+        ) => format!("Seans {seans}"),
+        (
+            Clock::Closing {
+                seans,
+                closing_from_tur,
+                last_tur,
+                ..
+            },
+            Lang::Tr,
+        ) => {
+            format!("Seans {seans}: süre doldu; kapanış turları {closing_from_tur}–{last_tur}")
+        }
+        (
+            Clock::Closing {
+                seans,
+                closing_from_tur,
+                last_tur,
+                ..
+            },
+            Lang::En,
+        ) => {
+            format!("Seans {seans}: time is up; closing turs {closing_from_tur}–{last_tur}")
+        }
+        (
+            Clock::Break {
+                after_seans,
+                left_ms,
+            },
+            Lang::Tr,
+        ) => {
+            format!("Seans {after_seans} bitti; mola, kalan {}", mmss(left_ms))
+        }
+        (
+            Clock::Break {
+                after_seans,
+                left_ms,
+            },
+            Lang::En,
+        ) => {
+            format!("Seans {after_seans} over; break, {} left", mmss(left_ms))
+        }
+        (Clock::Ended, Lang::Tr) => "Gece bitti".to_string(),
+        (Clock::Ended, Lang::En) => "The night is over".to_string(),
+    }
+}
+
+fn state_text(nf: &NightFile, now: i64, lang: Lang) -> String {
+    let night = nf.night();
+    let s = night.state();
+    let mut out = String::new();
+    let mut line = |l: String| {
+        out.push_str(&l);
+        out.push('\n');
+    };
+    line(format!(
+        "{} · {} · {}",
+        s.setup.name,
+        s.rules.id,
+        nf.dir().display()
+    ));
+    if let Some(p) = &nf.problem {
+        line(format!("{}: {p}", lang.pick("SALT OKUNUR", "READ-ONLY")));
+    }
+    if !s.seats.is_empty() {
+        let seats: Vec<String> = s
+            .seats
+            .iter()
+            .map(|&p| {
+                let mut n = s.name(p).to_string();
+                if Some(p) == s.dealer() {
+                    n.push_str(" ◆");
+                }
+                if s.player(p).is_some_and(|x| x.left) {
+                    n.push_str(lang.pick(" (ayrıldı)", " (left)"));
+                } else if s.player(p).is_some_and(|x| x.sitting_out) {
+                    n.push_str(lang.pick(" (bekliyor)", " (sits out)"));
+                }
+                n
+            })
+            .collect();
+        line(format!(
+            "{}: {}",
+            lang.pick("Oturma düzeni (saat yönünde)", "Seats (clockwise)"),
+            seats.join(", ")
+        ));
+        let (tur, owner) = s.current_tur();
+        let next = s
+            .seat_player(s.next_dealer_seat())
+            .map_or("-", |p| s.name(p));
+        match lang {
+            Lang::Tr => line(format!(
+                "El {} · Tur {tur} ({} turu) · dağıtan {} · sıradaki {next}",
+                s.hand_no,
+                s.name(owner),
+                s.dealer().map_or("-", |p| s.name(p))
+            )),
+            Lang::En => line(format!(
+                "Hand {} · Tur {tur} ({}'s tur) · dealer {} · next {next}",
+                s.hand_no,
+                s.name(owner),
+                s.dealer().map_or("-", |p| s.name(p))
+            )),
+        }
+        line(clock_line(s, now, lang));
+        let ante: Vec<String> = s
+            .next_ante(now)
+            .iter()
+            .map(|&(p, c)| format!("{} {c}", s.name(p)))
+            .collect();
+        line(format!(
+            "{}: {} · {}: {}",
+            lang.pick("Sonraki elin antesi", "Next hand's ante"),
+            if ante.is_empty() {
+                "-".to_string()
+            } else {
+                ante.join(", ")
+            },
+            lang.pick("ortada kalan", "carried pot"),
+            s.carried
+        ));
+    }
+    line(lang.pick("Oyuncular:", "Players:").to_string());
+    for (i, p) in s.players.iter().enumerate() {
+        let chips = p.chips.map_or("-".to_string(), |c| c.to_string());
+        let cikma = if s.cikma_reached(crate::night::PlayerId(i as u8)) {
+            lang.pick(" · çıkma doldu", " · çıkma reached")
+        } else {
+            ""
+        };
+        line(format!(
+            "  {}: kav {} · {} {chips}{cikma}",
+            p.name,
+            p.kav_total,
+            lang.pick("fiş", "chips")
+        ));
+    }
+    line(lang.pick("Geçmiş:", "History:").to_string());
+    let (masked, _) = crate::night::state::masked_and_redoable(night.records());
+    for r in night.records() {
+        let at = chrono::DateTime::from_timestamp_millis(r.at)
+            .map(|t| {
+                t.with_timezone(&chrono::Local)
+                    .format("%H:%M:%S")
+                    .to_string()
+            })
+            .unwrap_or_default();
+        let undone = if masked.contains(&r.seq) {
+            lang.pick(" [geri alındı]", " [undone]")
+        } else {
+            ""
+        };
+        line(format!(
+            "  #{} {at} {}{undone}",
+            r.seq,
+            words::describe(&r.event, s, lang)
+        ));
+    }
+    out
+}

@@ -1,0 +1,397 @@
+//! `racon pot`: who takes what at a showdown (rest, diferans, false opener,
+//! açıktan fiş). Also the NAME=CHIPS list parsing `racon settle` shares.
+
+use super::{Ctx, Failure, Outcome};
+use crate::i18n::{Lang, money as words};
+use crate::money::{
+    Chips, FalseOpener, FalseOpenerRule, MAX_CHIPS, MAX_PLAYERS, PotError, PotInput, PotKind, split,
+};
+use crate::night::setup::MAX_NAME;
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+/// C9 on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum C9Arg {
+    /// The best other hand takes the whole pot, penalty included (S1).
+    BestOther,
+    /// The penalty stays in the middle for the next hand (S0).
+    Carry,
+}
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[arg(long = "in", value_name = "NAME=CHIPS,…")]
+    put_in: String,
+    #[arg(long, value_name = "A>B=C")]
+    order: Option<String>,
+    #[arg(long, value_name = "NAME,…")]
+    folded: Option<String>,
+    #[arg(long, value_name = "CHIPS", default_value_t = 0,
+          value_parser = clap::value_parser!(i64).range(0..=MAX_CHIPS))]
+    yer: Chips,
+    #[arg(long, value_name = "NAME")]
+    false_opener: Option<String>,
+    #[arg(long, value_enum, value_name = "best-other|carry")]
+    c9: Option<C9Arg>,
+    #[arg(long, value_name = "NAME=CHIPS,…")]
+    acik: Option<String>,
+    #[arg(long)]
+    json: bool,
+}
+
+// ------------------------------------------------------- shared parsing
+
+/// A trimmed player name, or why it cannot be one.
+pub(super) fn parse_name(flag: &str, raw: &str, lang: Lang) -> Result<String, Failure> {
+    let name = raw.trim();
+    if name.is_empty() {
+        return Err(Failure::input(words::empty_name(flag, lang)));
+    }
+    if name.chars().count() > MAX_NAME
+        || name
+            .chars()
+            .any(|c| c.is_control() || matches!(c, '=' | ',' | '>'))
+    {
+        return Err(Failure::input(words::bad_name(flag, name, MAX_NAME, lang)));
+    }
+    Ok(name.to_string())
+}
+
+/// The non-empty items of a comma-separated list (a trailing comma is fine).
+fn items(text: &str) -> impl Iterator<Item = &str> {
+    text.split(',').filter(|s| !s.trim().is_empty())
+}
+
+/// `Ali=150,Veli=400`: names in the order given, each once.
+pub(super) fn parse_amounts(
+    flag: &str,
+    text: &str,
+    lang: Lang,
+) -> Result<Vec<(String, Chips)>, Failure> {
+    let mut out: Vec<(String, Chips)> = Vec::new();
+    for item in items(text) {
+        let Some((name, value)) = item.split_once('=') else {
+            return Err(Failure::input(words::bad_item(flag, item.trim(), lang)));
+        };
+        let name = parse_name(flag, name, lang)?;
+        let value = value.trim();
+        let amount = value
+            .parse::<Chips>()
+            .ok()
+            .filter(|v| value.bytes().all(|b| b.is_ascii_digit()) && (0..=MAX_CHIPS).contains(v))
+            .ok_or_else(|| {
+                Failure::input(words::bad_amount(flag, &name, value, MAX_CHIPS, lang))
+            })?;
+        if out.iter().any(|(n, _)| *n == name) {
+            return Err(Failure::input(words::duplicate_name(flag, &name, lang)));
+        }
+        out.push((name, amount));
+        if out.len() > MAX_PLAYERS {
+            return Err(Failure::input(words::too_many_players(
+                items(text).count(),
+                MAX_PLAYERS,
+                lang,
+            )));
+        }
+    }
+    if out.is_empty() {
+        return Err(Failure::input(words::no_players(flag, lang)));
+    }
+    Ok(out)
+}
+
+/// `Ali,Veli`: names, each once.
+fn parse_names(flag: &str, text: &str, lang: Lang) -> Result<Vec<String>, Failure> {
+    let mut out: Vec<String> = Vec::new();
+    for item in items(text) {
+        let name = parse_name(flag, item, lang)?;
+        if out.contains(&name) {
+            return Err(Failure::input(words::duplicate_name(flag, &name, lang)));
+        }
+        out.push(name);
+    }
+    Ok(out)
+}
+
+/// Where `name` is among `players` (exact match after trimming); the error
+/// names a player it only differs from in case or Turkish letters.
+pub(super) fn lookup(
+    flag: &str,
+    name: &str,
+    players: &[String],
+    source: &str,
+    lang: Lang,
+) -> Result<usize, Failure> {
+    if let Some(i) = players.iter().position(|p| p == name) {
+        return Ok(i);
+    }
+    Err(Failure::input(unknown(flag, name, players, source, lang)))
+}
+
+/// The message for a name that is not among `players`.
+pub(super) fn unknown(
+    flag: &str,
+    name: &str,
+    players: &[String],
+    source: &str,
+    lang: Lang,
+) -> String {
+    let key = crate::cards::fold(name);
+    let like = players
+        .iter()
+        .find(|p| crate::cards::fold(p) == key)
+        .map(String::as_str);
+    let known: Vec<&str> = players.iter().map(String::as_str).collect();
+    words::unknown_name(flag, name, source, &known, like, lang)
+}
+
+/// Left-aligns the first column and right-aligns the rest, two spaces
+/// apart; widths count characters.
+pub(super) fn table(rows: &[Vec<String>]) -> String {
+    let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let width: Vec<usize> = (0..cols)
+        .map(|c| {
+            rows.iter()
+                .filter_map(|r| r.get(c))
+                .map(|s| s.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for row in rows {
+        let mut line = String::new();
+        for (c, cell) in row.iter().enumerate() {
+            let pad = " ".repeat(width[c].saturating_sub(cell.chars().count()));
+            if c == 0 {
+                line.push_str(cell);
+                line.push_str(&pad);
+            } else {
+                line.push_str("  ");
+                line.push_str(&pad);
+                line.push_str(cell);
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+pub(super) fn to_json<T: Serialize>(value: &T) -> Outcome {
+    serde_json::to_string_pretty(value)
+        .map(|s| s + "\n")
+        .map_err(|e| Failure {
+            code: 1,
+            message: e.to_string(),
+        })
+}
+
+// ------------------------------------------------------------- the pot
+
+/// `Ali>Can=Veli` as groups of names, best first.
+fn parse_order(text: &str, lang: Lang) -> Result<Vec<Vec<String>>, Failure> {
+    let mut groups = Vec::new();
+    for group in text.split('>') {
+        let mut names = Vec::new();
+        for raw in group.split('=') {
+            if raw.trim().is_empty() {
+                return Err(Failure::input(words::bad_order(text.trim(), lang)));
+            }
+            names.push(parse_name("--order", raw, lang)?);
+        }
+        groups.push(names);
+    }
+    Ok(groups)
+}
+
+fn core_error(e: &PotError, names: &[String], lang: Lang) -> Failure {
+    let name = |p: &usize| names.get(*p).cloned().unwrap_or_default();
+    Failure::input(match e {
+        PotError::Unranked { player } => words::unranked(&name(player), lang),
+        PotError::NoContender => words::no_contender(lang),
+        PotError::AcikFolded { player } => words::acik_folded(&name(player), lang),
+        PotError::TooMany { players, max } => words::too_many_players(*players, *max, lang),
+        PotError::Duplicate { player } => words::duplicate_name("--order", &name(player), lang),
+        other => other.to_string(),
+    })
+}
+
+#[derive(Serialize)]
+struct JsonPot {
+    amount: Chips,
+    eligible: Vec<String>,
+    winners: Vec<String>,
+    kind: &'static str,
+}
+
+#[derive(Serialize)]
+struct JsonSplit {
+    payouts: Map<String, Value>,
+    pots: Vec<JsonPot>,
+    carried: Chips,
+}
+
+pub fn run(ctx: &Ctx, a: Args) -> Outcome {
+    let lang = ctx.lang;
+    let entries = parse_amounts("--in", &a.put_in, lang)?;
+    let names: Vec<String> = entries.iter().map(|(n, _)| n.clone()).collect();
+    let n = names.len();
+    let find = |flag: &str, name: &str| lookup(flag, name, &names, "--in", lang);
+
+    let mut folded = vec![false; n];
+    if let Some(text) = &a.folded {
+        for name in parse_names("--folded", text, lang)? {
+            folded[find("--folded", &name)?] = true;
+        }
+    }
+    if a.c9.is_some() && a.false_opener.is_none() {
+        return Err(Failure::input(words::needs_flag(
+            "--c9",
+            "--false-opener",
+            lang,
+        )));
+    }
+    let false_opener = match &a.false_opener {
+        Some(raw) => {
+            let name = parse_name("--false-opener", raw, lang)?;
+            Some(FalseOpener {
+                player: find("--false-opener", &name)?,
+                rule: match a.c9 {
+                    Some(C9Arg::Carry) => FalseOpenerRule::Carry,
+                    Some(C9Arg::BestOther) | None => FalseOpenerRule::BestOtherHand,
+                },
+            })
+        }
+        None => None,
+    };
+    let mut order = Vec::new();
+    if let Some(text) = &a.order {
+        for group in parse_order(text, lang)? {
+            let mut g = Vec::with_capacity(group.len());
+            for name in group {
+                g.push(find("--order", &name)?);
+            }
+            order.push(g);
+        }
+    } else {
+        let still_in = (0..n)
+            .filter(|&p| !folded[p] && false_opener.map(|f| f.player) != Some(p))
+            .count();
+        if still_in > 1 {
+            return Err(Failure::input(words::no_order(lang)));
+        }
+        // One player left: he is the order.
+        order = (0..n).filter(|&p| !folded[p]).map(|p| vec![p]).collect();
+    }
+    let mut acik = Vec::new();
+    if let Some(text) = &a.acik {
+        acik = vec![0; n];
+        for (name, chips) in parse_amounts("--acik", text, lang)? {
+            acik[find("--acik", &name)?] = chips;
+        }
+    }
+    let input = PotInput {
+        put_in: entries.iter().map(|(_, c)| *c).collect(),
+        folded,
+        order,
+        yer: a.yer,
+        acik,
+        false_opener,
+    };
+    let s = split(&input).map_err(|e| core_error(&e, &names, lang))?;
+    let list = |ps: &[usize]| -> Vec<String> { ps.iter().map(|&p| names[p].clone()).collect() };
+
+    if a.json {
+        let mut payouts = Map::new();
+        for (name, &c) in names.iter().zip(&s.payouts) {
+            payouts.insert(name.clone(), Value::from(c));
+        }
+        let out = JsonSplit {
+            payouts,
+            pots: s
+                .pots
+                .iter()
+                .map(|p| JsonPot {
+                    amount: p.amount,
+                    eligible: list(&p.eligible),
+                    winners: list(&p.winners),
+                    kind: p.kind.id(),
+                })
+                .collect(),
+            carried: s.carried,
+        };
+        return to_json(&out);
+    }
+
+    let mut text = String::new();
+    if s.pots.is_empty() {
+        text.push_str(words::nothing_in_the_middle(lang));
+        text.push('\n');
+    }
+    let mut side = 0;
+    let mut odd = false;
+    for pot in &s.pots {
+        if pot.kind == PotKind::Side {
+            side += 1;
+        }
+        let mut notes = Vec::new();
+        if matches!(pot.kind, PotKind::Main | PotKind::Side | PotKind::Acik) {
+            notes.push(list(&pot.eligible).join(", "));
+        }
+        if pot.yer > 0 {
+            notes.push(words::yer_part(pot.yer, lang));
+        }
+        if let Some(f) = false_opener
+            && pot.kind != PotKind::Returned
+            && pot.from[f.player] > 0
+        {
+            notes.push(words::penalty_part(
+                &names[f.player],
+                pot.from[f.player],
+                lang,
+            ));
+        }
+        let mut line = format!(
+            "{}: {}",
+            words::pot_name(pot.kind, side, lang),
+            words::chip_amount(pot.amount, lang)
+        );
+        if !notes.is_empty() {
+            line.push_str(&format!(" ({})", notes.join("; ")));
+        }
+        match pot.winners.as_slice() {
+            [] => {}
+            [w] => line.push_str(&format!(" → {}", names[*w])),
+            ws => {
+                let parts: Vec<String> = ws
+                    .iter()
+                    .zip(&pot.shares)
+                    .map(|(&w, &c)| format!("{} {}", names[w], words::chips(c, lang)))
+                    .collect();
+                odd |= pot.shares.first() != pot.shares.last();
+                line.push_str(&format!(" → {}", parts.join(", ")));
+            }
+        }
+        text.push_str(&line);
+        text.push('\n');
+    }
+    text.push_str(words::takes(lang));
+    text.push('\n');
+    let rows: Vec<Vec<String>> = names
+        .iter()
+        .zip(&s.payouts)
+        .map(|(name, &c)| vec![format!("  {name}"), words::chips(c, lang)])
+        .collect();
+    text.push_str(&table(&rows));
+    if s.carried > 0 {
+        text.push_str(&words::carried_total(s.carried, lang));
+        text.push('\n');
+    }
+    if odd {
+        text.push_str(words::odd_chips(lang));
+        text.push('\n');
+    }
+    Ok(text)
+}

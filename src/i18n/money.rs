@@ -1,0 +1,476 @@
+//! Money and chips as people write them, and the messages of `racon pot`
+//! and `racon settle`, Turkish and English.
+
+use super::Lang;
+use crate::money::{Chips, Kurus, PotKind, Resolve};
+
+/// The lira sign.
+pub const LIRA: &str = "₺";
+
+/// Groups the digits of `n` in threes: `1.250` (Turkish), `1,250`
+/// (English).
+fn grouped(n: u64, lang: Lang) -> String {
+    let sep = lang.pick(".", ",");
+    let s = n.to_string();
+    let mut out = String::with_capacity(s.len() + s.len() / 3);
+    for (i, ch) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
+            out.push_str(sep);
+        }
+        out.push(ch);
+    }
+    out
+}
+
+fn sign(n: i64, plus: bool) -> &'static str {
+    match n {
+        n if n < 0 => "-",
+        n if n > 0 && plus => "+",
+        _ => "",
+    }
+}
+
+/// A chip count with grouped digits: `-1.250` / `-1,250`.
+pub fn chips(n: Chips, lang: Lang) -> String {
+    format!("{}{}", sign(n, false), grouped(n.unsigned_abs(), lang))
+}
+
+/// A chip count with its sign: `+800`, `-800`, `0`.
+pub fn signed_chips(n: Chips, lang: Lang) -> String {
+    format!("{}{}", sign(n, true), grouped(n.unsigned_abs(), lang))
+}
+
+fn amount(kurus: Kurus, currency: &str, plus: bool, lang: Lang) -> String {
+    let abs = kurus.unsigned_abs();
+    let whole = grouped(abs / 100, lang);
+    let cents = abs % 100;
+    let sign = sign(kurus, plus);
+    match lang {
+        Lang::Tr => format!("{sign}{whole},{cents:02} {currency}"),
+        Lang::En => format!("{sign}{currency}{whole}.{cents:02}"),
+    }
+}
+
+/// Kuruş as money, the Turkish way in Turkish (`1.250,50 ₺`, `-3,05 ₺`)
+/// and the English way in English (`₺1,250.50`, `-₺3.05`).
+pub fn money(kurus: Kurus, lang: Lang) -> String {
+    amount(kurus, LIRA, false, lang)
+}
+
+/// [`money`] with another currency label (`TL`, `€`).
+pub fn money_in(kurus: Kurus, currency: &str, lang: Lang) -> String {
+    amount(kurus, currency, false, lang)
+}
+
+/// [`money`] with a `+` on gains: `+800,00 ₺` / `+₺800.00`.
+pub fn signed_money(kurus: Kurus, lang: Lang) -> String {
+    amount(kurus, LIRA, true, lang)
+}
+
+// ---------------------------------------------------------------- input
+
+/// `--in`, `--kav`, …: an item that is not NAME=AMOUNT.
+pub fn bad_item(flag: &str, item: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("{flag}: `{item}` anlaşılamadı; AD=FİŞ biçiminde yaz (Ali=150)"),
+        Lang::En => format!("{flag}: cannot read `{item}`; write NAME=CHIPS (Ali=150)"),
+    }
+}
+
+pub fn bad_amount(flag: &str, name: &str, value: &str, max: Chips, lang: Lang) -> String {
+    let max = chips(max, lang);
+    match lang {
+        Lang::Tr => format!(
+            "{flag}: {name}={value}: fiş 0 ile {max} arası bir tam sayı olmalı (nokta, virgül yok)"
+        ),
+        Lang::En => format!(
+            "{flag}: {name}={value}: chips must be a whole number from 0 to {max} (no separators)"
+        ),
+    }
+}
+
+pub fn empty_name(flag: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("{flag}: adı boş bir oyuncu var"),
+        Lang::En => format!("{flag}: a player has no name"),
+    }
+}
+
+pub fn bad_name(flag: &str, name: &str, max: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "{flag}: `{name}`: ad en çok {max} harf olur; içinde = , > ve satır sonu olamaz"
+        ),
+        Lang::En => format!(
+            "{flag}: `{name}`: a name is at most {max} characters, without = , > or line breaks"
+        ),
+    }
+}
+
+pub fn duplicate_name(flag: &str, name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("{flag}: {name} iki kez yazılmış"),
+        Lang::En => format!("{flag}: {name} is given twice"),
+    }
+}
+
+/// A name that is not among the players. `like` is a player whose name
+/// differs only in case or Turkish letters.
+pub fn unknown_name(
+    flag: &str,
+    name: &str,
+    source: &str,
+    known: &[&str],
+    like: Option<&str>,
+    lang: Lang,
+) -> String {
+    let list = known.join(", ");
+    match (lang, like) {
+        (Lang::Tr, Some(l)) => format!(
+            "{flag}: `{name}` {source} içinde yok; adlar yazıldığı gibi eşleşir: `{l}` mi demek istedin?"
+        ),
+        (Lang::Tr, None) => format!("{flag}: `{name}` {source} içinde yok (olanlar: {list})"),
+        (Lang::En, Some(l)) => format!(
+            "{flag}: `{name}` is not in {source}; names match exactly as typed: did you mean `{l}`?"
+        ),
+        (Lang::En, None) => format!("{flag}: `{name}` is not in {source} (there: {list})"),
+    }
+}
+
+/// `flag` only means something together with `needed`.
+pub fn needs_flag(flag: &str, needed: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("{flag} yalnız {needed} ile birlikte verilir"),
+        Lang::En => format!("{flag} needs {needed}"),
+    }
+}
+
+pub fn too_many_players(n: usize, max: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("{n} oyuncu verildi; en çok {max}"),
+        Lang::En => format!("{n} players given; at most {max}"),
+    }
+}
+
+pub fn no_players(flag: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("{flag}: hiç oyuncu yok"),
+        Lang::En => format!("{flag}: no players"),
+    }
+}
+
+pub fn bad_order(order: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "--order: `{order}` anlaşılamadı; en iyi elden başla, > ile ayır, eşit elleri = ile birleştir (Ali>Can=Veli)"
+        ),
+        Lang::En => format!(
+            "--order: cannot read `{order}`; start with the best hand, separate with >, join tied hands with = (Ali>Can=Veli)"
+        ),
+    }
+}
+
+pub fn unranked(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "{name} elde kalmış ama --order içinde yok; sıraya ekle ya da --folded ile çekildi diye yaz"
+        ),
+        Lang::En => format!(
+            "{name} is still in the hand but not in --order; rank the hand or list it in --folded"
+        ),
+    }
+}
+
+pub fn no_order(lang: Lang) -> String {
+    lang.pick(
+        "elde birden çok oyuncu var: --order ile el sırasını ver (Ali>Can=Veli)",
+        "more than one player is still in the hand: give the showdown order with --order (Ali>Can=Veli)",
+    )
+    .to_string()
+}
+
+pub fn no_contender(lang: Lang) -> String {
+    lang.pick(
+        "herkes çekilmiş: en az bir oyuncu elde kalmalı (ya da --false-opener ver)",
+        "everybody folded: at least one player must still be in the hand (or give --false-opener)",
+    )
+    .to_string()
+}
+
+pub fn acik_folded(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "--acik: {name} çekilmiş; açıktan fişi yalnız elde kalan (rest) oyuncular çalıştırır"
+        ),
+        Lang::En => format!(
+            "--acik: {name} folded; only players still in the hand (all in) play açıktan fiş"
+        ),
+    }
+}
+
+pub fn too_large(lang: Lang) -> String {
+    lang.pick(
+        "tutarlar çok büyük; daha küçük fiş sayıları ya da fiş değeri kullan",
+        "the amounts are too large; use smaller chip counts or a smaller chip value",
+    )
+    .to_string()
+}
+
+pub fn bad_resolve(value: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("--resolve: `{value}` anlaşılamadı; assign:AD, spread ya da lost yaz"),
+        Lang::En => format!("--resolve: cannot read `{value}`; use assign:NAME, spread or lost"),
+    }
+}
+
+/// The count does not sum to zero and nothing says how to resolve it.
+pub fn unbalanced(difference: Chips, counted: Chips, bought: Chips, lang: Lang) -> String {
+    let d = signed_chips(difference, lang);
+    let c = chips(counted, lang);
+    let b = chips(bought, lang);
+    match lang {
+        Lang::Tr => format!(
+            "sayım tutmuyor: {c} fiş sayıldı, {b} fişlik kav alındı, fark {d} fiş; --resolve assign:AD, spread ya da lost ile çöz"
+        ),
+        Lang::En => format!(
+            "the count does not balance: {c} chips counted against {b} bought in kav, a difference of {d} chips; resolve it with --resolve assign:NAME, spread or lost"
+        ),
+    }
+}
+
+pub fn missing_count(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("--chips: {name} için son fiş sayısı yok (--kav'da var)"),
+        Lang::En => format!("--chips: no final count for {name} (he is in --kav)"),
+    }
+}
+
+pub fn cashier_deposit(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("--deposits: {name} kasiyer; kendine emanet bırakamaz"),
+        Lang::En => format!("--deposits: {name} is the cashier and cannot deposit with himself"),
+    }
+}
+
+// --------------------------------------------------------------- output
+
+/// The name of a pot: "Ana pot", "2. yan pot" / "Main pot", "Side pot 2".
+pub fn pot_name(kind: PotKind, side_number: usize, lang: Lang) -> String {
+    match (kind, lang) {
+        (PotKind::Main, _) => lang.pick("Ana pot", "Main pot").into(),
+        (PotKind::Side, Lang::Tr) => format!("{side_number}. yan pot (diferans)"),
+        (PotKind::Side, Lang::En) => format!("Side pot {side_number} (diferans)"),
+        (PotKind::Returned, _) => lang
+            .pick("Sahibine geri verilir", "Returned to its owner")
+            .into(),
+        (PotKind::Carried, _) => lang
+            .pick(
+                "Ortada kalır (sonraki ele)",
+                "Stays in the middle (next hand)",
+            )
+            .into(),
+        (PotKind::Acik, _) => lang.pick("Açıktan fiş", "Açıktan fiş (off-table)").into(),
+        (PotKind::AcikReturned, _) => lang
+            .pick(
+                "Açıktan fiş, geri verilir (kabul edilmedi)",
+                "Açıktan fiş returned (not accepted)",
+            )
+            .into(),
+    }
+}
+
+/// "450 fiş" / "450 chips".
+pub fn chip_amount(n: Chips, lang: Lang) -> String {
+    let c = chips(n, lang);
+    match lang {
+        Lang::Tr => format!("{c} fiş"),
+        Lang::En if n == 1 => format!("{c} chip"),
+        Lang::En => format!("{c} chips"),
+    }
+}
+
+pub fn yer_part(yer: Chips, lang: Lang) -> String {
+    let y = chips(yer, lang);
+    match lang {
+        Lang::Tr => format!("{y} yer dahil"),
+        Lang::En => format!("yer of {y} included"),
+    }
+}
+
+pub fn penalty_part(name: &str, penalty: Chips, lang: Lang) -> String {
+    let p = chips(penalty, lang);
+    match lang {
+        Lang::Tr => format!("ceza {p} fiş, açarı yoktu: {name} (C9)"),
+        Lang::En => format!("penalty of {p}, {name} had no openers (C9)"),
+    }
+}
+
+pub fn odd_chips(lang: Lang) -> &'static str {
+    lang.pick(
+        "Bölünen potta artan fiş, --order'da eşit eller arasında önce yazılana gider.",
+        "In a split pot the odd chips go to the tied hand written first in --order.",
+    )
+}
+
+pub fn takes(lang: Lang) -> &'static str {
+    lang.pick("Alacakları:", "Takes:")
+}
+
+pub fn carried_total(n: Chips, lang: Lang) -> String {
+    let c = chip_amount(n, lang);
+    match lang {
+        Lang::Tr => format!("Ortada kalan: {c}"),
+        Lang::En => format!("Stays in the middle: {c}"),
+    }
+}
+
+pub fn nothing_in_the_middle(lang: Lang) -> &'static str {
+    lang.pick("Ortada fiş yok.", "Nothing is in the middle.")
+}
+
+/// The settlement table's header cells: player, kav, chips, adjustment,
+/// net, money, deposit.
+pub fn settle_header(lang: Lang) -> [&'static str; 7] {
+    match lang {
+        Lang::Tr => ["Oyuncu", "Kav", "Fiş", "Düzeltme", "Net", "Para", "Emanet"],
+        Lang::En => [
+            "Player",
+            "Kav",
+            "Chips",
+            "Adjustment",
+            "Net",
+            "Money",
+            "Deposit",
+        ],
+    }
+}
+
+pub fn total(lang: Lang) -> &'static str {
+    lang.pick("Toplam", "Total")
+}
+
+pub fn chip_value(kurus: Kurus, lang: Lang) -> String {
+    let m = money(kurus, lang);
+    match lang {
+        Lang::Tr => format!("Bir fiş {m}."),
+        Lang::En => format!("One chip is {m}."),
+    }
+}
+
+pub fn balanced(counted: Chips, lang: Lang) -> String {
+    let c = chips(counted, lang);
+    match lang {
+        Lang::Tr => format!("Sayım tutuyor: {c} fiş sayıldı, {c} fişlik kav alındı."),
+        Lang::En => format!("The count balances: {c} chips counted, {c} bought in kav."),
+    }
+}
+
+/// How a difference was resolved; `changes` is "Ali +34, Veli +33".
+pub fn resolution(
+    difference: Chips,
+    choice: Resolve,
+    assigned: &str,
+    changes: &str,
+    lang: Lang,
+) -> String {
+    let d = chip_amount(difference, lang);
+    let d = if difference > 0 { format!("+{d}") } else { d };
+    match (choice, lang) {
+        (Resolve::Assign(_), Lang::Tr) => {
+            format!("Fark {d}: {assigned} oyuncusunun sayımına yazıldı ({changes}).")
+        }
+        (Resolve::Assign(_), Lang::En) => {
+            format!("Difference {d}: put on {assigned}'s count ({changes}).")
+        }
+        (Resolve::Spread, Lang::Tr) => {
+            format!("Fark {d}: herkese eşit bölündü, artan fiş ilk yazılanlara ({changes}).")
+        }
+        (Resolve::Spread, Lang::En) => format!(
+            "Difference {d}: spread evenly, the chips left over to the first listed ({changes})."
+        ),
+        (Resolve::Lost, Lang::Tr) if difference < 0 => format!(
+            "Fark {d}: kayıp fiş olarak yazıldı; kimse parasını almaz, borçlar oranla küçüldü ({changes})."
+        ),
+        (Resolve::Lost, Lang::Tr) => format!(
+            "Fark {d}: kayıp fiş olarak yazıldı; kimse parasını ödemez, alacaklar oranla küçüldü ({changes})."
+        ),
+        (Resolve::Lost, Lang::En) if difference < 0 => format!(
+            "Difference {d}: booked as lost chips; nobody is paid for them, the debts shrink in proportion ({changes})."
+        ),
+        (Resolve::Lost, Lang::En) => format!(
+            "Difference {d}: booked as lost chips; nobody pays for them, the claims shrink in proportion ({changes})."
+        ),
+    }
+}
+
+pub fn transfers_heading(count: usize, cashier: Option<&str>, lang: Lang) -> String {
+    match (lang, cashier) {
+        (Lang::Tr, None) => format!("Ödemeler ({count}, mümkün olan en az):"),
+        (Lang::Tr, Some(c)) => format!("Ödemeler ({count}, herkes kasiyerle görüşür: {c}):"),
+        (Lang::En, None) if count == 1 => "Transfers (1, the fewest possible):".into(),
+        (Lang::En, None) => format!("Transfers ({count}, the fewest possible):"),
+        (Lang::En, Some(c)) => {
+            format!("Transfers ({count}, everyone settles with the cashier, {c}):")
+        }
+    }
+}
+
+pub fn nobody_pays(lang: Lang) -> &'static str {
+    lang.pick(
+        "Kimse kimseye bir şey ödemez.",
+        "Nobody owes anybody anything.",
+    )
+}
+
+pub fn deposits_note(lang: Lang) -> &'static str {
+    lang.pick(
+        "Kasiyerdeki emanet, oyuncunun borcundan düşülür.",
+        "A deposit with the cashier is credited against what the player owes.",
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn money_the_turkish_way() {
+        assert_eq!(money(125_050, Lang::Tr), "1.250,50 ₺");
+        assert_eq!(money(0, Lang::Tr), "0,00 ₺");
+        assert_eq!(money(5, Lang::Tr), "0,05 ₺");
+        assert_eq!(money(-305, Lang::Tr), "-3,05 ₺");
+        assert_eq!(money(100_000_000, Lang::Tr), "1.000.000,00 ₺");
+        assert_eq!(signed_money(80_000, Lang::Tr), "+800,00 ₺");
+        assert_eq!(signed_money(-80_000, Lang::Tr), "-800,00 ₺");
+        assert_eq!(signed_money(0, Lang::Tr), "0,00 ₺");
+        assert_eq!(money_in(99_999, "TL", Lang::Tr), "999,99 TL");
+    }
+
+    #[test]
+    fn money_the_english_way() {
+        assert_eq!(money(125_050, Lang::En), "₺1,250.50");
+        assert_eq!(money(0, Lang::En), "₺0.00");
+        assert_eq!(money(-305, Lang::En), "-₺3.05");
+        assert_eq!(money(123_456_789, Lang::En), "₺1,234,567.89");
+        assert_eq!(signed_money(80_000, Lang::En), "+₺800.00");
+        assert_eq!(money_in(99_999, "€", Lang::En), "€999.99");
+    }
+
+    #[test]
+    fn extremes_do_not_overflow() {
+        assert_eq!(money(i64::MIN, Lang::En), "-₺92,233,720,368,547,758.08");
+        assert_eq!(money(i64::MAX, Lang::Tr), "92.233.720.368.547.758,07 ₺");
+        assert_eq!(chips(i64::MIN, Lang::Tr), "-9.223.372.036.854.775.808");
+    }
+
+    #[test]
+    fn chip_counts() {
+        assert_eq!(chips(1250, Lang::Tr), "1.250");
+        assert_eq!(chips(1250, Lang::En), "1,250");
+        assert_eq!(chips(-100, Lang::En), "-100");
+        assert_eq!(signed_chips(800, Lang::Tr), "+800");
+        assert_eq!(signed_chips(0, Lang::Tr), "0");
+        assert_eq!(chip_amount(1, Lang::En), "1 chip");
+        assert_eq!(chip_amount(2, Lang::Tr), "2 fiş");
+    }
+}

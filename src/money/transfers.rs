@@ -1,0 +1,213 @@
+//! The fewest transfers that settle a set of nets (R25, step 4 of the
+//! money).
+//!
+//! Any set of transfers that settles the nets splits the players with a
+//! non-zero net into connected groups, each of which sums to zero, and a
+//! group of `k` players needs at least `k − 1` transfers. So the minimum is
+//! `n − g`, where `n` counts the non-zero nets and `g` is the most disjoint
+//! zero-sum groups they can be split into. [`minimal_transfers`] finds `g`
+//! exactly by dynamic programming over subsets (2^n, n ≤ 20), then settles
+//! each group with exactly `k − 1` transfers. Greedy matching (largest
+//! debtor to largest creditor over everyone), which most tools use, often
+//! needs more.
+//!
+//! Deterministic: the same nets give the same transfers, in the same order.
+
+use super::{Chips, MAX_PLAYERS};
+
+/// Largest |net| accepted: 32 of them still fit in an `i64`.
+pub const MAX_NET: Chips = i64::MAX / 32;
+
+/// One payment: `from` (a debtor) pays `to` (a creditor) `chips`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Transfer {
+    pub from: usize,
+    pub to: usize,
+    pub chips: Chips,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TransferError {
+    #[error("{players} players; at most {max} can be settled")]
+    TooMany { players: usize, max: usize },
+    #[error("the nets sum to {sum}, not 0")]
+    NotZeroSum { sum: Chips },
+    #[error("player {player}: net too large")]
+    TooLarge { player: usize },
+}
+
+fn check(nets: &[Chips]) -> Result<(), TransferError> {
+    if nets.len() > MAX_PLAYERS {
+        return Err(TransferError::TooMany {
+            players: nets.len(),
+            max: MAX_PLAYERS,
+        });
+    }
+    if let Some(player) = nets.iter().position(|n| n.unsigned_abs() > MAX_NET as u64) {
+        return Err(TransferError::TooLarge { player });
+    }
+    // Bounded above: at most 20 values of at most i64::MAX / 32.
+    let sum: Chips = nets.iter().sum();
+    if sum != 0 {
+        return Err(TransferError::NotZeroSum { sum });
+    }
+    Ok(())
+}
+
+/// The players with a non-zero net split into the most disjoint zero-sum
+/// groups (each group in index order; groups ordered by their first index).
+/// Every group is minimal: no part of it sums to zero.
+pub fn zero_sum_groups(nets: &[Chips]) -> Result<Vec<Vec<usize>>, TransferError> {
+    check(nets)?;
+    let players: Vec<usize> = (0..nets.len()).filter(|&i| nets[i] != 0).collect();
+    let m = players.len();
+    if m == 0 {
+        return Ok(Vec::new());
+    }
+    let size = 1usize << m;
+    // sum[mask]: the nets of the players in `mask`; bounded by check().
+    let mut sum = vec![0 as Chips; size];
+    // best[mask]: the most zero-sum "prefixes" of any ordering of `mask`,
+    // which for a zero-sum mask is the most zero-sum groups it splits into.
+    let mut best = vec![0u8; size];
+    for mask in 1..size {
+        let low = mask.trailing_zeros() as usize;
+        sum[mask] = sum[mask & (mask - 1)] + nets[players[low]];
+        let mut b = 0u8;
+        let mut bits = mask;
+        while bits != 0 {
+            let i = bits.trailing_zeros();
+            bits &= bits - 1;
+            b = b.max(best[mask ^ (1 << i)]);
+        }
+        best[mask] = b + u8::from(sum[mask] == 0);
+    }
+
+    let mut groups = Vec::new();
+    let mut rest = size - 1;
+    while rest != 0 {
+        let low = rest & rest.wrapping_neg();
+        let want = best[rest].saturating_sub(1);
+        // The numerically smallest zero-sum group holding the lowest player
+        // that leaves the rest as many groups as possible.
+        let others = rest ^ low;
+        let mut chosen = rest;
+        let mut sub = others;
+        loop {
+            let group = sub | low;
+            if group < chosen && sum[group] == 0 && best[rest ^ group] == want {
+                chosen = group;
+            }
+            if sub == 0 {
+                break;
+            }
+            sub = (sub - 1) & others;
+        }
+        groups.push(
+            (0..m)
+                .filter(|&i| chosen & (1 << i) != 0)
+                .map(|i| players[i])
+                .collect(),
+        );
+        rest ^= chosen;
+    }
+    Ok(groups)
+}
+
+/// Settles one zero-sum group: the largest debtor pays the largest creditor
+/// as much as both allow, until all are square (ties: the earlier index).
+/// Each step squares at least one player, and a group with no zero-sum part
+/// squares exactly one per step until the last two: `k − 1` transfers.
+fn settle_group(nets: &[Chips], group: &[usize], out: &mut Vec<Transfer>) {
+    let mut left: Vec<(usize, Chips)> = group.iter().map(|&i| (i, nets[i])).collect();
+    loop {
+        let debtor = left
+            .iter()
+            .filter(|(_, n)| *n < 0)
+            .min_by_key(|&&(i, n)| (n, i))
+            .copied();
+        let creditor = left
+            .iter()
+            .filter(|(_, n)| *n > 0)
+            .min_by_key(|&&(i, n)| (-n, i))
+            .copied();
+        let (Some((d, dn)), Some((c, cn))) = (debtor, creditor) else {
+            return;
+        };
+        let chips = cn.min(-dn);
+        out.push(Transfer {
+            from: d,
+            to: c,
+            chips,
+        });
+        for (i, n) in left.iter_mut() {
+            if *i == d {
+                *n += chips;
+            } else if *i == c {
+                *n -= chips;
+            }
+        }
+    }
+}
+
+/// The fewest transfers that square every net exactly; only debtor →
+/// creditor, sorted by payer then payee (index order). `nets` must sum to 0
+/// and hold at most [`MAX_PLAYERS`] entries.
+pub fn minimal_transfers(nets: &[Chips]) -> Result<Vec<Transfer>, TransferError> {
+    let groups = zero_sum_groups(nets)?;
+    let mut out = Vec::new();
+    for g in &groups {
+        settle_group(nets, g, &mut out);
+    }
+    out.sort();
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nothing_to_settle() {
+        assert_eq!(minimal_transfers(&[]).unwrap(), vec![]);
+        assert_eq!(minimal_transfers(&[0, 0, 0]).unwrap(), vec![]);
+    }
+
+    #[test]
+    fn one_pair() {
+        assert_eq!(
+            minimal_transfers(&[-5, 0, 5]).unwrap(),
+            vec![Transfer {
+                from: 0,
+                to: 2,
+                chips: 5
+            }]
+        );
+    }
+
+    #[test]
+    fn groups_are_found() {
+        let nets = [-4, 3, 2, 2, -3];
+        assert_eq!(
+            zero_sum_groups(&nets).unwrap(),
+            vec![vec![0, 2, 3], vec![1, 4]]
+        );
+        assert_eq!(minimal_transfers(&nets).unwrap().len(), 3);
+    }
+
+    #[test]
+    fn refuses_bad_input() {
+        assert_eq!(
+            minimal_transfers(&[1, 2]),
+            Err(TransferError::NotZeroSum { sum: 3 })
+        );
+        assert!(matches!(
+            minimal_transfers(&[0; 21]),
+            Err(TransferError::TooMany { .. })
+        ));
+        assert_eq!(
+            minimal_transfers(&[i64::MAX, i64::MIN + 1]),
+            Err(TransferError::TooLarge { player: 0 })
+        );
+    }
+}
