@@ -1046,3 +1046,81 @@ fn the_hand_log_records_verdicts_with_their_cards_and_rule_set() {
     assert_eq!(log.dealer, PlayerId(1));
     assert_eq!(log.antes.len(), 4);
 }
+
+// ---- step 3 in the night: the count, its difference, pot splits ----------------
+
+#[test]
+fn the_final_count_must_balance_or_be_resolved_and_the_choice_is_recorded() {
+    use racon::money::settle::{Resolve, SettleError};
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    t.ok(Action::BuyKav {
+        player: PlayerId(0),
+        chips: 400,
+    });
+    // Ali 800 bought, the others 400; counts Ali 300, Veli 900, Can 400, Ayşe 390: 10 chips short.
+    for (p, c) in [(0, 300), (1, 900), (2, 400), (3, 390)] {
+        t.ok(Action::CountChips {
+            player: PlayerId(p),
+            chips: c,
+        });
+    }
+    assert_eq!(t.st().count_difference(), Some(-10));
+    assert!(matches!(
+        t.st().settlement(),
+        Err(SettleError::Unbalanced {
+            difference: -10,
+            ..
+        })
+    ));
+    t.ok(Action::ResolveDifference {
+        resolve: Resolve::Assign(2),
+    });
+    let s = t.st().settlement().unwrap();
+    assert_eq!(s.difference, -10);
+    assert_eq!(s.nets.iter().sum::<i64>(), 0);
+    assert_eq!(s.nets[2], 10, "Can's net takes the 10 missing chips");
+    assert_eq!(t.st().resolution, Some(Resolve::Assign(2)));
+    // Each choice is an event in the journal and survives a replay.
+    t.ok(Action::ResolveDifference {
+        resolve: Resolve::Lost,
+    });
+    let replayed = Night::replay(t.night.records().to_vec()).unwrap();
+    assert_eq!(replayed.state().resolution, Some(Resolve::Lost));
+    assert!(t.st().settlement().is_ok());
+    t.ok(Action::ResolveDifference {
+        resolve: Resolve::Spread,
+    });
+    assert_eq!(t.st().settlement().unwrap().nets.iter().sum::<i64>(), 0);
+    assert_eq!(
+        t.no(Action::ResolveDifference {
+            resolve: Resolve::Assign(9)
+        }),
+        Rejected::UnknownPlayer
+    );
+}
+
+#[test]
+fn a_pot_split_worked_out_at_the_table_goes_into_the_hand_log() {
+    use racon::money::pot::PotInput;
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    t.ok(Action::NewHand);
+    let input = PotInput {
+        put_in: vec![150, 400, 400, 0],
+        folded: vec![false, false, false, true],
+        order: vec![vec![0], vec![2], vec![1]],
+        ..PotInput::default()
+    };
+    t.ok(Action::SplitPot { input });
+    let log = &t.st().hands[0];
+    assert_eq!(log.pot_splits.len(), 1);
+    // Ali (rest 150) takes 450; Can takes the 500 side pot (R27, R35).
+    assert_eq!(log.pot_splits[0].1, [450, 0, 500, 0]);
+    let bad = PotInput {
+        put_in: vec![1, 2],
+        ..PotInput::default()
+    };
+    assert!(matches!(
+        t.no(Action::SplitPot { input: bad }),
+        Rejected::BadPot(_)
+    ));
+}

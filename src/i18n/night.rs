@@ -109,6 +109,10 @@ pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
         }
         Rejected::NothingToUndo => t("Geri alınacak bir şey yok.", "Nothing to undo."),
         Rejected::NothingToRedo => t("Yinelenecek bir şey yok.", "Nothing to redo."),
+        Rejected::BadPot(why) => match lang {
+            Lang::Tr => format!("Pot bölünemedi: {why}"),
+            Lang::En => format!("Cannot split the pot: {why}"),
+        },
     }
 }
 
@@ -223,6 +227,35 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
             match lang {
                 Lang::Tr => format!("Racon kesildi ({rules}), kazanan: {}", w.join(" = ")),
                 Lang::En => format!("Racon verdict ({rules}), winner: {}", w.join(" = ")),
+            }
+        }
+        E::DifferenceResolved { resolve } => {
+            use crate::money::settle::Resolve;
+            match (resolve, lang) {
+                (Resolve::Assign(i), Lang::Tr) => format!(
+                    "Sayım farkı {} hesabına yazıldı",
+                    s.name(crate::night::PlayerId(*i as u8))
+                ),
+                (Resolve::Assign(i), Lang::En) => format!(
+                    "Count difference put on {}",
+                    s.name(crate::night::PlayerId(*i as u8))
+                ),
+                (Resolve::Spread, Lang::Tr) => "Sayım farkı herkese eşit dağıtıldı".to_string(),
+                (Resolve::Spread, Lang::En) => "Count difference spread evenly".to_string(),
+                (Resolve::Lost, Lang::Tr) => "Sayım farkı kayıp fiş olarak yazıldı".to_string(),
+                (Resolve::Lost, Lang::En) => "Count difference booked as lost chips".to_string(),
+            }
+        }
+        E::PotSplitRecorded { payouts, .. } => {
+            let parts: Vec<String> = payouts
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| **c > 0)
+                .map(|(i, c)| format!("{} {c}", s.name(crate::night::PlayerId(i as u8))))
+                .collect();
+            match lang {
+                Lang::Tr => format!("Pot bölündü: {}", parts.join(", ")),
+                Lang::En => format!("Pot split: {}", parts.join(", ")),
             }
         }
         E::Undo { target } => match lang {

@@ -102,6 +102,18 @@ pub enum Event {
         board: Vec<Card>,
         winners: Vec<PlayerId>,
     },
+    /// How a final count that does not sum to zero is settled (RELIABILITY 7).
+    DifferenceResolved {
+        resolve: crate::money::settle::Resolve,
+    },
+    /// A pot split worked out at the table (R27, R35, R36, R38): what each
+    /// player put in, who folded, the showdown order and the payouts.
+    PotSplitRecorded {
+        put_in: Vec<Chips>,
+        folded: Vec<bool>,
+        order: Vec<Vec<usize>>,
+        payouts: Vec<Chips>,
+    },
     /// Masks the event with this seq (undo).
     Undo {
         target: u64,

@@ -78,6 +78,14 @@ pub enum Action {
         board: Vec<Card>,
         winners: Vec<PlayerId>,
     },
+    /// Settle a final count whose difference is not zero (RELIABILITY 7).
+    ResolveDifference {
+        resolve: crate::money::settle::Resolve,
+    },
+    /// Work out and record a pot split for the hand log.
+    SplitPot {
+        input: crate::money::pot::PotInput,
+    },
     Undo,
     Redo,
 }
@@ -136,6 +144,8 @@ pub enum Rejected {
     },
     NothingToUndo,
     NothingToRedo,
+    /// The pot split's input does not add up (the reason from `money`).
+    BadPot(String),
 }
 
 /// A night: its journal records and the state they fold to.
@@ -487,6 +497,29 @@ impl Night {
                     hands,
                     board,
                     winners,
+                })
+            }
+            Action::ResolveDifference { resolve } => {
+                if let crate::money::settle::Resolve::Assign(i) = resolve {
+                    known(PlayerId(u8::try_from(i).unwrap_or(u8::MAX)))?;
+                }
+                Ok(Event::DifferenceResolved { resolve })
+            }
+            Action::SplitPot { input } => {
+                if input.put_in.len() != s.players.len() {
+                    return Err(Rejected::BadPot(format!(
+                        "{} players in the pot, {} at the table",
+                        input.put_in.len(),
+                        s.players.len()
+                    )));
+                }
+                let split = crate::money::pot::split(&input)
+                    .map_err(|e| Rejected::BadPot(e.to_string()))?;
+                Ok(Event::PotSplitRecorded {
+                    put_in: input.put_in,
+                    folded: input.folded,
+                    order: input.order,
+                    payouts: split.payouts,
                 })
             }
             Action::Undo => self

@@ -83,6 +83,8 @@ pub struct HandLog {
     pub pot: Chips,
     pub outcome: Outcome,
     pub verdicts: Vec<VerdictLog>,
+    /// Pot splits worked out in this hand: (put in, payouts) per player.
+    pub pot_splits: Vec<(Vec<Chips>, Vec<Chips>)>,
     pub dealt_at: i64,
 }
 
@@ -166,6 +168,8 @@ pub struct State {
     pub played_ms: i64,
     pub hands: Vec<HandLog>,
     pub ended_consent: Option<Vec<PlayerId>>,
+    /// How the final count's difference is settled, once chosen.
+    pub resolution: Option<crate::money::settle::Resolve>,
 }
 
 /// A journal that cannot be replayed.
@@ -267,6 +271,7 @@ impl State {
             played_ms: 0,
             hands: Vec::new(),
             ended_consent: None,
+            resolution: None,
         }
     }
 
@@ -287,6 +292,49 @@ impl State {
             diff = diff.saturating_add(p.chips?).saturating_sub(p.kav_total);
         }
         Some(diff)
+    }
+
+    /// The settlement of the night's count (step 3): kav bought against the
+    /// last count of every player, the chosen resolution, the cashier and
+    /// deposits. Fails while a count is missing or a difference is open.
+    pub fn settlement(
+        &self,
+    ) -> Result<crate::money::settle::Settlement, crate::money::settle::SettleError> {
+        use crate::money::settle::{CashierMode, Count, SettleInput, settle};
+        let counts = self
+            .players
+            .iter()
+            .map(|p| Count {
+                kav: p.kav_total,
+                chips: p.chips.unwrap_or(0),
+            })
+            .collect();
+        let cashier = match &self.setup.house.cashier {
+            super::setup::Cashier::None => None,
+            super::setup::Cashier::Outsider(_) => Some(CashierMode::Outsider),
+            super::setup::Cashier::Player(name) => {
+                let key = crate::cards::fold(name.trim());
+                self.players
+                    .iter()
+                    .position(|p| crate::cards::fold(&p.name) == key)
+                    .map(CashierMode::Player)
+            }
+        };
+        settle(&SettleInput {
+            counts,
+            chip_value: self.setup.stakes.chip_value,
+            resolve: self.resolution,
+            cashier,
+            deposits: self.players.iter().map(|p| p.deposits).collect(),
+        })
+    }
+
+    /// Players whose chips have not been counted yet.
+    pub fn uncounted(&self) -> Vec<PlayerId> {
+        (0..self.players.len())
+            .filter(|&i| self.players[i].chips.is_none())
+            .map(|i| PlayerId(i as u8))
+            .collect()
     }
 
     /// Çıkma reached (R25): his loss by the last count is at least çıkma.
@@ -775,6 +823,7 @@ impl State {
                     pot: self.in_hand_pot,
                     outcome: Outcome::Open,
                     verdicts: Vec::new(),
+                    pot_splits: Vec::new(),
                     dealt_at: at,
                 });
                 self.phase = Phase::InHand;
@@ -867,6 +916,14 @@ impl State {
                         board: board.clone(),
                         winners: winners.clone(),
                     });
+                }
+            }
+            Event::DifferenceResolved { resolve } => self.resolution = Some(*resolve),
+            Event::PotSplitRecorded {
+                put_in, payouts, ..
+            } => {
+                if let Some(h) = self.hands.last_mut() {
+                    h.pot_splits.push((put_in.clone(), payouts.clone()));
                 }
             }
             Event::Undo { .. } | Event::Redo { .. } => {}
