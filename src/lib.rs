@@ -12,5 +12,7 @@ pub mod eval;
 pub mod i18n;
 pub mod money;
 pub mod night;
+pub mod report;
 pub mod rules;
 pub mod store;
+pub mod tui;

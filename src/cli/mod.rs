@@ -41,8 +41,20 @@ struct Cli {
     command: Option<Command>,
 }
 
+/// `racon new`: set up a new night on the screen.
+#[derive(Debug, clap::Args)]
+struct NewArgs {
+    /// Preset to start from (default: kapali-4).
+    #[arg(long, value_name = "NAME")]
+    preset: Option<String>,
+    /// Seed of the virtual seating draw (reproducible draws).
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
+}
+
 #[derive(Debug, Subcommand)]
 enum Command {
+    New(NewArgs),
     Judge(judge::Args),
     Table(table::Args),
     Rules(rules::Args),
@@ -197,10 +209,28 @@ const HELP: &[(&str, &str, &str, &str)] = &[
         "Print the list as JSON.",
     ),
     (
+        "new",
+        "",
+        "Ekranda yeni bir gece kur (hazır ayar, kura, masa).",
+        "Set up a new night on the screen (preset, seat draw, table).",
+    ),
+    (
+        "new",
+        "preset",
+        "Başlangıç hazır ayarı (varsayılan: kapali-4).",
+        "Preset to start from (default: kapali-4).",
+    ),
+    (
+        "new",
+        "seed",
+        "Sanal kuranın tohumu (aynı tohum, aynı kura).",
+        "Seed of the virtual seat draw (same seed, same draw).",
+    ),
+    (
         "night",
         "",
-        "Geceler: listele ya da birinin durumunu ve geçmişini göster.",
-        "Nights: list them, or show one's state and history.",
+        "Geceler: listele, birinin durumunu ve geçmişini göster ya da gece sonu hesabını yazdır.",
+        "Nights: list them, show one's state and history, or print its settlement.",
     ),
     (
         "night list",
@@ -231,6 +261,36 @@ const HELP: &[(&str, &str, &str, &str)] = &[
         "json",
         "Durumu JSON olarak yaz.",
         "Print the state as JSON.",
+    ),
+    (
+        "night report",
+        "",
+        "Gece sonu hesabını yaz: kav, son fiş, net fiş ve para, farkın nasıl çözüldüğü, en az ödeme; süre, seans ve el sayısı. Sayım eksikse ya da fark çözülmediyse yazmaz.",
+        "Print the night's settlement: kav, final chips, net chips and money, how any difference was resolved, the fewest transfers; length, seans and hand counts. Refused while a count is missing or a difference is open.",
+    ),
+    (
+        "night report",
+        "path",
+        "Gecenin klasörü ya da events dosyası.",
+        "The night's folder or its events file.",
+    ),
+    (
+        "night report",
+        "format",
+        "Biçim: text (80 sütun, varsayılan), md (Markdown tabloları) ya da csv (tam sayılar: fiş ve kuruş).",
+        "Format: text (80 columns, the default), md (Markdown tables) or csv (plain integers: chips and kuruş).",
+    ),
+    (
+        "night report",
+        "out",
+        "Hesabı bu dosyaya yaz (güvenli biçimde). Var olan dosyanın üzerine yalnız bir racon hesabıysa (ya da boşsa) yazar.",
+        "Write the report to this file (atomically). An existing file is replaced only if it is a racon report (or empty).",
+    ),
+    (
+        "night report",
+        "print",
+        "Hesabı lp ya da lpr ile yazıcıya gönder; ikisi de yoksa dosyanın nasıl yazdırılacağını söyle.",
+        "Send the report to the printer with lp or lpr; if neither is there, say how to print the file.",
     ),
     (
         "presets",
@@ -559,10 +619,21 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some(Command::Presets(a)) => presets::run(&ctx, a),
         Some(Command::Pot(a)) => pot::run(&ctx, a),
         Some(Command::Settle(a)) => settle::run(&ctx, a),
+        Some(Command::New(a)) => {
+            let start = crate::tui::Start {
+                new: true,
+                preset: a.preset,
+                seed: a.seed,
+            };
+            return crate::tui::run(lang, ctx.dirs, start);
+        }
         None => {
-            let mut cmd = localized_command(lang);
-            let help = cmd.render_help().to_string();
-            Ok(format!("{}\n\n{help}", msg::no_tty_help(lang)))
+            let start = crate::tui::Start {
+                new: false,
+                preset: None,
+                seed: None,
+            };
+            return crate::tui::run(lang, ctx.dirs, start);
         }
     };
     match outcome {

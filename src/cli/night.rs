@@ -1,12 +1,15 @@
-//! `racon night list` and `racon night show PATH [--json]`: past and current
-//! nights, read without taking the lock.
+//! `racon night list`, `racon night show PATH [--json]` and `racon night
+//! report PATH [--format text|md|csv] [--out FILE] [--print]`: past and
+//! current nights, read without taking the lock.
 
 use super::{Ctx, Failure, Outcome};
-use crate::i18n::{Lang, night as words};
+use crate::i18n::{Lang, night as words, report as report_words};
 use crate::night::{Clock, Phase, State};
+use crate::report::{Format, Meta};
 use crate::store::night::{NightFile, night_dirs};
 use serde_json::{Value, json};
-use std::path::PathBuf;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -28,19 +31,62 @@ enum Action {
         #[arg(long)]
         json: bool,
     },
+    /// Print a night's settlement.
+    Report {
+        #[arg(value_name = "PATH")]
+        path: PathBuf,
+        #[arg(
+            long,
+            value_enum,
+            default_value = "text",
+            hide_default_value = true,
+            hide_possible_values = true
+        )]
+        format: FormatArg,
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        #[arg(long)]
+        print: bool,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum FormatArg {
+    Text,
+    #[value(alias = "markdown")]
+    Md,
+    Csv,
+}
+
+/// The night's folder, given it or its `events` file.
+fn night_dir(path: PathBuf) -> PathBuf {
+    if path.is_file() {
+        path.parent().map(PathBuf::from).unwrap_or(path)
+    } else {
+        path
+    }
 }
 
 pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let now = chrono::Utc::now().timestamp_millis();
     match a.action {
         Action::List { json } => list(ctx, json),
+        Action::Report {
+            path,
+            format,
+            out,
+            print,
+        } => {
+            let format = match format {
+                FormatArg::Text => Format::Text,
+                FormatArg::Md => Format::Markdown,
+                FormatArg::Csv => Format::Csv,
+            };
+            report(ctx, &night_dir(path), format, out.as_deref(), print)
+        }
         Action::Show { path, json } => {
             // Accept the folder or its `events` file.
-            let dir = if path.is_file() {
-                path.parent().map(PathBuf::from).unwrap_or(path)
-            } else {
-                path
-            };
+            let dir = night_dir(path);
             let nf = NightFile::open_read_only(&dir)
                 .map_err(|e| Failure::input(format!("{}: {e}", dir.display())))?;
             if json {
@@ -397,4 +443,146 @@ fn state_text(nf: &NightFile, now: i64, lang: Lang) -> String {
         ));
     }
     out
+}
+
+// ------------------------------------------------------------- report
+
+/// `racon night report`: render, then write `--out` and/or send to the
+/// printer.
+fn report(ctx: &Ctx, dir: &Path, format: Format, out: Option<&Path>, print: bool) -> Outcome {
+    let lang = ctx.lang;
+    let nf = NightFile::open_read_only(dir)
+        .map_err(|e| Failure::input(format!("{}: {e}", dir.display())))?;
+    let printed_at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+    let meta = Meta::of(nf.night(), nf.created(), &printed_at);
+    let text = crate::report::render(nf.night().state(), &meta, format, lang)
+        .map_err(|e| Failure::input(e.message(lang)))?;
+    let mut said = String::new();
+    if let Some(path) = out {
+        write_report(path, &text, lang)?;
+        said.push_str(&report_words::written(&path.display().to_string(), lang));
+        said.push('\n');
+    }
+    if !print {
+        return Ok(if out.is_some() { said } else { text });
+    }
+    let path_var = std::env::var_os("PATH");
+    match find_printer(path_var.as_deref()) {
+        Some((name, program)) => {
+            send_to_printer(&program, &text).map_err(|detail| {
+                Failure::input(report_words::printer_failed(name, &detail, lang))
+            })?;
+            said.push_str(&report_words::sent_to_printer(name, lang));
+            said.push('\n');
+            Ok(said)
+        }
+        None => match out {
+            Some(path) => {
+                said.push_str(&report_words::no_printer_file(
+                    &shell_word(&path.display().to_string()),
+                    lang,
+                ));
+                said.push('\n');
+                Ok(said)
+            }
+            None => {
+                // The report still goes to stdout; the hint to stderr.
+                let _ = writeln!(
+                    std::io::stderr().lock(),
+                    "racon: {}",
+                    report_words::no_printer_stdout(lang)
+                );
+                Ok(text)
+            }
+        },
+    }
+}
+
+/// Writes the report atomically, refusing to replace a file that is not
+/// one of ours (an empty file is fine: there is nothing to lose).
+fn write_report(path: &Path, text: &str, lang: Lang) -> Result<(), Failure> {
+    let shown = path.display().to_string();
+    let io =
+        |e: std::io::Error| Failure::input(report_words::io_error(&shown, &e.to_string(), lang));
+    match std::fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(e) => return Err(io(e)),
+        Ok(m) if !m.is_file() => {
+            return Err(Failure::input(report_words::not_a_report(&shown, lang)));
+        }
+        Ok(_) => {
+            let mut head = Vec::new();
+            std::fs::File::open(path)
+                .and_then(|f| f.take(4096).read_to_end(&mut head))
+                .map_err(io)?;
+            let first = head.split(|&b| b == b'\n').next().unwrap_or_default();
+            let ours = std::str::from_utf8(first).is_ok_and(crate::report::is_report_first_line);
+            if !head.is_empty() && !ours {
+                return Err(Failure::input(report_words::not_a_report(&shown, lang)));
+            }
+        }
+    }
+    crate::store::atomic::write_atomic(path, text.as_bytes()).map_err(io)
+}
+
+/// The first of `lp`, `lpr` found on `path_var` (a PATH value), looked up
+/// directly — no shell runs.
+fn find_printer(path_var: Option<&std::ffi::OsStr>) -> Option<(&'static str, PathBuf)> {
+    let path_var = path_var?;
+    ["lp", "lpr"].into_iter().find_map(|name| {
+        std::env::split_paths(path_var)
+            .filter(|dir| !dir.as_os_str().is_empty())
+            .map(|dir| dir.join(name))
+            .find(|p| is_executable(p))
+            .map(|p| (name, p))
+    })
+}
+
+fn is_executable(path: &Path) -> bool {
+    let Ok(m) = std::fs::metadata(path) else {
+        return false;
+    };
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        m.is_file() && m.permissions().mode() & 0o111 != 0
+    }
+    #[cfg(not(unix))]
+    {
+        m.is_file()
+    }
+}
+
+/// Runs the printer program with the report on its standard input.
+fn send_to_printer(program: &Path, text: &str) -> Result<(), String> {
+    let mut child = std::process::Command::new(program)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .map_err(|e| e.to_string())?;
+    // A printer that gives up early closes its input: its own message
+    // says more than our broken pipe, so the write error comes last. The
+    // pipe is closed before the wait.
+    let written = match child.stdin.take() {
+        Some(mut stdin) => stdin.write_all(text.as_bytes()),
+        None => Ok(()),
+    };
+    let done = child.wait_with_output().map_err(|e| e.to_string())?;
+    if done.status.success() {
+        return written.map_err(|e| e.to_string());
+    }
+    let err = String::from_utf8_lossy(&done.stderr);
+    let first = err.lines().map(str::trim).find(|l| !l.is_empty());
+    Err(first.map_or_else(|| done.status.to_string(), str::to_string))
+}
+
+/// A path as one shell word, for a hint the user may paste.
+fn shell_word(s: &str) -> String {
+    let plain = |c: char| c.is_alphanumeric() || "/._-+,:=@%".contains(c);
+    if !s.is_empty() && s.chars().all(plain) {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
 }

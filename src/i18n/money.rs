@@ -67,6 +67,11 @@ pub fn signed_money(kurus: Kurus, lang: Lang) -> String {
     amount(kurus, LIRA, true, lang)
 }
 
+/// [`signed_money`] with another currency label: `+800,00 TL`.
+pub fn signed_money_in(kurus: Kurus, currency: &str, lang: Lang) -> String {
+    amount(kurus, currency, true, lang)
+}
+
 // ---------------------------------------------------------------- input
 
 /// `--in`, `--kav`, …: an item that is not NAME=AMOUNT.
@@ -444,6 +449,8 @@ mod tests {
         assert_eq!(signed_money(-80_000, Lang::Tr), "-800,00 ₺");
         assert_eq!(signed_money(0, Lang::Tr), "0,00 ₺");
         assert_eq!(money_in(99_999, "TL", Lang::Tr), "999,99 TL");
+        assert_eq!(signed_money_in(-99_999, "TL", Lang::Tr), "-999,99 TL");
+        assert_eq!(signed_money_in(50, "€", Lang::En), "+€0.50");
     }
 
     #[test]

@@ -122,8 +122,21 @@ impl NightFile {
     }
 
     /// Opens a night for writing (locked; a torn tail is quarantined).
+    ///
+    /// A lock held for a moment longer is waited for briefly: a racon that
+    /// is just quitting, or a child process forked by this one that has not
+    /// reached `exec` yet (flock locks travel with forked descriptors).
     pub fn open(dir: &Path) -> Result<NightFile, OpenError> {
-        Self::from_loaded(dir, Journal::<Event>::open(dir)?)
+        let mut tries = 0;
+        loop {
+            match Journal::<Event>::open(dir) {
+                Err(JournalError::Locked { .. }) if tries < 20 => {
+                    tries += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(10));
+                }
+                other => return Self::from_loaded(dir, other?),
+            }
+        }
     }
 
     /// Opens a night only to look at it (no lock, never writes).

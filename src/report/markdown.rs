@@ -1,0 +1,143 @@
+//! The Markdown report: the same content as the text one, with tables.
+
+use super::Facts;
+use crate::i18n::money::{chips, signed_chips, total};
+use crate::i18n::{Lang, report as words};
+
+pub fn render(f: &Facts, lang: Lang) -> String {
+    let mut out = Vec::<String>::new();
+    out.push(format!("# {}", words::title(lang)));
+    out.push(String::new());
+    out.push(format!("## {}", escape(&f.state.setup.name)));
+    out.push(String::new());
+    out.push(format!("- {}: {}", words::date_label(lang), f.date(lang)));
+    out.push(format!(
+        "- {}: {}",
+        words::rules_label(lang),
+        escape(&f.rules_line(lang))
+    ));
+    out.push(format!(
+        "- {}: {}",
+        words::length_label(lang),
+        f.length_line(lang)
+    ));
+    out.push(format!(
+        "- {}: {}",
+        words::chip_label(lang),
+        f.money(f.chip_value(), lang)
+    ));
+    out.push(format!("- {}", words::status(f.ended(), lang)));
+    out.push(String::new());
+
+    let head = words::header(lang);
+    let adjust = f.settlement.resolution.is_some();
+    let deposits = f.with_deposits();
+    let keep = |c: usize| match c {
+        3 => adjust,
+        6 => deposits,
+        _ => true,
+    };
+    let row = |cells: [String; 7]| -> String {
+        let kept: Vec<String> = cells
+            .into_iter()
+            .enumerate()
+            .filter(|(c, _)| keep(*c))
+            .map(|(_, s)| s)
+            .collect();
+        format!("| {} |", kept.join(" | "))
+    };
+    out.push(row(head.map(str::to_string)));
+    out.push(row([
+        ":--".into(),
+        "--:".into(),
+        "--:".into(),
+        "--:".into(),
+        "--:".into(),
+        "--:".into(),
+        "--:".into(),
+    ]));
+    for r in &f.rows {
+        out.push(row([
+            escape(&r.name),
+            chips(r.kav, lang),
+            chips(r.chips, lang),
+            signed_chips(r.adjustment, lang),
+            signed_chips(r.net, lang),
+            f.signed_money(r.money, lang),
+            chips(r.deposit, lang),
+        ]));
+    }
+    out.push(row([
+        format!("**{}**", total(lang)),
+        chips(f.bought(), lang),
+        chips(f.counted(), lang),
+        signed_chips(-f.settlement.difference, lang),
+        signed_chips(0, lang),
+        f.signed_money(0, lang),
+        chips(f.rows.iter().map(|r| r.deposit).sum(), lang),
+    ]));
+    out.push(String::new());
+    for note in f.notes(lang) {
+        out.push(escape(&note));
+        out.push(String::new());
+    }
+
+    let heading = f.transfers_heading(lang);
+    out.push(format!("### {}", escape(heading.trim_end_matches(':'))));
+    out.push(String::new());
+    if f.payments.is_empty() {
+        out.push(crate::i18n::money::nobody_pays(lang).to_string());
+    } else {
+        let [from, to, c, m] = words::transfer_header(lang);
+        out.push(format!("| {from} | {to} | {c} | {m} |"));
+        out.push("| :-- | :-- | --: | --: |".to_string());
+        for p in &f.payments {
+            out.push(format!(
+                "| {} | {} | {} | {} |",
+                escape(&p.from),
+                escape(&p.to),
+                chips(p.chips, lang),
+                f.money(p.kurus, lang)
+            ));
+        }
+    }
+    if f.with_deposits() {
+        out.push(String::new());
+        out.push(crate::i18n::money::deposits_note(lang).to_string());
+    }
+    out.push(String::new());
+    out.push(format!(
+        "_{}_",
+        escape(&words::footer(&f.printed(lang), lang))
+    ));
+    let mut text = out.join("\n");
+    text.push('\n');
+    text
+}
+
+/// Backslash-escapes the characters Markdown (and a table cell) would
+/// read as syntax, so names print as typed.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(
+            c,
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '#' | '~' | '!'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::escape;
+
+    #[test]
+    fn escapes_table_and_emphasis_syntax() {
+        assert_eq!(escape("A|B *c* _d_"), "A\\|B \\*c\\* \\_d\\_");
+        assert_eq!(escape("Işıl"), "Işıl");
+    }
+}

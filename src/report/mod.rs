@@ -1,0 +1,437 @@
+//! The printed settlement of a night (issue 4, step 5): plain text that
+//! fits 80 columns, Markdown and CSV, from the night's [`State`].
+//!
+//! Pure: no clock, no files. The caller passes the night's creation time
+//! and the time of printing ([`Meta`]); times of day are shown in the
+//! creation time's UTC offset, so the same night prints the same anywhere.
+//!
+//! A report is refused while a player's chips are not counted or while the
+//! count does not sum to zero and no resolution is recorded
+//! (RELIABILITY 7): [`ReportError`].
+
+mod csv;
+mod markdown;
+mod text;
+
+use crate::i18n::{Lang, report as words};
+use crate::money::{Chips, Kurus, Party, Resolve, SettleError, Settlement};
+use crate::night::setup::Cashier;
+use crate::night::{Event, Night, PlayerId, State};
+use chrono::{DateTime, FixedOffset, Timelike};
+
+pub use csv::HEADER as CSV_HEADER;
+
+/// Which kind of report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Plain text, at most 80 characters a line.
+    Text,
+    /// Markdown with tables.
+    Markdown,
+    /// CSV: players, transfers, the night (docs/FORMATS.md).
+    Csv,
+}
+
+/// What the report needs besides the state: times the state does not hold.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Meta {
+    /// When the night was created (RFC 3339, the journal header).
+    pub created: String,
+    /// When the report is made (RFC 3339); the caller reads the clock.
+    pub printed_at: String,
+    /// When the night ended (`NightEnded`), if it has (Unix ms).
+    pub ended_at: Option<i64>,
+    /// The time of the last event that counts (Unix ms).
+    pub last_event_at: Option<i64>,
+}
+
+impl Meta {
+    /// The times of `night`'s journal (undone events do not count).
+    pub fn of(night: &Night, created: &str, printed_at: &str) -> Meta {
+        let events = crate::night::state::effective(night.records());
+        Meta {
+            created: created.to_string(),
+            printed_at: printed_at.to_string(),
+            ended_at: events
+                .iter()
+                .rev()
+                .find(|r| matches!(r.event, Event::NightEnded { .. }))
+                .map(|r| r.at),
+            last_event_at: events.last().map(|r| r.at),
+        }
+    }
+}
+
+/// Why a night's settlement cannot be printed yet.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReportError {
+    #[error("no final chip count for {}", .players.join(", "))]
+    Uncounted { players: Vec<String> },
+    #[error(
+        "the count is off by {difference} chips ({counted} counted against {bought} bought in kav); resolve it first: assign it to a player, spread it evenly, or book it as lost chips"
+    )]
+    OpenDifference {
+        /// Chips counted minus kav bought.
+        difference: Chips,
+        counted: Chips,
+        bought: Chips,
+    },
+    #[error("{name} is the cashier and cannot deposit with himself")]
+    CashierDeposit { name: String },
+    #[error("{0}")]
+    Settle(SettleError),
+}
+
+impl ReportError {
+    /// The error in the user's language, one line.
+    pub fn message(&self, lang: Lang) -> String {
+        match self {
+            ReportError::Uncounted { players } => words::uncounted(players, lang),
+            ReportError::OpenDifference {
+                difference,
+                counted,
+                bought,
+            } => words::open_difference(*difference, *counted, *bought, lang),
+            ReportError::CashierDeposit { name } => words::cashier_deposit(name, lang),
+            ReportError::Settle(SettleError::MoneyTooLarge) => crate::i18n::money::too_large(lang),
+            ReportError::Settle(e) => e.to_string(),
+        }
+    }
+}
+
+/// Renders the settlement of `state`. CSV does not depend on `lang`.
+pub fn render(
+    state: &State,
+    meta: &Meta,
+    format: Format,
+    lang: Lang,
+) -> Result<String, ReportError> {
+    let facts = Facts::new(state, meta)?;
+    Ok(match format {
+        Format::Text => text::render(&facts, lang),
+        Format::Markdown => markdown::render(&facts, lang),
+        Format::Csv => csv::render(&facts),
+    })
+}
+
+/// Whether `first_line` is the first line of a report racon writes (any
+/// format, any language): `--out` overwrites only such files.
+pub fn is_report_first_line(first_line: &str) -> bool {
+    let line = first_line.trim_end_matches(['\r', '\n']);
+    let line = line.strip_prefix('\u{feff}').unwrap_or(line);
+    [Lang::Tr, Lang::En].into_iter().any(|lang| {
+        let title = words::title(lang);
+        line == title || line.strip_prefix("# ") == Some(title)
+    }) || line == CSV_HEADER
+}
+
+// ----------------------------------------------------------- the facts
+
+/// One player's line.
+#[derive(Clone, Debug)]
+struct Row {
+    name: String,
+    kav: Chips,
+    chips: Chips,
+    adjustment: Chips,
+    net: Chips,
+    money: Kurus,
+    deposit: Chips,
+    left: bool,
+    reached_cikma: bool,
+    reason: Option<String>,
+}
+
+/// A transfer with names.
+#[derive(Clone, Debug)]
+struct Payment {
+    from: String,
+    to: String,
+    chips: Chips,
+    kurus: Kurus,
+}
+
+/// Everything the three formats show, worked out once.
+struct Facts<'a> {
+    state: &'a State,
+    meta: &'a Meta,
+    rows: Vec<Row>,
+    settlement: Settlement,
+    payments: Vec<Payment>,
+    /// The cashier's name and whether he is a player.
+    cashier: Option<(String, bool)>,
+    /// The UTC offset times of day are shown in.
+    offset: FixedOffset,
+    created: Option<DateTime<FixedOffset>>,
+    first_deal: Option<i64>,
+    /// The end of the night, or its last event while it goes on.
+    end: Option<i64>,
+    seanses: u32,
+}
+
+impl<'a> Facts<'a> {
+    fn new(state: &'a State, meta: &'a Meta) -> Result<Facts<'a>, ReportError> {
+        let missing: Vec<String> = state
+            .uncounted()
+            .into_iter()
+            .map(|p| state.name(p).to_string())
+            .collect();
+        if !missing.is_empty() {
+            return Err(ReportError::Uncounted { players: missing });
+        }
+        let settlement = state.settlement().map_err(|e| match e {
+            SettleError::Unbalanced {
+                difference,
+                counted,
+                bought,
+            } => ReportError::OpenDifference {
+                difference,
+                counted,
+                bought,
+            },
+            SettleError::CashierDeposit { player } => ReportError::CashierDeposit {
+                name: state
+                    .players
+                    .get(player)
+                    .map(|p| p.name.clone())
+                    .unwrap_or_default(),
+            },
+            other => ReportError::Settle(other),
+        })?;
+        let cashier = match &state.setup.house.cashier {
+            Cashier::None => None,
+            Cashier::Outsider(name) => Some((name.trim().to_string(), false)),
+            Cashier::Player(name) => {
+                let key = crate::cards::fold(name.trim());
+                let found = state
+                    .players
+                    .iter()
+                    .find(|p| crate::cards::fold(&p.name) == key)
+                    .map(|p| p.name.clone());
+                Some((found.unwrap_or_else(|| name.trim().to_string()), true))
+            }
+        };
+        let adjustment = |i: usize| {
+            settlement
+                .resolution
+                .as_ref()
+                .and_then(|r| r.adjustments.get(i).copied())
+                .unwrap_or(0)
+        };
+        let rows = state
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| Row {
+                name: p.name.clone(),
+                kav: p.kav_total,
+                chips: p.chips.unwrap_or(0),
+                adjustment: adjustment(i),
+                net: settlement.nets.get(i).copied().unwrap_or(0),
+                money: settlement.money.get(i).copied().unwrap_or(0),
+                deposit: p.deposits,
+                left: p.left,
+                reached_cikma: state.cikma_reached(PlayerId(i as u8)),
+                reason: p.override_reason.clone(),
+            })
+            .collect::<Vec<_>>();
+        let party = |p: Party| match p {
+            Party::Player(i) => state.players.get(i).map_or("?", |p| p.name.as_str()),
+            Party::Cashier => cashier.as_ref().map_or("?", |c| c.0.as_str()),
+        };
+        let payments = settlement
+            .transfers
+            .iter()
+            .map(|t| Payment {
+                from: party(t.from).to_string(),
+                to: party(t.to).to_string(),
+                chips: t.chips,
+                kurus: t.kurus,
+            })
+            .collect();
+        let created = DateTime::parse_from_rfc3339(meta.created.trim()).ok();
+        let offset = created.map_or(chrono::Offset::fix(&chrono::Utc), |c| *c.offset());
+        // A seans counts once its first hand is dealt.
+        let seanses = if state.seans.started_at.is_some() {
+            state.seans.no
+        } else {
+            state.seans.no.saturating_sub(1)
+        };
+        Ok(Facts {
+            state,
+            meta,
+            rows,
+            settlement,
+            payments,
+            cashier,
+            offset,
+            created,
+            first_deal: state.hands.first().map(|h| h.dealt_at),
+            end: meta.ended_at.or(meta.last_event_at),
+            seanses,
+        })
+    }
+
+    fn ended(&self) -> bool {
+        self.state.phase == crate::night::Phase::Ended
+    }
+
+    fn currency(&self) -> &str {
+        let c = self.state.setup.stakes.currency.trim();
+        if c.is_empty() { "₺" } else { c }
+    }
+
+    fn chip_value(&self) -> Kurus {
+        self.state.setup.stakes.chip_value
+    }
+
+    fn with_deposits(&self) -> bool {
+        self.cashier.is_some() && self.rows.iter().any(|r| r.deposit > 0)
+    }
+
+    fn bought(&self) -> Chips {
+        self.rows.iter().map(|r| r.kav).sum()
+    }
+
+    fn counted(&self) -> Chips {
+        self.rows.iter().map(|r| r.chips).sum()
+    }
+
+    /// Minutes from the first deal to the end, if a hand was dealt.
+    fn length_minutes(&self) -> Option<i64> {
+        let (from, to) = (self.first_deal?, self.end?);
+        Some((to - from).max(0) / 60_000)
+    }
+
+    fn at(&self, ms: i64) -> Option<DateTime<FixedOffset>> {
+        DateTime::from_timestamp_millis(ms).map(|t| t.with_timezone(&self.offset))
+    }
+
+    /// `21:10`.
+    fn clock(&self, ms: i64) -> String {
+        self.at(ms)
+            .map(|t| format!("{:02}:{:02}", t.hour(), t.minute()))
+            .unwrap_or_default()
+    }
+
+    /// A time in RFC 3339 (seconds), in the night's offset.
+    fn rfc3339(&self, ms: i64) -> String {
+        self.at(ms)
+            .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, false))
+            .unwrap_or_default()
+    }
+
+    /// The night's date: `29 Kasım 2026, 21:04`, or the text as given.
+    fn date(&self, lang: Lang) -> String {
+        long_date(self.created, &self.meta.created, lang)
+    }
+
+    fn printed(&self, lang: Lang) -> String {
+        let t = DateTime::parse_from_rfc3339(self.meta.printed_at.trim()).ok();
+        long_date(t, &self.meta.printed_at, lang)
+    }
+
+    /// `21:10–00:47, 3 sa 37 dk · 2 seans · 31 el`.
+    fn length_line(&self, lang: Lang) -> String {
+        let span = match (self.first_deal, self.end, self.length_minutes()) {
+            (Some(from), Some(to), Some(m)) => format!(
+                "{}–{}, {}",
+                self.clock(from),
+                self.clock(to),
+                words::duration(m, lang)
+            ),
+            _ => words::no_deal(lang).to_string(),
+        };
+        format!(
+            "{span} · {} · {}",
+            words::seanses(self.seanses, lang),
+            words::hands(self.state.hand_no, lang)
+        )
+    }
+
+    /// `kapali · Kapalı poker`.
+    fn rules_line(&self, lang: Lang) -> String {
+        format!(
+            "{} · {}",
+            self.state.rules.id,
+            self.state.rules.name.get(lang)
+        )
+    }
+
+    fn money(&self, kurus: Kurus, lang: Lang) -> String {
+        crate::i18n::money::money_in(kurus, self.currency(), lang)
+    }
+
+    fn signed_money(&self, kurus: Kurus, lang: Lang) -> String {
+        crate::i18n::money::signed_money_in(kurus, self.currency(), lang)
+    }
+
+    /// The notes under the players: who left, then the count's balance or
+    /// how its difference was resolved.
+    fn notes(&self, lang: Lang) -> Vec<String> {
+        let mut out: Vec<String> = self
+            .rows
+            .iter()
+            .filter(|r| r.left)
+            .map(|r| words::left_note(&r.name, r.reached_cikma, r.reason.as_deref(), lang))
+            .collect();
+        out.push(self.resolution_line(lang));
+        out
+    }
+
+    fn resolution_line(&self, lang: Lang) -> String {
+        let s = &self.settlement;
+        match &s.resolution {
+            None => crate::i18n::money::balanced(self.counted(), lang),
+            Some(r) => {
+                let changes: Vec<String> = self
+                    .rows
+                    .iter()
+                    .filter(|row| row.adjustment != 0)
+                    .map(|row| {
+                        format!(
+                            "{} {}",
+                            row.name,
+                            crate::i18n::money::signed_chips(row.adjustment, lang)
+                        )
+                    })
+                    .collect();
+                let assigned = match r.choice {
+                    Resolve::Assign(p) => self.rows.get(p).map(|r| r.name.clone()),
+                    _ => None,
+                }
+                .unwrap_or_default();
+                crate::i18n::money::resolution(
+                    s.difference,
+                    r.choice,
+                    &assigned,
+                    &changes.join(", "),
+                    lang,
+                )
+            }
+        }
+    }
+
+    /// `Ödemeler (3, mümkün olan en az):` or the cashier's version.
+    fn transfers_heading(&self, lang: Lang) -> String {
+        crate::i18n::money::transfers_heading(
+            self.payments.len(),
+            self.cashier.as_ref().map(|c| c.0.as_str()),
+            lang,
+        )
+    }
+}
+
+fn long_date(t: Option<DateTime<FixedOffset>>, raw: &str, lang: Lang) -> String {
+    use chrono::Datelike;
+    match t {
+        Some(t) => words::date_time(
+            t.day(),
+            t.month(),
+            t.year(),
+            &format!("{:02}:{:02}", t.hour(), t.minute()),
+            lang,
+        ),
+        None => raw.trim().to_string(),
+    }
+}

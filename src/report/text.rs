@@ -1,0 +1,204 @@
+//! The plain-text report: at most [`WIDTH`] characters a line, for a
+//! terminal or a printer.
+
+use super::Facts;
+use crate::i18n::money::{chip_amount, chips, signed_chips, total};
+use crate::i18n::{Lang, report as words};
+
+/// Characters a line may hold.
+pub const WIDTH: usize = 80;
+
+pub fn render(f: &Facts, lang: Lang) -> String {
+    let mut out = Vec::<String>::new();
+    out.push(words::title(lang).to_string());
+    out.extend(wrap(&f.state.setup.name, "", ""));
+    out.push(String::new());
+    let facts = [
+        format!("{}: {}", words::date_label(lang), f.date(lang)),
+        format!("{}: {}", words::rules_label(lang), f.rules_line(lang)),
+        format!("{}: {}", words::length_label(lang), f.length_line(lang)),
+        format!(
+            "{}: {} · {}",
+            words::chip_label(lang),
+            f.money(f.chip_value(), lang),
+            words::status(f.ended(), lang)
+        ),
+    ];
+    for line in &facts {
+        out.extend(wrap(line, "", "  "));
+    }
+    out.push(String::new());
+    out.extend(players(f, lang));
+    out.push(String::new());
+    for note in f.notes(lang) {
+        out.extend(wrap(&note, "", ""));
+    }
+    out.push(String::new());
+    if f.payments.is_empty() {
+        out.push(crate::i18n::money::nobody_pays(lang).to_string());
+    } else {
+        out.extend(wrap(&f.transfers_heading(lang), "", ""));
+        for p in &f.payments {
+            let line = format!(
+                "{} → {}: {}, {}",
+                p.from,
+                p.to,
+                chip_amount(p.chips, lang),
+                f.money(p.kurus, lang)
+            );
+            out.extend(wrap(&line, "  ", "    "));
+        }
+    }
+    if f.with_deposits() {
+        out.extend(wrap(crate::i18n::money::deposits_note(lang), "", ""));
+    }
+    out.push(String::new());
+    out.extend(wrap(&words::footer(&f.printed(lang), lang), "", ""));
+    let mut text = out.join("\n");
+    text.push('\n');
+    text
+}
+
+/// The players as a table, or one block each when the table would be
+/// wider than [`WIDTH`] (long names and huge amounts).
+fn players(f: &Facts, lang: Lang) -> Vec<String> {
+    let head = words::header(lang);
+    let adjust = f.settlement.resolution.is_some();
+    let deposits = f.with_deposits();
+    let keep = |c: usize| match c {
+        3 => adjust,
+        6 => deposits,
+        _ => true,
+    };
+    let pick = |cells: [String; 7]| -> Vec<String> {
+        cells
+            .into_iter()
+            .enumerate()
+            .filter(|(c, _)| keep(*c))
+            .map(|(_, s)| s)
+            .collect()
+    };
+    let header = pick(head.map(str::to_string));
+    let body: Vec<Vec<String>> = f
+        .rows
+        .iter()
+        .map(|r| {
+            pick([
+                r.name.clone(),
+                chips(r.kav, lang),
+                chips(r.chips, lang),
+                signed_chips(r.adjustment, lang),
+                signed_chips(r.net, lang),
+                f.signed_money(r.money, lang),
+                chips(r.deposit, lang),
+            ])
+        })
+        .collect();
+    let sum = pick([
+        total(lang).to_string(),
+        chips(f.bought(), lang),
+        chips(f.counted(), lang),
+        signed_chips(-f.settlement.difference, lang),
+        signed_chips(0, lang),
+        f.signed_money(0, lang),
+        chips(f.rows.iter().map(|r| r.deposit).sum(), lang),
+    ]);
+
+    let cols = header.len();
+    let all = || {
+        std::iter::once(&header)
+            .chain(&body)
+            .chain(std::iter::once(&sum))
+    };
+    let width: Vec<usize> = (0..cols)
+        .map(|c| all().map(|r| r[c].chars().count()).max().unwrap_or(0))
+        .collect();
+    let table_width = width.iter().sum::<usize>() + 2 * cols.saturating_sub(1);
+    if table_width <= WIDTH {
+        let line = |row: &[String]| -> String {
+            let mut s = String::new();
+            for (c, cell) in row.iter().enumerate() {
+                let pad = " ".repeat(width[c].saturating_sub(cell.chars().count()));
+                if c == 0 {
+                    s.push_str(cell);
+                    s.push_str(&pad);
+                } else {
+                    s.push_str("  ");
+                    s.push_str(&pad);
+                    s.push_str(cell);
+                }
+            }
+            s.trim_end().to_string()
+        };
+        let rule = "-".repeat(table_width);
+        let mut out = vec![line(&header), rule.clone()];
+        out.extend(body.iter().map(|r| line(r)));
+        out.push(rule);
+        out.push(line(&sum));
+        return out;
+    }
+    // One block per player: the name, then "label: value" lines.
+    let label_width = header.iter().skip(1).map(|h| h.chars().count()).max();
+    let label_width = label_width.unwrap_or(0) + 1;
+    let mut out = Vec::new();
+    for (i, row) in body.iter().chain(std::iter::once(&sum)).enumerate() {
+        if i > 0 {
+            out.push(String::new());
+        }
+        out.extend(wrap(&row[0], "", "  "));
+        for (label, value) in header.iter().zip(row).skip(1) {
+            let label = format!("{label}:");
+            let pad = " ".repeat(label_width.saturating_sub(label.chars().count()));
+            out.extend(wrap(&format!("{label}{pad} {value}"), "  ", "    "));
+        }
+    }
+    out
+}
+
+/// Greedy word wrap at [`WIDTH`] characters: the first line starts with
+/// `first`, the others with `rest`. A word longer than a line stays whole;
+/// text that fits is left as it is.
+pub fn wrap(text: &str, first: &str, rest: &str) -> Vec<String> {
+    // A line that fits keeps its spacing (aligned labels).
+    if first.chars().count() + text.chars().count() <= WIDTH {
+        return vec![format!("{first}{text}")];
+    }
+    let mut lines = Vec::new();
+    let mut line = first.to_string();
+    let mut empty = true;
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        let len = line.chars().count();
+        let add = word.chars().count() + usize::from(!empty);
+        if !empty && len + add > WIDTH {
+            lines.push(line);
+            line = format!("{rest}{word}");
+        } else {
+            if !empty {
+                line.push(' ');
+            }
+            line.push_str(word);
+        }
+        empty = false;
+    }
+    lines.push(line);
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_keeps_lines_within_the_width() {
+        let text = "şşşş ".repeat(40);
+        let lines = wrap(&text, "  ", "    ");
+        assert!(lines.len() > 1);
+        for l in &lines {
+            assert!(l.chars().count() <= WIDTH, "{l}");
+        }
+        assert!(lines[0].starts_with("  ş"));
+        assert!(lines[1].starts_with("    ş"));
+        assert_eq!(wrap("", "", ""), vec![String::new()]);
+        assert_eq!(wrap("a  b", "", ""), vec!["a  b".to_string()]);
+    }
+}

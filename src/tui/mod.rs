@@ -1,0 +1,138 @@
+//! The host's screen (ratatui). Event-driven: it blocks on input with a
+//! timeout only as long as the visible clock needs, and redraws only after
+//! a key, a resize or a clock tick.
+
+pub mod app;
+pub mod keymap;
+pub mod ui;
+
+use crate::i18n::Lang;
+use crate::night::Clock;
+use crate::store::Dirs;
+use crate::store::night::{NightFile, unfinished};
+use app::App;
+use ratatui::crossterm::event::{self, Event, KeyEventKind};
+use std::io::IsTerminal;
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+/// How `racon` / `racon new` start the screen.
+pub struct Start {
+    /// Start a new night (setup screen) even if one is unfinished.
+    pub new: bool,
+    pub preset: Option<String>,
+    pub seed: Option<u64>,
+}
+
+fn now_ms() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
+
+/// A kind of clock state whose change rings the bell (seans or break ends).
+fn phase_of(c: Clock) -> u8 {
+    match c {
+        Clock::NotStarted { .. } => 0,
+        Clock::Playing { .. } => 1,
+        Clock::Closing { .. } => 2,
+        Clock::Break { left_ms, .. } if left_ms > 0 => 3,
+        Clock::Break { .. } => 4,
+        Clock::Ended => 5,
+    }
+}
+
+pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        eprintln!(
+            "racon: {}",
+            lang.pick(
+                "masa ekranı bir terminal ister (girdi terminal değil); betikler için racon judge, racon night show … kullanın",
+                "the table screen needs a terminal (stdin is not a TTY); scripts can use racon judge, racon night show …",
+            )
+        );
+        return ExitCode::from(2);
+    }
+    let night = if start.new {
+        None
+    } else {
+        match unfinished(&dirs).map(|d| NightFile::open(&d)) {
+            Some(Ok(n)) => Some(n),
+            Some(Err(e)) => {
+                eprintln!("racon: {e}");
+                return ExitCode::from(2);
+            }
+            None => None,
+        }
+    };
+    let seed = start.seed.unwrap_or_else(|| now_ms() as u64);
+    let mut app = App::new(lang, dirs, night, seed, start.preset.as_deref());
+
+    // SIGTERM / SIGHUP: leave the loop, restore the terminal, exit 128+n.
+    let signal = Arc::new(AtomicUsize::new(0));
+    for sig in [
+        signal_hook::consts::SIGTERM,
+        signal_hook::consts::SIGHUP,
+        signal_hook::consts::SIGINT,
+    ] {
+        let _ = signal_hook::flag::register_usize(sig, Arc::clone(&signal), sig as usize);
+    }
+    // ratatui::init installs a panic hook that restores the terminal first.
+    let mut terminal = ratatui::init();
+    let mut last_phase = None;
+    let mut flash_until = 0i64;
+    let mut dirty = true;
+    let mut last_second = i64::MIN;
+    let code = loop {
+        let now = now_ms();
+        // Redraw after an event, or when the clock's second changes.
+        if now / 1_000 != last_second {
+            last_second = now / 1_000;
+            dirty = true;
+        }
+        let phase = app
+            .night
+            .as_ref()
+            .map(|n| phase_of(n.night().state().clock(now)));
+        if last_phase.is_some() && phase != last_phase && matches!(phase, Some(2..=4)) {
+            // The seans ran out or the break is over: bell and flash.
+            print!("\x07");
+            flash_until = now + 3_000;
+        }
+        last_phase = phase;
+        if dirty
+            && terminal
+                .draw(|f| ui::draw(f, &app, now, now < flash_until))
+                .is_err()
+        {
+            break 1;
+        }
+        dirty = false;
+        if app.quit {
+            break 0;
+        }
+        let sig = signal.load(Ordering::Relaxed);
+        if sig != 0 {
+            break 128 + sig as u8;
+        }
+        // Wake for the next second of the clock, a key, or a signal.
+        let wait = Duration::from_millis(1_000 - (now.rem_euclid(1_000)) as u64)
+            .min(Duration::from_millis(250));
+        match event::poll(wait) {
+            Ok(true) => {
+                dirty = true;
+                match event::read() {
+                    Ok(Event::Key(k)) if k.kind == KeyEventKind::Press => {
+                        app.handle_key(k, now_ms())
+                    }
+                    Ok(_) => {}
+                    Err(_) => break 1,
+                }
+            }
+            Ok(false) => {}
+            Err(_) => break 1,
+        }
+    };
+    ratatui::restore();
+    ExitCode::from(code)
+}
