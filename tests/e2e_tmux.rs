@@ -260,3 +260,79 @@ fn a_whole_night_in_tmux_survives_kill_9() {
     drop(t);
     let _ = std::fs::remove_dir_all(&tmp);
 }
+
+#[test]
+fn reliability_19_without_a_terminal_the_screen_refuses_in_one_line() {
+    let out = Command::new(bin())
+        .args(["--lang", "en"])
+        .env(
+            "RACON_CONFIG_DIR",
+            std::env::temp_dir().join("racon-e2e-notty-c"),
+        )
+        .env(
+            "RACON_DATA_DIR",
+            std::env::temp_dir().join("racon-e2e-notty-d"),
+        )
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("terminal"), "{err}");
+}
+
+#[test]
+fn reliability_17_sigterm_and_sighup_restore_the_terminal_and_exit_128_plus_n() {
+    for (sig, code) in [("TERM", 143), ("HUP", 129)] {
+        let tmp = std::env::temp_dir().join(format!("racon-e2e-sig{sig}-{}", std::process::id()));
+        let session = format!("racon-sig{sig}-{}", std::process::id());
+        let cmd = format!(
+            "env RACON_CONFIG_DIR={} RACON_DATA_DIR={} {} --lang en new",
+            tmp.join("c").display(),
+            tmp.join("d").display(),
+            bin().display()
+        );
+        let t = Tmux::start(&session, &cmd);
+        Command::new("tmux")
+            .args(["set-option", "-t", &session, "remain-on-exit", "on"])
+            .status()
+            .unwrap();
+        t.wait_for("Enter: start with this preset");
+        let pid = t.pid();
+        Command::new("kill")
+            .args([&format!("-{sig}"), &pid.to_string()])
+            .status()
+            .unwrap();
+        // The pane stays (remain-on-exit) and reports the exit status.
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let status = loop {
+            let out = Command::new("tmux")
+                .args([
+                    "list-panes",
+                    "-t",
+                    &session,
+                    "-F",
+                    "#{pane_dead} #{pane_dead_status}",
+                ])
+                .output()
+                .unwrap();
+            let s = String::from_utf8_lossy(&out.stdout).trim().to_string();
+            if s.starts_with('1') {
+                break s;
+            }
+            assert!(Instant::now() < deadline, "racon did not exit on SIG{sig}");
+            std::thread::sleep(Duration::from_millis(50));
+        };
+        assert_eq!(status, format!("1 {code}"), "SIG{sig}");
+        // The alternate screen was left: the pane no longer shows the app.
+        let screen = t.screen();
+        assert!(
+            !screen.contains("Enter: start with this preset"),
+            "{screen}"
+        );
+        drop(t);
+        let _ = std::fs::remove_dir_all(&tmp);
+    }
+}

@@ -1124,3 +1124,21 @@ fn a_pot_split_worked_out_at_the_table_goes_into_the_hand_log() {
         Rejected::BadPot(_)
     ));
 }
+
+#[test]
+fn r25_a_cashier_who_plays_cannot_deposit_with_himself() {
+    let mut s = setup("kapali", &FOUR);
+    s.house.cashier = Cashier::Player("ayşe".into());
+    let mut t = T::seated(s, DRAW4);
+    assert_eq!(
+        t.no(Action::Deposit {
+            player: PlayerId(3),
+            chips: 800
+        }),
+        Rejected::CashierOwnDeposit
+    );
+    t.ok(Action::Deposit {
+        player: PlayerId(0),
+        chips: 800,
+    });
+}

@@ -222,3 +222,12 @@ fn snapshots_of_every_screen_in_both_languages_and_two_sizes() {
         }
     }
 }
+
+#[test]
+fn the_readme_lists_every_key_of_the_keymap() {
+    let readme = include_str!("../README.md");
+    for b in racon::tui::keymap::KEYMAP {
+        let row = format!("| `{}` | {} — {} |", b.key, b.en, b.tr);
+        assert!(readme.contains(&row), "README is missing the key row {row}");
+    }
+}

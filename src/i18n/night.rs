@@ -92,6 +92,10 @@ pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
             ),
         },
         Rejected::NoCashier => t("Bu gecede kasiyer yok.", "This night has no cashier."),
+        Rejected::CashierOwnDeposit => t(
+            "Kasiyer kendine emanet bırakamaz.",
+            "The cashier cannot deposit chips with himself.",
+        ),
         Rejected::AlreadyPaused => t("Saat zaten durdu.", "The clock is already paused."),
         Rejected::NotPaused => t("Saat durmuyor.", "The clock is not paused."),
         Rejected::NeedsConsent { missing } => {

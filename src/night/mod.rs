@@ -136,6 +136,8 @@ pub enum Rejected {
         cikma: Chips,
     },
     NoCashier,
+    /// The cashier cannot leave chips with himself.
+    CashierOwnDeposit,
     AlreadyPaused,
     NotPaused,
     /// Ending early needs every remaining player's consent (R13).
@@ -448,6 +450,13 @@ impl Night {
                 present(player)?;
                 if s.setup.house.cashier == Cashier::None {
                     return Err(Rejected::NoCashier);
+                }
+                if let Cashier::Player(name) = &s.setup.house.cashier
+                    && s.player(player).is_some_and(|p| {
+                        crate::cards::fold(&p.name) == crate::cards::fold(name.trim())
+                    })
+                {
+                    return Err(Rejected::CashierOwnDeposit);
                 }
                 if chips <= 0 {
                     return Err(Rejected::NotPositive);
