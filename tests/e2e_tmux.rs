@@ -287,46 +287,41 @@ fn reliability_19_without_a_terminal_the_screen_refuses_in_one_line() {
 fn reliability_17_sigterm_and_sighup_restore_the_terminal_and_exit_128_plus_n() {
     for (sig, code) in [("TERM", 143), ("HUP", 129)] {
         let tmp = std::env::temp_dir().join(format!("racon-e2e-sig{sig}-{}", std::process::id()));
+        std::fs::create_dir_all(&tmp).unwrap();
+        let status = tmp.join("status");
         let session = format!("racon-sig{sig}-{}", std::process::id());
+        // A shell runs racon and writes down its exit status.
         let cmd = format!(
-            "env RACON_CONFIG_DIR={} RACON_DATA_DIR={} {} --lang en new",
-            tmp.join("c").display(),
-            tmp.join("d").display(),
-            bin().display()
+            "sh -c 'env RACON_CONFIG_DIR={c} RACON_DATA_DIR={d} {bin} --lang en new; echo $? > {s}; sleep 30'",
+            c = tmp.join("c").display(),
+            d = tmp.join("d").display(),
+            bin = bin().display(),
+            s = status.display()
         );
         let t = Tmux::start(&session, &cmd);
-        Command::new("tmux")
-            .args(["set-option", "-t", &session, "remain-on-exit", "on"])
-            .status()
-            .unwrap();
         t.wait_for("Enter: start with this preset");
-        let pid = t.pid();
+        let out = Command::new("pgrep")
+            .args(["-P", &t.pid().to_string()])
+            .output()
+            .unwrap();
+        let racon = String::from_utf8_lossy(&out.stdout).trim().to_string();
+        assert!(!racon.is_empty(), "no racon under the shell");
         Command::new("kill")
-            .args([&format!("-{sig}"), &pid.to_string()])
+            .args([&format!("-{sig}"), &racon])
             .status()
             .unwrap();
-        // The pane stays (remain-on-exit) and reports the exit status.
         let deadline = Instant::now() + Duration::from_secs(10);
-        let status = loop {
-            let out = Command::new("tmux")
-                .args([
-                    "list-panes",
-                    "-t",
-                    &session,
-                    "-F",
-                    "#{pane_dead} #{pane_dead_status}",
-                ])
-                .output()
-                .unwrap();
-            let s = String::from_utf8_lossy(&out.stdout).trim().to_string();
-            if s.starts_with('1') {
-                break s;
+        let got = loop {
+            if let Ok(s) = std::fs::read_to_string(&status)
+                && !s.trim().is_empty()
+            {
+                break s.trim().to_string();
             }
             assert!(Instant::now() < deadline, "racon did not exit on SIG{sig}");
             std::thread::sleep(Duration::from_millis(50));
         };
-        assert_eq!(status, format!("1 {code}"), "SIG{sig}");
-        // The alternate screen was left: the pane no longer shows the app.
+        assert_eq!(got, code.to_string(), "SIG{sig}");
+        // The alternate screen was left: the shell's screen is back.
         let screen = t.screen();
         assert!(
             !screen.contains("Enter: start with this preset"),
@@ -335,4 +330,39 @@ fn reliability_17_sigterm_and_sighup_restore_the_terminal_and_exit_128_plus_n() 
         drop(t);
         let _ = std::fs::remove_dir_all(&tmp);
     }
+}
+
+#[test]
+fn closing_the_terminal_ends_racon_instead_of_spinning() {
+    let tmp = std::env::temp_dir().join(format!("racon-e2e-hup-{}", std::process::id()));
+    let session = format!("racon-hup-{}", std::process::id());
+    let cmd = format!(
+        "env RACON_CONFIG_DIR={} RACON_DATA_DIR={} {} --lang en new",
+        tmp.join("c").display(),
+        tmp.join("d").display(),
+        bin().display()
+    );
+    let t = Tmux::start(&session, &cmd);
+    t.wait_for("Enter: start with this preset");
+    let pid = t.pid();
+    drop(t); // kill-session: the terminal goes away
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        // Gone, or a zombie waiting for tmux to reap it.
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        let state = stat
+            .rsplit(')')
+            .next()
+            .and_then(|r| r.split_whitespace().next())
+            .unwrap_or("");
+        if stat.is_empty() || state == "Z" {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "racon still running after its terminal closed: {stat}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
 }

@@ -42,6 +42,37 @@ fn phase_of(c: Clock) -> u8 {
     }
 }
 
+/// Whether standard input (the terminal) has hung up.
+fn input_hung_up() -> bool {
+    let mut fds = libc::pollfd {
+        fd: 0,
+        events: libc::POLLIN,
+        revents: 0,
+    };
+    // SAFETY: one valid pollfd, a zero timeout; poll only writes `revents`.
+    let n = unsafe { libc::poll(&mut fds, 1, 0) };
+    let hup = n > 0 && fds.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0;
+    // SAFETY: tcgetpgrp only reads the terminal's foreground group; after a
+    // hang-up it fails instead.
+    hup || unsafe { libc::tcgetpgrp(0) } == -1
+}
+
+/// crossterm's blocking read can loop on end-of-file once the terminal is
+/// gone, so a watchdog ends the process then (every event shown as saved is
+/// already on disk; the terminal is gone, so there is nothing to restore).
+fn spawn_hangup_watchdog() {
+    let _ = std::thread::Builder::new()
+        .name("hangup-watchdog".into())
+        .spawn(|| {
+            loop {
+                std::thread::sleep(Duration::from_millis(250));
+                if input_hung_up() {
+                    std::process::exit(128 + signal_hook::consts::SIGHUP);
+                }
+            }
+        });
+}
+
 pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         eprintln!(
@@ -79,6 +110,7 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
     }
     // ratatui::init installs a panic hook that restores the terminal first.
     let mut terminal = ratatui::init();
+    spawn_hangup_watchdog();
     let mut last_phase = None;
     let mut flash_until = 0i64;
     let mut dirty = true;
@@ -115,10 +147,18 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
         if sig != 0 {
             break 128 + sig as u8;
         }
+        // A terminal that went away (window closed, tmux session killed)
+        // does not always send SIGHUP; reading it would spin on EOF. Treat a
+        // hung-up input as SIGHUP.
+        if input_hung_up() {
+            break 128 + signal_hook::consts::SIGHUP as u8;
+        }
         // Wake for the next second of the clock, a key, or a signal.
         let wait = Duration::from_millis(1_000 - (now.rem_euclid(1_000)) as u64)
             .min(Duration::from_millis(250));
         match event::poll(wait) {
+            // crossterm's read loops on end-of-file: look first.
+            Ok(true) if input_hung_up() => break 128 + signal_hook::consts::SIGHUP as u8,
             Ok(true) => {
                 dirty = true;
                 match event::read() {
