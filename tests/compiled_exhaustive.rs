@@ -6,24 +6,15 @@
 //! sets of the 52-card deck. Rule sets whose evaluation is identical (same
 //! effective order, rank comparisons, ace rule) are checked once per deck.
 
+mod common;
+use common::SplitMix;
+
 use racon::cards::{Card, Deck};
 use racon::eval::compiled::{HandKey, multisets, slot};
 use racon::eval::offsets::TABLE_SIZE;
 use racon::eval::{Evaluator, Ranking};
 use racon::rules::RuleSet;
 use racon::rules::load::bundled;
-
-/// SplitMix64: a seeded generator with a fixed, documented sequence.
-struct SplitMix(u64);
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
 
 /// What makes two rule sets score hands identically in a deck.
 fn signature(r: &Ranking) -> String {

@@ -2,6 +2,9 @@
 //! and redo included), `racon night show --json`, and the RELIABILITY cases
 //! that concern the night (7, 8, 14, 15, 20).
 
+mod common;
+use common::{SplitMix, TempDir};
+
 use racon::cards::parse_cards;
 use racon::night::setup::{AntePlan, Cashier, SeansLength, TurDefinition};
 use racon::night::{Action, Event, Night, Phase, PlayerId, Rejected, Setup};
@@ -10,33 +13,10 @@ use racon::store::Dirs;
 use racon::store::journal::Faults;
 use racon::store::night::{ActError, NightFile, OpenError, night_dirs, unfinished};
 use racon::store::presets;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const MIN: i64 = 60_000;
 const T0: i64 = 1_790_000_000_000;
-
-struct TempDir(PathBuf);
-impl TempDir {
-    fn new(tag: &str) -> TempDir {
-        static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-        let n = N.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        let p = std::env::temp_dir().join(format!("racon-night-{tag}-{}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&p);
-        std::fs::create_dir_all(&p).unwrap();
-        TempDir(p)
-    }
-    fn dirs(&self) -> Dirs {
-        Dirs {
-            config: self.0.join("config"),
-            data: self.0.join("data"),
-        }
-    }
-}
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 fn rules(id: &str) -> RuleSet {
     racon::rules::load::bundled()
@@ -85,20 +65,6 @@ fn seat(nf: &mut NightFile, cards: &str, now: i64) {
     }
 }
 
-struct SplitMix(u64);
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n.max(1)
-    }
-}
-
 fn random_action(rng: &mut SplitMix, players: usize) -> Action {
     let p = PlayerId(rng.below(players as u64) as u8);
     let chips = [0, 50, 100, 400, 800, 1200][rng.below(6) as usize];
@@ -143,7 +109,7 @@ fn random_action(rng: &mut SplitMix, players: usize) -> Action {
 
 #[test]
 fn replaying_the_journal_from_disk_equals_the_live_state_for_random_nights() {
-    let tmp = TempDir::new("prop");
+    let tmp = TempDir::new("night-prop");
     let dirs = tmp.dirs();
     let mut accepted = 0;
     let mut undos = 0;
@@ -216,7 +182,7 @@ fn replaying_the_journal_from_disk_equals_the_live_state_for_random_nights() {
 
 #[test]
 fn night_show_json_prints_the_derived_state() {
-    let tmp = TempDir::new("show");
+    let tmp = TempDir::new("night-show");
     let dirs = tmp.dirs();
     let mut nf = new_night(&dirs, kapali4(&dirs));
     let names: Vec<String> = nf
@@ -304,7 +270,7 @@ fn night_show_json_prints_the_derived_state() {
 
 #[test]
 fn reliability_7_a_broken_invariant_opens_read_only_naming_the_line() {
-    let tmp = TempDir::new("inv");
+    let tmp = TempDir::new("night-inv");
     let dirs = tmp.dirs();
     let mut nf = new_night(&dirs, kapali4(&dirs));
     seat(&mut nf, "8c Ah Kd Kh", T0);
@@ -352,7 +318,7 @@ fn reliability_7_a_broken_invariant_opens_read_only_naming_the_line() {
 
 #[test]
 fn reliability_8_a_failed_write_shows_not_saved_then_saves_when_the_disk_is_back() {
-    let tmp = TempDir::new("eio");
+    let tmp = TempDir::new("night-eio");
     let dirs = tmp.dirs();
     let mut nf = new_night(&dirs, kapali4(&dirs));
     seat(&mut nf, "8c Ah Kd Kh", T0);
@@ -382,7 +348,7 @@ fn reliability_8_a_failed_write_shows_not_saved_then_saves_when_the_disk_is_back
 
 #[test]
 fn reliability_14_bad_input_gets_a_specific_refusal_and_nothing_is_logged() {
-    let tmp = TempDir::new("bad");
+    let tmp = TempDir::new("night-bad");
     let dirs = tmp.dirs();
     let mut nf = new_night(&dirs, kapali4(&dirs));
     let dir = nf.dir().to_path_buf();
@@ -500,7 +466,7 @@ fn reliability_14_bad_input_gets_a_specific_refusal_and_nothing_is_logged() {
 
 #[test]
 fn reliability_15_undo_redo_survive_a_restart() {
-    let tmp = TempDir::new("undo");
+    let tmp = TempDir::new("night-undo");
     let dirs = tmp.dirs();
     let mut nf = new_night(&dirs, kapali4(&dirs));
     assert!(matches!(
@@ -529,7 +495,7 @@ fn reliability_15_undo_redo_survive_a_restart() {
 
 #[test]
 fn reliability_20_a_second_racon_on_the_same_night_is_refused() {
-    let tmp = TempDir::new("lock");
+    let tmp = TempDir::new("night-lock");
     let dirs = tmp.dirs();
     let nf = new_night(&dirs, kapali4(&dirs));
     let dir: &Path = nf.dir();

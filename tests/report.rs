@@ -4,6 +4,9 @@
 //! the refusals (missing counts, an open difference — RELIABILITY 7), each
 //! resolution, and the CLI's `--out` and `--print`.
 
+mod common;
+use common::TempDir;
+
 use racon::cards::parse_cards;
 use racon::i18n::Lang;
 use racon::money::Resolve;
@@ -14,34 +17,11 @@ use racon::rules::RuleSet;
 use racon::store::Dirs;
 use racon::store::night::NightFile;
 use racon::store::presets;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 const MIN: i64 = 60_000;
 const CREATED: &str = "2026-11-29T21:04:00+03:00";
 const PRINTED: &str = "2026-11-30T01:15:00+03:00";
-
-struct TempDir(PathBuf);
-impl TempDir {
-    fn new(tag: &str) -> TempDir {
-        static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-        let n = N.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        let p = std::env::temp_dir().join(format!("racon-report-{tag}-{}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&p);
-        std::fs::create_dir_all(&p).unwrap();
-        TempDir(p)
-    }
-    fn dirs(&self) -> Dirs {
-        Dirs {
-            config: self.0.join("config"),
-            data: self.0.join("data"),
-        }
-    }
-}
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 fn t0() -> i64 {
     chrono::DateTime::parse_from_rfc3339(CREATED)
@@ -222,7 +202,7 @@ fn assert_fits_80(text: &str) {
 
 #[test]
 fn snapshots_text_markdown_csv_in_both_languages() {
-    let tmp = TempDir::new("snap");
+    let tmp = TempDir::new("report-snap");
     let nf = resolved_night(&tmp.dirs(), Cashier::None);
     let s = nf.night().state();
     assert_eq!(s.players[3].kav_total, 1200, "two top-ups");
@@ -247,7 +227,7 @@ fn snapshots_text_markdown_csv_in_both_languages() {
 
 #[test]
 fn snapshot_cashier_variant() {
-    let tmp = TempDir::new("cashier");
+    let tmp = TempDir::new("report-cashier");
     let nf = resolved_night(&tmp.dirs(), Cashier::Player("Ayşe".into()));
     assert_eq!(nf.night().state().players[3].deposits, 800);
     let text = render(&nf, Format::Text, Lang::Tr).unwrap();
@@ -263,7 +243,7 @@ fn snapshot_cashier_variant() {
 
 #[test]
 fn missing_counts_are_named() {
-    let tmp = TempDir::new("missing");
+    let tmp = TempDir::new("report-missing");
     let dirs = tmp.dirs();
     let s = setup(&dirs, Cashier::None);
     let r = rules(&s.rules);
@@ -316,7 +296,7 @@ fn missing_counts_are_named() {
 
 #[test]
 fn an_open_difference_cannot_be_printed_until_resolved() {
-    let tmp = TempDir::new("open");
+    let tmp = TempDir::new("report-open");
     let (mut nf, now) = sample_night(&tmp.dirs(), Cashier::None);
     for format in [Format::Text, Format::Markdown, Format::Csv] {
         let err = render(&nf, format, Lang::En).unwrap_err();
@@ -350,7 +330,7 @@ fn an_open_difference_cannot_be_printed_until_resolved() {
 
 #[test]
 fn each_resolution_renders_its_line() {
-    let tmp = TempDir::new("each");
+    let tmp = TempDir::new("report-each");
     let (mut nf, now) = sample_night(&tmp.dirs(), Cashier::None);
     let cases = [
         (
@@ -402,7 +382,7 @@ fn each_resolution_renders_its_line() {
 
 #[test]
 fn a_balanced_count_says_so() {
-    let tmp = TempDir::new("balanced");
+    let tmp = TempDir::new("report-balanced");
     let (mut nf, now) = sample_night(&tmp.dirs(), Cashier::None);
     act(
         &mut nf,
@@ -426,7 +406,7 @@ fn a_balanced_count_says_so() {
 
 #[test]
 fn long_names_and_huge_amounts_still_fit_80_columns() {
-    let tmp = TempDir::new("wide");
+    let tmp = TempDir::new("report-wide");
     let dirs = tmp.dirs();
     let mut s = setup(&dirs, Cashier::Outsider("Kasiyer Şükriye Hanım".into()));
     s.name = "Büyük Şükrü Gökhanoğlu'nun yılbaşı gecesi, 2026!".into();
@@ -599,7 +579,7 @@ fn report_cmd(dir: &Path, extra: &[&str]) -> assert_cmd::Command {
 
 #[test]
 fn cli_prints_each_format_and_csv_parses() {
-    let tmp = TempDir::new("cli");
+    let tmp = TempDir::new("report-cli");
     let nf = resolved_night(&tmp.dirs(), Cashier::None);
     let dir = nf.dir().to_path_buf();
     let text = run(&mut report_cmd(&dir, &["--lang", "tr"]));
@@ -664,7 +644,7 @@ fn cli_prints_each_format_and_csv_parses() {
 
 #[test]
 fn cli_refuses_an_open_difference_with_one_line() {
-    let tmp = TempDir::new("cli-open");
+    let tmp = TempDir::new("report-cli-open");
     let (nf, _) = sample_night(&tmp.dirs(), Cashier::None);
     let out_file = tmp.0.join("hesap.txt");
     let r = run(report_cmd(nf.dir(), &["--lang", "en", "--out"]).arg(&out_file));
@@ -679,7 +659,7 @@ fn cli_refuses_an_open_difference_with_one_line() {
 
 #[test]
 fn cli_out_writes_and_replaces_only_its_own_reports() {
-    let tmp = TempDir::new("cli-out");
+    let tmp = TempDir::new("report-cli-out");
     let nf = resolved_night(&tmp.dirs(), Cashier::None);
     let dir = nf.dir().to_path_buf();
     let file = tmp.0.join("hesap.md");
@@ -740,7 +720,7 @@ fn cli_out_writes_and_replaces_only_its_own_reports() {
 
 #[test]
 fn cli_print_without_lp_or_lpr_says_how() {
-    let tmp = TempDir::new("cli-noprint");
+    let tmp = TempDir::new("report-cli-noprint");
     let nf = resolved_night(&tmp.dirs(), Cashier::None);
     let dir = nf.dir().to_path_buf();
     let empty_path = tmp.0.join("bin");
@@ -777,7 +757,7 @@ fn cli_print_without_lp_or_lpr_says_how() {
 #[test]
 fn cli_print_sends_the_report_to_lp() {
     use std::os::unix::fs::PermissionsExt;
-    let tmp = TempDir::new("cli-lp");
+    let tmp = TempDir::new("report-cli-lp");
     let nf = resolved_night(&tmp.dirs(), Cashier::None);
     let dir = nf.dir().to_path_buf();
     let bin = tmp.0.join("bin");

@@ -2,41 +2,19 @@
 //! assert on the night's state, and insta snapshots of every screen in both
 //! languages at 80×24 and 120×40 (STYLE: three levels of UI tests).
 
+mod common;
+use common::TempDir;
+
 use racon::i18n::Lang;
 use racon::night::Phase;
-use racon::store::Dirs;
 use racon::tui::app::{App, Screen};
 use racon::tui::ui;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use std::path::PathBuf;
 
 const T0: i64 = 1_790_000_000_000;
 const MIN: i64 = 60_000;
-
-struct TempDir(PathBuf);
-impl TempDir {
-    fn new(tag: &str) -> TempDir {
-        static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-        let n = N.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        let p = std::env::temp_dir().join(format!("racon-tui-{tag}-{}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&p);
-        std::fs::create_dir_all(&p).unwrap();
-        TempDir(p)
-    }
-    fn dirs(&self) -> Dirs {
-        Dirs {
-            config: self.0.join("config"),
-            data: self.0.join("data"),
-        }
-    }
-}
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 fn key(c: KeyCode) -> KeyEvent {
     KeyEvent::new(c, KeyModifiers::NONE)
@@ -186,7 +164,7 @@ fn snapshots_of_every_screen_in_both_languages_and_two_sizes() {
             Lang::Tr => "tr",
             Lang::En => "en",
         };
-        let tmp = TempDir::new(&format!("snap-{tag}"));
+        let tmp = TempDir::new(&format!("tui-snap-{tag}"));
         let mut app = App::new(lang, tmp.dirs(), None, 7, None);
         let snap = |name: &str, app: &App, now: i64| {
             for (w, h) in [(80, 24), (120, 40)] {

@@ -58,17 +58,13 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let mut hands: Vec<Vec<Card>> = Vec::with_capacity(a.hands.len());
     for (i, h) in a.hands.iter().enumerate() {
         let cards = parse_cards(h).map_err(|e| {
-            Failure::input(msg::card_error(
-                &msg::hand_label(i, lang),
-                &e.message(lang),
-                lang,
-            ))
+            Failure::input(msg::card_error(&msg::hand_label(i, lang), &e.message(lang)))
         })?;
         hands.push(cards);
     }
     let board = match &a.board {
         Some(b) => parse_cards(b)
-            .map_err(|e| Failure::input(msg::card_error("--board", &e.message(lang), lang)))?,
+            .map_err(|e| Failure::input(msg::card_error("--board", &e.message(lang))))?,
         None => Vec::new(),
     };
     check_input(rules, deck, &hands, &board)

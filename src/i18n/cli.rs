@@ -25,8 +25,7 @@ pub fn too_many_hands(hands: usize, players: u8, lang: Lang) -> String {
     }
 }
 
-pub fn card_error(hand_label: &str, message: &str, lang: Lang) -> String {
-    let _ = lang;
+pub fn card_error(hand_label: &str, message: &str) -> String {
     format!("{hand_label}: {message}")
 }
 
@@ -135,13 +134,6 @@ pub fn usage_error(
             _ => format!("komut satırı anlaşılamadı: {english}"),
         },
     }
-}
-
-pub fn no_tty_help(lang: Lang) -> &'static str {
-    lang.pick(
-        "Masa ekranı henüz yok; şimdilik komutlar: racon judge, racon table, racon rules (racon --help).",
-        "The table screen is not built yet; for now use racon judge, racon table, racon rules (see racon --help).",
-    )
 }
 
 // ------------------------------------------------------------- presets

@@ -205,7 +205,7 @@ impl App {
                 Screen::Seating => self.on_seating(key, now),
                 Screen::Table => self.on_table(key, now),
                 Screen::Kasa => self.on_kasa(key, now),
-                Screen::Racon => self.on_racon(key, now),
+                Screen::Racon => self.on_racon(key),
                 Screen::Hesap => self.on_hesap(key, now),
                 Screen::History => {}
             },
@@ -422,7 +422,9 @@ impl App {
     /// Live check of the typed hands.
     fn validate_racon(&mut self) {
         self.racon.clear();
-        let Some(nf) = &self.night else { return };
+        if self.night.is_none() {
+            return;
+        }
         for (i, part) in self.input.split('|').enumerate() {
             if let Err(e) = parse_cards(part) {
                 self.racon = vec![format!(
@@ -433,10 +435,9 @@ impl App {
                 return;
             }
         }
-        let _ = nf;
     }
 
-    fn on_racon(&mut self, key: KeyEvent, now: i64) {
+    fn on_racon(&mut self, key: KeyEvent) {
         if key.code != KeyCode::Enter {
             return;
         }
@@ -468,7 +469,6 @@ impl App {
         };
         if let Some(v) = judge(&ranking, &hands, &board) {
             self.racon = vwords::reasons(&v, &rules, lang);
-            let _ = now;
         }
     }
 
