@@ -29,6 +29,9 @@ fn keys(app: &mut App, script: &str, now: i64) {
             '↑' => KeyCode::Up,
             '↓' => KeyCode::Down,
             '⌫' => KeyCode::Backspace,
+            '⇥' => KeyCode::Tab,
+            '←' => KeyCode::Left,
+            '→' => KeyCode::Right,
             c => KeyCode::Char(c),
         };
         app.handle_key(key(code), now);
@@ -172,9 +175,27 @@ fn snapshots_of_every_screen_in_both_languages_and_two_sizes() {
             }
         };
         snap("setup", &app, T0);
-        keys(&mut app, "⏎", T0);
+        keys(&mut app, "e↓", T0);
+        snap("setup_form", &app, T0);
+        keys(&mut app, "⏎, Deniz", T0);
+        snap("setup_form_typing", &app, T0);
+        keys(&mut app, "⎋", T0);
+        for _ in 0..20 {
+            keys(&mut app, "↓", T0);
+        }
+        snap("setup_form_house_rules", &app, T0);
+        keys(&mut app, "S", T0);
+        snap("setup_save_as", &app, T0);
+        keys(&mut app, "⎋⎋⏎", T0);
         snap("seating_before", &app, T0);
-        keys(&mut app, "⏎", T0);
+        keys(&mut app, "t", T0);
+        keys(&mut app, "Ah⏎kupa papaz⏎", T0);
+        snap("seating_typing", &app, T0);
+        keys(&mut app, "⎋⎋⎋", T0);
+        assert!(app.typed_draw.is_none());
+        keys(&mut app, "⏎  ", T0);
+        snap("seating_revealing", &app, T0);
+        keys(&mut app, "  ", T0);
         snap("seating_drawn", &app, T0);
         keys(&mut app, "⏎n", T0);
         snap("table", &app, T0 + 15 * MIN);
@@ -186,9 +207,19 @@ fn snapshots_of_every_screen_in_both_languages_and_two_sizes() {
         keys(&mut app, "⎋r", T0);
         keys(&mut app, "Ah Ad Kc Qs 9h | As Ac Kh Qd 9s⏎", T0);
         snap("racon", &app, T0 + 15 * MIN);
-        keys(&mut app, "⎋⎋s", T0);
+        keys(&mut app, "⎋r", T0);
+        keys(
+            &mut app,
+            "Ayşe: Ah Ad Kc Qs 9h | Işıl: As Ac Kh Qd 9s⏎⇥",
+            T0,
+        );
+        keys(&mut app, "Ayşe=60 Işıl=60 Mehmet=10 Şükrü=10⏎", T0);
+        snap("racon_pot", &app, T0 + 15 * MIN);
+        keys(&mut app, "⇥⎋w⎋s", T0);
         keys(&mut app, "700⏎300⏎", T0);
         snap("hesap", &app, T0 + 15 * MIN);
+        keys(&mut app, "190⏎410⏎", T0);
+        snap("hesap_settled", &app, T0 + 15 * MIN);
         keys(&mut app, "⎋h", T0);
         snap("history", &app, T0 + 15 * MIN);
         keys(&mut app, "⎋q", T0);
@@ -208,4 +239,286 @@ fn the_readme_lists_every_key_of_the_keymap() {
         let row = format!("| `{}` | {} — {} |", b.key, b.en, b.tr);
         assert!(readme.contains(&row), "README is missing the key row {row}");
     }
+}
+
+fn select_field(app: &mut App, field: racon::tui::form::Field) {
+    let i = racon::tui::form::FIELDS
+        .iter()
+        .position(|&f| f == field)
+        .unwrap();
+    while app.form.unwrap() > i {
+        keys(app, "↑", T0);
+    }
+    while app.form.unwrap() < i {
+        keys(app, "↓", T0);
+    }
+}
+
+/// Clears the row's text and types `text`, then Enter.
+fn retype(app: &mut App, text: &str) {
+    keys(app, "⏎", T0);
+    app.input.clear();
+    keys(app, text, T0);
+    keys(app, "⏎", T0);
+}
+
+#[test]
+fn setup_edits_players_and_options_saves_a_preset_and_starts_with_it() {
+    use racon::tui::form::Field;
+    let tmp = TempDir::new("tui-setup-edit");
+    let mut app = App::new(Lang::Tr, tmp.dirs(), None, 7, None);
+    keys(&mut app, "e", T0);
+    assert_eq!(app.form, Some(0));
+    select_field(&mut app, Field::Players);
+    retype(&mut app, "Ali, Veli, Can, Deniz, Ece");
+    assert!(!app.editing, "{:?}", app.message);
+    assert_eq!(app.draft.as_ref().unwrap().players.len(), 5);
+    // kapalı: a fifth player needs 40 cards; rule set cycles with ←→.
+    select_field(&mut app, Field::Rules);
+    let before = app.draft.as_ref().unwrap().rules.clone();
+    keys(&mut app, "→", T0);
+    assert_ne!(app.draft.as_ref().unwrap().rules, before);
+    keys(&mut app, "←", T0);
+    assert_eq!(app.draft.as_ref().unwrap().rules, before);
+    select_field(&mut app, Field::PasDoMen);
+    keys(&mut app, "→", T0);
+    assert!(!app.draft.as_ref().unwrap().house.pas_do_men);
+    select_field(&mut app, Field::Ante);
+    keys(&mut app, "→", T0); // gel-gel → merdiven
+    select_field(&mut app, Field::AnteAmounts);
+    retype(&mut app, "5 × 1 2 4");
+    assert_eq!(
+        app.draft.as_ref().unwrap().ante,
+        racon::night::setup::AntePlan::Merdiven {
+            base: 5,
+            steps: vec![1, 2, 4],
+            after: racon::night::setup::AfterSchedule::Repeat
+        }
+    );
+    select_field(&mut app, Field::SeansLength);
+    retype(&mut app, "12 tur");
+    assert_eq!(
+        app.draft.as_ref().unwrap().seans.length,
+        racon::night::setup::SeansLength::Turs(12)
+    );
+    // A typo is refused with the reason and the row stays open.
+    select_field(&mut app, Field::MinKav);
+    retype(&mut app, "dört yüz");
+    assert!(app.editing);
+    assert!(app.message.as_ref().unwrap().1);
+    keys(&mut app, "⎋", T0);
+    assert!(!app.editing);
+
+    // Save as a preset; it is listed and selected.
+    keys(&mut app, "S", T0);
+    keys(&mut app, "Beşli Cuma⏎", T0);
+    assert!(!app.message.as_ref().unwrap().1, "{:?}", app.message);
+    let saved = app.presets[app.preset_idx].clone();
+    assert_eq!(saved.name, "besli-cuma");
+    assert_eq!(saved.setup.players.len(), 5);
+    assert!(tmp.dirs().presets_dir().join("besli-cuma.ron").exists());
+    // A new app lists it too, and starting with it uses every edit.
+    let mut again = App::new(Lang::Tr, tmp.dirs(), None, 7, Some("besli-cuma"));
+    keys(&mut again, "⏎", T0);
+    let s = state(&again);
+    assert_eq!(s.players.len(), 5);
+    assert!(!s.setup.house.pas_do_men);
+    assert_eq!(
+        s.setup.seans.length,
+        racon::night::setup::SeansLength::Turs(12)
+    );
+}
+
+#[test]
+fn a_setup_that_cannot_start_names_the_field_and_selects_it() {
+    use racon::tui::form::{FIELDS, Field};
+    let tmp = TempDir::new("tui-setup-bad");
+    let mut app = App::new(Lang::En, tmp.dirs(), None, 7, None);
+    keys(&mut app, "e", T0);
+    select_field(&mut app, Field::Players);
+    retype(&mut app, "Ali");
+    keys(&mut app, "⎋⏎", T0);
+    assert_eq!(app.screen, Screen::Setup);
+    assert!(app.night.is_none());
+    let (text, error) = app.message.clone().unwrap();
+    assert!(error);
+    assert!(text.starts_with("Players:"), "{text}");
+    assert_eq!(
+        app.form.map(|i| FIELDS[i]),
+        Some(Field::Players),
+        "the bad row is selected"
+    );
+}
+
+#[test]
+fn a_physical_draw_is_typed_card_by_card_and_decides_the_seats() {
+    let tmp = TempDir::new("tui-typed-draw");
+    let mut app = App::new(Lang::En, tmp.dirs(), None, 7, None);
+    keys(&mut app, "⏎t", T0);
+    assert!(app.typed_draw.is_some());
+    // Players in typed order: Ayşe, Mehmet, Işıl, Şükrü.
+    keys(&mut app, "9h⏎", T0);
+    keys(&mut app, "9h⏎", T0); // the same card twice is refused
+    assert!(app.message.as_ref().unwrap().1);
+    assert_eq!(app.typed_draw.as_ref().unwrap().len(), 1);
+    keys(&mut app, "⌫⌫As⏎", T0);
+    keys(&mut app, "⎋", T0); // takes the last card back
+    assert_eq!(app.typed_draw.as_ref().unwrap().len(), 1);
+    keys(&mut app, "maça as⏎Kd⏎8c⏎", T0);
+    assert!(app.typed_draw.is_none(), "{:?}", app.message);
+    let s = state(&app);
+    let (cards, _) = s.draw.as_ref().unwrap();
+    let shown: Vec<String> = cards.iter().map(|c| c.symbol()).collect();
+    assert_eq!(shown, ["9♥", "A♠", "K♦", "8♣"]);
+    // The ace deals first (R2).
+    assert_eq!(s.name(s.dealer().unwrap()), "Mehmet");
+    keys(&mut app, "⏎", T0);
+    assert_eq!(app.screen, Screen::Table);
+}
+
+#[test]
+fn the_virtual_draw_turns_one_card_per_space_and_enter_skips_to_the_table() {
+    let tmp = TempDir::new("tui-reveal");
+    let mut app = App::new(Lang::Tr, tmp.dirs(), None, 7, None);
+    keys(&mut app, "⏎⏎", T0);
+    assert_eq!(app.revealed, 0);
+    let hidden = render(&app, 80, 24, T0);
+    assert_eq!(hidden.matches("▓▓").count(), 4, "{hidden}");
+    keys(&mut app, " ", T0);
+    assert_eq!(app.revealed, 1);
+    let one = render(&app, 80, 24, T0);
+    assert_eq!(one.matches("▓▓").count(), 3, "{one}");
+    keys(&mut app, "⏎", T0);
+    assert_eq!(app.screen, Screen::Table);
+}
+
+#[test]
+fn named_hands_are_logged_and_the_pot_line_splits_and_records_the_pot() {
+    let (_t, mut app) = started("tui-pot", Lang::En);
+    keys(&mut app, "nr", T0);
+    // The verdict is recorded once, however often Enter is pressed.
+    keys(
+        &mut app,
+        "Ayşe: Ah Ad Kc Qs 9h | Işıl: As Ac Kh Qd 9s⏎⏎",
+        T0,
+    );
+    let hand = state(&app).hands.last().unwrap().clone();
+    assert_eq!(hand.verdicts.len(), 1);
+    let isil = racon::night::PlayerId(2);
+    assert_eq!(hand.verdicts[0].winners, vec![isil]);
+    // Mehmet folded after 10; Şükrü put in 200 and folded; Ayşe and Işıl 300 each.
+    keys(
+        &mut app,
+        "⇥Ayşe=300 Işıl=300 Mehmet=10 Şükrü=200 yer=40⏎",
+        T0,
+    );
+    let hand = state(&app).hands.last().unwrap().clone();
+    assert_eq!(hand.pot_splits.len(), 1, "{:?}", app.pot_lines);
+    let (put_in, payouts) = &hand.pot_splits[0];
+    assert_eq!(put_in, &vec![300, 10, 300, 200]);
+    assert_eq!(payouts, &vec![0, 0, 850, 0]);
+    assert!(app.pot_lines.iter().any(|l| l.contains("850")));
+    // An unknown name is refused and nothing more is recorded.
+    keys(&mut app, "⌫⌫⌫⌫⌫⌫Zeki=5⏎", T0);
+    assert!(app.pot_lines[0].contains("Zeki"), "{:?}", app.pot_lines);
+    assert_eq!(state(&app).hands.last().unwrap().pot_splits.len(), 1);
+}
+
+#[test]
+fn a_false_opener_on_the_pot_line_loses_his_chips_to_the_best_other_hand() {
+    let (_t, mut app) = started("tui-false-opener", Lang::Tr);
+    keys(&mut app, "nr", T0);
+    // Işıl opened but shows only a pair of nines (kapalı opens with rua).
+    keys(
+        &mut app,
+        "Ayşe: Qh Qd 7c 8s 10h | Işıl: 9s 9c Kh Jd 7s⏎⇥",
+        T0,
+    );
+    keys(&mut app, "Ayşe=100 Işıl=100 açan=Işıl⏎", T0);
+    let (_, payouts) = state(&app).hands.last().unwrap().pot_splits[0].clone();
+    assert_eq!(payouts, vec![200, 0, 0, 0], "{:?}", app.pot_lines);
+}
+
+#[test]
+fn hesap_writes_the_settlement_files_and_prints_through_lp() {
+    let (t, mut app) = started("tui-export", Lang::Tr);
+    keys(&mut app, "s", T0);
+    // Not counted yet: refused with the reason, nothing written.
+    keys(&mut app, "w", T0);
+    assert!(app.message.as_ref().unwrap().1);
+    keys(&mut app, "700⏎300⏎190⏎410⏎", T0);
+    keys(&mut app, "w", T0);
+    assert!(!app.message.as_ref().unwrap().1, "{:?}", app.message);
+    let dir = app.night.as_ref().unwrap().dir().to_path_buf();
+    let txt = std::fs::read_to_string(dir.join("hesap.txt")).unwrap();
+    assert!(txt.contains("Ödemeler") || txt.contains("ödeme"), "{txt}");
+    assert!(
+        std::fs::read_to_string(dir.join("hesap.md"))
+            .unwrap()
+            .starts_with("# ")
+    );
+    assert!(
+        std::fs::read_to_string(dir.join("hesap.csv"))
+            .unwrap()
+            .contains("kurus")
+    );
+    // A fake lp on the PATH receives exactly the text report.
+    let bin = t.0.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let out = t.0.join("printed.txt");
+    let lp = bin.join("lp");
+    std::fs::write(&lp, format!("#!/bin/sh\ncat > '{}'\n", out.display())).unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&lp, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    app.path_var = Some(bin.into_os_string());
+    keys(&mut app, "p", T0);
+    assert!(!app.message.as_ref().unwrap().1, "{:?}", app.message);
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), txt);
+    // No printer: the file and how to print it.
+    app.path_var = Some(t.0.join("empty").into_os_string());
+    keys(&mut app, "p", T0);
+    let (m, _) = app.message.clone().unwrap();
+    assert!(m.contains("hesap.txt"), "{m}");
+}
+
+#[test]
+fn the_history_chart_follows_pot_splits_passes_and_the_final_count() {
+    let (_t, mut app) = started("tui-chart", Lang::En);
+    // Hand 1: all passed, everyone's ante (10) stays in the middle.
+    keys(&mut app, "na", T0);
+    let s = racon::tui::chart::net_series(state(&app));
+    assert_eq!(
+        s.nets
+            .iter()
+            .map(|v| *v.last().unwrap())
+            .collect::<Vec<_>>(),
+        [-10; 4]
+    );
+    // Hand 2: Işıl wins a recorded split (the carried 40 is the yer).
+    keys(&mut app, "nr", T0);
+    keys(
+        &mut app,
+        "Ayşe: Ah Ad Kc Qs 9h | Işıl: As Ac Kh Qd 9s⏎⇥",
+        T0,
+    );
+    keys(
+        &mut app,
+        "Ayşe=60 Işıl=60 Mehmet=10 Şükrü=10 yer=40⏎⇥⎋w",
+        T0,
+    );
+    let s = racon::tui::chart::net_series(state(&app));
+    let last: Vec<i64> = s.nets.iter().map(|v| *v.last().unwrap()).collect();
+    assert_eq!(last, [-70, -20, 110, -20]);
+    assert_eq!(s.known_hands, 2);
+    assert!(!s.counted);
+    // The count is the last point.
+    keys(&mut app, "s700⏎300⏎190⏎410⏎", T0);
+    let s = racon::tui::chart::net_series(state(&app));
+    let last: Vec<i64> = s.nets.iter().map(|v| *v.last().unwrap()).collect();
+    assert_eq!(last, [300, -100, -210, 10]);
+    assert!(s.counted);
+    assert_eq!(s.points[0].len(), 4);
 }

@@ -3,9 +3,9 @@
 //! line and the core.
 
 mod judge;
-mod night;
-mod pot;
-mod presets;
+pub(crate) mod night;
+pub(crate) mod pot;
+pub(crate) mod presets;
 mod rules;
 mod settle;
 mod table;

@@ -500,7 +500,7 @@ fn report(ctx: &Ctx, dir: &Path, format: Format, out: Option<&Path>, print: bool
 
 /// Writes the report atomically, refusing to replace a file that is not
 /// one of ours (an empty file is fine: there is nothing to lose).
-fn write_report(path: &Path, text: &str, lang: Lang) -> Result<(), Failure> {
+pub(crate) fn write_report(path: &Path, text: &str, lang: Lang) -> Result<(), Failure> {
     let shown = path.display().to_string();
     let io =
         |e: std::io::Error| Failure::input(report_words::io_error(&shown, &e.to_string(), lang));
@@ -527,7 +527,7 @@ fn write_report(path: &Path, text: &str, lang: Lang) -> Result<(), Failure> {
 
 /// The first of `lp`, `lpr` found on `path_var` (a PATH value), looked up
 /// directly — no shell runs.
-fn find_printer(path_var: Option<&std::ffi::OsStr>) -> Option<(&'static str, PathBuf)> {
+pub(crate) fn find_printer(path_var: Option<&std::ffi::OsStr>) -> Option<(&'static str, PathBuf)> {
     let path_var = path_var?;
     ["lp", "lpr"].into_iter().find_map(|name| {
         std::env::split_paths(path_var)
@@ -554,7 +554,7 @@ fn is_executable(path: &Path) -> bool {
 }
 
 /// Runs the printer program with the report on its standard input.
-fn send_to_printer(program: &Path, text: &str) -> Result<(), String> {
+pub(crate) fn send_to_printer(program: &Path, text: &str) -> Result<(), String> {
     let mut child = std::process::Command::new(program)
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::null())
@@ -578,7 +578,7 @@ fn send_to_printer(program: &Path, text: &str) -> Result<(), String> {
 }
 
 /// A path as one shell word, for a hint the user may paste.
-fn shell_word(s: &str) -> String {
+pub(crate) fn shell_word(s: &str) -> String {
     let plain = |c: char| c.is_alphanumeric() || "/._-+,:=@%".contains(c);
     if !s.is_empty() && s.chars().all(plain) {
         s.to_string()

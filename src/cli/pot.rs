@@ -325,6 +325,18 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         return to_json(&out);
     }
 
+    Ok(split_text(&s, &names, input.false_opener.as_ref(), lang))
+}
+
+/// The split as text: each pot with who could win it and who takes it,
+/// then what everyone takes (also shown on the racon screen).
+pub(crate) fn split_text(
+    s: &crate::money::pot::Split,
+    names: &[String],
+    false_opener: Option<&crate::money::pot::FalseOpener>,
+    lang: Lang,
+) -> String {
+    let list = |ps: &[usize]| -> Vec<String> { ps.iter().map(|&p| names[p].clone()).collect() };
     let mut text = String::new();
     if s.pots.is_empty() {
         text.push_str(words::nothing_in_the_middle(lang));
@@ -393,5 +405,5 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         text.push_str(words::odd_chips(lang));
         text.push('\n');
     }
-    Ok(text)
+    text
 }

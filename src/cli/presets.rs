@@ -159,7 +159,7 @@ fn entry_lines(p: &PresetEntry, width: usize, lang: Lang) -> String {
 }
 
 /// One line for a preset error, in `lang`.
-fn error_message(e: &PresetError, lang: Lang) -> String {
+pub(crate) fn error_message(e: &PresetError, lang: Lang) -> String {
     match e {
         PresetError::BadName(name) => msg::bad_preset_name(name, lang),
         PresetError::NotFound { name, known } => msg::unknown_preset(name, known, lang),

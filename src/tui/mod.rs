@@ -3,6 +3,8 @@
 //! a key, a resize or a clock tick.
 
 pub mod app;
+pub mod chart;
+pub mod form;
 pub mod keymap;
 pub mod ui;
 

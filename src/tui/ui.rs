@@ -225,6 +225,16 @@ fn draw_confirm(f: &mut Frame, app: &App, c: &Confirm, area: Rect) {
             Lang::Tr => format!("Geri alınsın mı: {what}? (Enter: evet, Esc: hayır)"),
             Lang::En => format!("Undo: {what}? (Enter: yes, Esc: no)"),
         },
+        Confirm::SaveAs => match lang {
+            Lang::Tr => format!(
+                "Hazır ayar adı (a-z, 0-9, -): {}▏ (Enter: kaydet, Esc: vazgeç)",
+                app.input
+            ),
+            Lang::En => format!(
+                "Preset name (a-z, 0-9, -): {}▏ (Enter: save, Esc: cancel)",
+                app.input
+            ),
+        },
         Confirm::Override(_, chips) => match lang {
             Lang::Tr => format!(
                 "Çıkmadan önce ayrılıyor ({chips} fişle). Gerekçe: {}▏ (Enter: kaydet)",
@@ -275,41 +285,120 @@ fn draw_setup(f: &mut Frame, app: &App, area: Rect) {
             .block(Block::bordered().title(lang.pick(" Hazır ayarlar ", " Presets "))),
         list,
     );
-    let text = match app.presets.get(app.preset_idx) {
-        Some(p) => {
-            let s = &p.setup;
-            let st = &s.stakes;
-            vec![
-                Line::styled(s.name.clone(), Style::new().add_modifier(Modifier::BOLD)),
-                Line::from(format!("{}: {}", lang.pick("Kurallar", "Rules"), s.rules)),
-                Line::from(format!(
-                    "{}: {}",
-                    lang.pick("Oyuncular", "Players"),
-                    s.players.join(", ")
-                )),
-                Line::from(format!(
-                    "yer {} · {} {} · çıkma {} · {}",
-                    st.yer,
-                    lang.pick("en az kav", "min kav"),
-                    st.min_kav,
-                    st.cikma,
-                    crate::i18n::cli::ante_plan(&s.ante, lang)
-                )),
-                Line::from(crate::i18n::cli::seans_plan(&s.seans, lang)),
-                Line::from(""),
-                Line::styled(
-                    lang.pick("Enter: bu ayarla başla", "Enter: start with this preset"),
-                    Style::new().fg(ACCENT),
-                ),
-            ]
-        }
-        None => vec![Line::from(lang.pick("Hazır ayar yok.", "No presets."))],
+    let changed = app.draft.is_some()
+        && app.draft.as_ref() != app.presets.get(app.preset_idx).map(|p| &p.setup);
+    let title = match (app.form.is_some(), changed) {
+        (true, _) => lang.pick(" Gece — düzenleniyor ", " Night — editing "),
+        (false, true) => lang.pick(" Gece (değiştirildi) ", " Night (changed) "),
+        (false, false) => lang.pick(" Gece ", " Night "),
     };
+    let block = Block::bordered().title(title);
+    let inner = block.inner(detail);
+    f.render_widget(block, detail);
+    let Some(s) = app.setup() else {
+        f.render_widget(
+            Paragraph::new(lang.pick("Hazır ayar yok.", "No presets.")),
+            inner,
+        );
+        return;
+    };
+    if let Some(row) = app.form {
+        draw_form(f, app, s, row, inner);
+        return;
+    }
+    let st = &s.stakes;
+    let text = vec![
+        Line::styled(s.name.clone(), Style::new().add_modifier(Modifier::BOLD)),
+        Line::from(format!("{}: {}", lang.pick("Kurallar", "Rules"), s.rules)),
+        Line::from(format!(
+            "{}: {}",
+            lang.pick("Oyuncular", "Players"),
+            s.players.join(", ")
+        )),
+        Line::from(format!(
+            "yer {} · {} {} · çıkma {} · {}",
+            st.yer,
+            lang.pick("en az kav", "min kav"),
+            st.min_kav,
+            st.cikma,
+            crate::i18n::cli::ante_plan(&s.ante, lang)
+        )),
+        Line::from(crate::i18n::cli::seans_plan(&s.seans, lang)),
+        Line::from(""),
+        Line::styled(
+            lang.pick("Enter: bu ayarla başla", "Enter: start with this preset"),
+            Style::new().fg(ACCENT),
+        ),
+        Line::styled(
+            lang.pick(
+                "e: oyuncuları ve her ayarı düzenle · S: hazır ayar olarak kaydet",
+                "e: edit the players and every option · S: save as a preset",
+            ),
+            Style::new().fg(ACCENT),
+        ),
+    ];
+    f.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), inner);
+}
+
+/// The form: one row per field, scrolled to keep the selected row in view,
+/// and how to change the selected one.
+fn draw_form(f: &mut Frame, app: &App, s: &crate::night::Setup, row: usize, area: Rect) {
+    use super::form::FIELDS;
+    let lang = app.lang;
+    let [rows_a, hint_a] =
+        Layout::vertical([Constraint::Fill(1), Constraint::Length(3)]).areas(area);
+    let visible = rows_a.height as usize;
+    let first = row
+        .saturating_sub(visible / 2)
+        .min(FIELDS.len().saturating_sub(visible));
+    let label_w = FIELDS
+        .iter()
+        .map(|f| f.label(lang).chars().count())
+        .max()
+        .unwrap_or(10)
+        .min(area.width as usize / 2);
+    let lines: Vec<Line> = FIELDS
+        .iter()
+        .enumerate()
+        .skip(first)
+        .take(visible)
+        .map(|(i, field)| {
+            let selected = i == row;
+            let value = if selected && app.editing {
+                format!("{}▏", app.input)
+            } else {
+                super::form::value(*field, s, lang)
+            };
+            let mark = if selected { "▶ " } else { "  " };
+            let arrows = if selected && field.cycles() && !app.editing {
+                " ◀▶"
+            } else {
+                ""
+            };
+            let style = if selected {
+                Style::new().fg(ACCENT).add_modifier(Modifier::BOLD)
+            } else {
+                Style::new()
+            };
+            Line::from(vec![
+                Span::styled(format!("{mark}{:<label_w$} ", field.label(lang)), style),
+                Span::styled(format!("{value}{arrows}"), style),
+            ])
+        })
+        .collect();
+    f.render_widget(Paragraph::new(lines), rows_a);
+    let hint = FIELDS.get(row).map_or("", |field| field.hint(s, lang));
+    let keys = lang.pick(
+        "Esc: liste · g: başlat · S: kaydet",
+        "Esc: list · g: start · S: save",
+    );
     f.render_widget(
-        Paragraph::new(text)
-            .wrap(Wrap { trim: true })
-            .block(Block::bordered().title(lang.pick(" Gece ", " Night "))),
-        detail,
+        Paragraph::new(vec![
+            Line::styled(hint, Style::new().fg(Color::DarkGray)),
+            Line::styled(keys, Style::new().fg(Color::DarkGray)),
+        ])
+        .wrap(Wrap { trim: true }),
+        hint_a,
     );
 }
 
@@ -317,8 +406,32 @@ fn draw_seating(f: &mut Frame, app: &App, area: Rect) {
     let lang = app.lang;
     let Some(s) = state(app) else { return };
     let mut lines = Vec::new();
-    match &s.draw {
-        None => {
+    let hint = |t: &'static str| Line::styled(t, Style::new().fg(ACCENT));
+    match (&s.draw, &app.typed_draw) {
+        (None, Some(typed)) => {
+            lines.push(Line::from(lang.pick(
+                "Herkes desteden bir kağıt çekti; sırayla yazın (Ah, 10s, kupa as …):",
+                "Everyone drew a card from the deck; type them in turn (Ah, 10s, kupa as …):",
+            )));
+            lines.push(Line::from(""));
+            for (i, p) in s.players.iter().enumerate() {
+                let (card, style) = match typed.get(i) {
+                    Some(c) => (c.symbol(), Style::new()),
+                    None if i == typed.len() => (
+                        format!("{}▏", app.input),
+                        Style::new().fg(ACCENT).add_modifier(Modifier::BOLD),
+                    ),
+                    None => (String::new(), Style::new().fg(Color::DarkGray)),
+                };
+                lines.push(Line::styled(format!("  {:<16} {card}", p.name), style));
+            }
+            lines.push(Line::from(""));
+            lines.push(hint(lang.pick(
+                "Enter: kağıdı kaydet · Esc: sonuncuyu sil / vazgeç",
+                "Enter: take the card · Esc: remove the last / cancel",
+            )));
+        }
+        (None, None) => {
             lines.push(Line::from(lang.pick(
                 "Herkes bir kağıt çeker; en büyük kağıt yerini seçer ve ilk dağıtır (R2).",
                 "Everyone draws a card; the highest picks a seat and deals first (R2).",
@@ -328,35 +441,54 @@ fn draw_seating(f: &mut Frame, app: &App, area: Rect) {
                 lang.pick("Tohum", "Seed"),
                 app.seed
             )));
-            lines.push(Line::styled(
-                lang.pick("Enter: kura çek", "Enter: draw"),
-                Style::new().fg(ACCENT),
-            ));
+            lines.push(Line::from(""));
+            lines.push(hint(lang.pick(
+                "Enter: racon çeksin (sanal kura)",
+                "Enter: racon draws (virtual draw)",
+            )));
+            lines.push(hint(lang.pick(
+                "t: masada gerçek kağıtla çekildi, kağıtları yaz",
+                "t: drawn with real cards at the table, type them",
+            )));
         }
-        Some((cards, _)) => {
+        (Some((cards, _)), _) => {
+            let shown = app.revealed.min(cards.len());
             for (i, c) in cards.iter().enumerate() {
-                lines.push(Line::from(format!(
-                    "  {:<16} {}",
-                    s.name(PlayerId(i as u8)),
+                let card = if i < shown {
                     c.symbol()
-                )));
+                } else {
+                    "▓▓".to_string()
+                };
+                let style = if i + 1 == shown && shown < cards.len() {
+                    Style::new().fg(ACCENT).add_modifier(Modifier::BOLD)
+                } else {
+                    Style::new()
+                };
+                lines.push(Line::styled(
+                    format!("  {:<16} {card}", s.name(PlayerId(i as u8))),
+                    style,
+                ));
             }
             lines.push(Line::from(""));
-            let seats: Vec<&str> = s.seats.iter().map(|&p| s.name(p)).collect();
-            lines.push(Line::from(format!(
-                "{}: {}",
-                lang.pick("Oturma (saat yönünde)", "Seats (clockwise)"),
-                seats.join(" → ")
-            )));
-            lines.push(Line::from(format!(
-                "{}: {}",
-                lang.pick("İlk dağıtan", "First dealer"),
-                s.dealer().map_or("-", |p| s.name(p))
-            )));
-            lines.push(Line::styled(
-                lang.pick("Enter: masaya geç", "Enter: to the table"),
-                Style::new().fg(ACCENT),
-            ));
+            if shown < cards.len() {
+                lines.push(hint(lang.pick(
+                    "Boşluk: sıradaki kağıdı aç · Enter: hepsini geç, masaya",
+                    "Space: turn the next card · Enter: skip to the table",
+                )));
+            } else {
+                let seats: Vec<&str> = s.seats.iter().map(|&p| s.name(p)).collect();
+                lines.push(Line::from(format!(
+                    "{}: {}",
+                    lang.pick("Oturma (saat yönünde)", "Seats (clockwise)"),
+                    seats.join(" → ")
+                )));
+                lines.push(Line::from(format!(
+                    "{}: {}",
+                    lang.pick("İlk dağıtan", "First dealer"),
+                    s.dealer().map_or("-", |p| s.name(p))
+                )));
+                lines.push(hint(lang.pick("Enter: masaya geç", "Enter: to the table")));
+            }
         }
     }
     f.render_widget(
@@ -604,13 +736,38 @@ fn draw_racon(f: &mut Frame, app: &App, area: Rect) {
     let lang = app.lang;
     let mut lines = vec![
         Line::from(lang.pick(
-            "Elleri | ile ayırın (hold'em/omaha: son parça ortadaki kağıtlar). Örn: Ah Ad Kc Qs 9h | kupa papaz, maça papaz, …",
-            "Separate hands with | (hold'em/omaha: the last part is the board). E.g. Ah Ad Kc Qs 9h | Kh Ks …",
+            "Elleri | ile ayırın (hold'em/omaha: son parça ortadaki kağıtlar); başa ad yazılırsa racon el kaydına geçer. Örn: Ali: Ah Ad Kc Qs 9h | Veli: kupa papaz, maça papaz, …",
+            "Separate hands with | (hold'em/omaha: the last part is the board); a name first puts the verdict in the log. E.g. Ali: Ah Ad Kc Qs 9h | Veli: Kh Ks …",
         )),
         Line::styled(format!("> {}▏", app.input), Style::new().fg(ACCENT)),
         Line::from(""),
     ];
     lines.extend(app.racon.iter().map(|l| Line::from(l.clone())));
+    lines.push(Line::from(""));
+    let pot_style = if app.pot_focus {
+        Style::new().fg(ACCENT)
+    } else {
+        Style::new().fg(Color::DarkGray)
+    };
+    let cursor = if app.pot_focus { "▏" } else { "" };
+    lines.push(Line::styled(
+        format!(
+            "{} {}{cursor}",
+            lang.pick("Pot (Tab):", "Pot (Tab):"),
+            app.pot_input
+        ),
+        pot_style,
+    ));
+    if app.pot_focus && app.pot_lines.is_empty() {
+        lines.push(Line::styled(
+            lang.pick(
+                "Herkesin koyduğu fiş: Ali=150 Veli=400 Can=100 (el göstermeyen çekilmiştir); yer=40, açan=Veli",
+                "Chips each put in: Ali=150 Veli=400 Can=100 (no hand shown = folded); yer=40, opener=Veli",
+            ),
+            Style::new().fg(Color::DarkGray),
+        ));
+    }
+    lines.extend(app.pot_lines.iter().map(|l| Line::from(l.clone())));
     f.render_widget(
         Paragraph::new(lines)
             .wrap(Wrap { trim: false })
@@ -694,10 +851,19 @@ fn draw_history(f: &mut Frame, app: &App, area: Rect) {
     let lang = app.lang;
     let Some(nf) = &app.night else { return };
     let s = nf.night().state();
-    let rows = area.height.saturating_sub(2) as usize;
+    let (log_a, chart_a) = if area.width >= 110 {
+        let [l, c] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(area);
+        (l, c)
+    } else {
+        let [c, l] =
+            Layout::vertical([Constraint::Percentage(55), Constraint::Fill(1)]).areas(area);
+        (l, c)
+    };
+    let rows = log_a.height.saturating_sub(2) as usize;
     let records = nf.night().records();
-    let start = records.len().saturating_sub(rows);
-    let lines: Vec<Line> = records[start..]
+    let end = records.len().saturating_sub(app.scroll.min(records.len()));
+    let start = end.saturating_sub(rows);
+    let lines: Vec<Line> = records[start..end]
         .iter()
         .map(|r| {
             Line::from(format!(
@@ -707,8 +873,89 @@ fn draw_history(f: &mut Frame, app: &App, area: Rect) {
             ))
         })
         .collect();
+    let title = if app.scroll > 0 {
+        match lang {
+            Lang::Tr => format!(" Geçmiş (↑ {} geride) ", app.scroll),
+            Lang::En => format!(" History ({} back) ", app.scroll),
+        }
+    } else {
+        lang.pick(" Geçmiş ", " History ").to_string()
+    };
     f.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(lang.pick(" Geçmiş ", " History "))),
-        area,
+        Paragraph::new(lines).block(Block::bordered().title(title)),
+        log_a,
     );
+    draw_net_chart(f, s, lang, chart_a);
+}
+
+const PLAYER_COLORS: [Color; 8] = [
+    Color::Yellow,
+    Color::Cyan,
+    Color::LightMagenta,
+    Color::LightGreen,
+    Color::LightRed,
+    Color::LightBlue,
+    Color::White,
+    Color::Rgb(255, 165, 0),
+];
+
+/// Each player's net over the night: a line per player, a point per hand.
+fn draw_net_chart(f: &mut Frame, s: &State, lang: Lang, area: Rect) {
+    use ratatui::symbols::Marker;
+    use ratatui::widgets::{Axis, Chart, Dataset, GraphType};
+    let series = super::chart::net_series(s);
+    let block = Block::bordered()
+        .title(lang.pick(" Oyuncuların neti (fiş) ", " Each player's net (chips) "));
+    if !series.has_data() {
+        f.render_widget(
+            Paragraph::new(lang.pick(
+                "Henüz çizilecek bir şey yok: racon ekranında pot bölüşümü kaydedilen ya da hepsi pas geçilen eller ve gece sonu sayımı burada çizilir.",
+                "Nothing to draw yet: hands whose pot split was recorded on the racon screen, all-passed hands and the final count are drawn here.",
+            ))
+            .wrap(Wrap { trim: true })
+            .block(block),
+            area,
+        );
+        return;
+    }
+    let (lo, hi) = series.bounds();
+    let datasets: Vec<Dataset> = series
+        .points
+        .iter()
+        .enumerate()
+        .map(|(i, pts)| {
+            Dataset::default()
+                .name(format!(
+                    "{} {}",
+                    s.players[i].name,
+                    crate::i18n::money::signed_chips(series.last(i), lang)
+                ))
+                .marker(Marker::Braille)
+                .graph_type(GraphType::Line)
+                .style(Style::new().fg(PLAYER_COLORS[i % PLAYER_COLORS.len()]))
+                .data(pts)
+        })
+        .collect();
+    let x_max = series.x_max.max(1.0);
+    let x_title = if series.counted {
+        lang.pick("el (son nokta: sayım)", "hand (last point: the count)")
+    } else {
+        lang.pick("el", "hand")
+    };
+    let chart = Chart::new(datasets)
+        .block(block)
+        .x_axis(
+            Axis::default()
+                .title(x_title)
+                .bounds([0.0, x_max])
+                .labels(vec![Span::raw("0"), Span::raw(format!("{}", x_max as i64))]),
+        )
+        .y_axis(Axis::default().bounds([lo as f64, hi as f64]).labels(vec![
+            Span::raw(lo.to_string()),
+            Span::raw("0"),
+            Span::raw(hi.to_string()),
+        ]))
+        .legend_position(Some(ratatui::widgets::LegendPosition::TopLeft))
+        .hidden_legend_constraints((Constraint::Percentage(60), Constraint::Percentage(80)));
+    f.render_widget(chart, area);
 }

@@ -1,0 +1,108 @@
+//! The history chart's numbers: each player's net over the night, from what
+//! the journal knows (pure, so it is tested without a terminal).
+//!
+//! A hand moves a player's line only when the night knows what happened to
+//! his chips: a pot split recorded on the racon screen (what he took minus
+//! what he put in, the yer included) or a hand whose pot stayed in the middle
+//! (all passed, maldon: his ante went into the middle). The last point is the
+//! final count (chips − kav) once everyone is counted, so a gap between the
+//! line and that point is what was won in hands without a recorded split.
+
+use crate::night::State;
+use crate::night::state::Outcome;
+
+pub struct NetSeries {
+    /// Per player: (hand number, net chips) points, starting at (0, 0).
+    pub points: Vec<Vec<(f64, f64)>>,
+    /// Per player: the net at each point, as integers.
+    pub nets: Vec<Vec<i64>>,
+    pub x_max: f64,
+    /// The last point is the final count.
+    pub counted: bool,
+    /// Hands that moved at least one line.
+    pub known_hands: usize,
+}
+
+impl NetSeries {
+    pub fn has_data(&self) -> bool {
+        self.known_hands > 0 || self.counted
+    }
+
+    /// The player's last net.
+    pub fn last(&self, player: usize) -> i64 {
+        self.nets
+            .get(player)
+            .and_then(|v| v.last())
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// The y range: symmetric around 0 (so the middle label is the zero
+    /// line), with a little room.
+    pub fn bounds(&self) -> (i64, i64) {
+        let m = self
+            .nets
+            .iter()
+            .flatten()
+            .map(|v| v.saturating_abs())
+            .max()
+            .unwrap_or(0);
+        let m = m.saturating_add((m / 10).max(1));
+        (-m, m)
+    }
+}
+
+pub fn net_series(s: &State) -> NetSeries {
+    let n = s.players.len();
+    let mut net = vec![0i64; n];
+    let mut nets: Vec<Vec<i64>> = vec![vec![0]; n];
+    let mut xs: Vec<f64> = vec![0.0];
+    let mut known_hands = 0;
+    for h in &s.hands {
+        let mut moved = false;
+        if !h.pot_splits.is_empty() {
+            for (put_in, payouts) in &h.pot_splits {
+                for (i, v) in net.iter_mut().enumerate() {
+                    let got = payouts.get(i).copied().unwrap_or(0);
+                    let put = put_in.get(i).copied().unwrap_or(0);
+                    *v = v.saturating_add(got.saturating_sub(put));
+                }
+            }
+            moved = true;
+        } else if matches!(h.outcome, Outcome::AllPassed | Outcome::Maldon) {
+            for &(p, ante) in &h.antes {
+                if let Some(v) = net.get_mut(p.0 as usize) {
+                    *v = v.saturating_sub(ante);
+                }
+            }
+            moved = !h.antes.is_empty();
+        }
+        if moved {
+            known_hands += 1;
+            xs.push(f64::from(h.no));
+            for (series, &v) in nets.iter_mut().zip(&net) {
+                series.push(v);
+            }
+        }
+    }
+    let counted = n > 0 && s.uncounted().is_empty();
+    if counted {
+        let last_x = s.hands.last().map_or(0, |h| h.no) + 1;
+        xs.push(f64::from(last_x));
+        for (i, series) in nets.iter_mut().enumerate() {
+            let p = &s.players[i];
+            series.push(p.chips.unwrap_or(0).saturating_sub(p.kav_total));
+        }
+    }
+    let points = nets
+        .iter()
+        .map(|v| xs.iter().zip(v).map(|(&x, &y)| (x, y as f64)).collect())
+        .collect();
+    NetSeries {
+        points,
+        nets,
+        x_max: xs.last().copied().unwrap_or(1.0),
+        counted,
+        known_hands,
+    }
+}
