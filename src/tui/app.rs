@@ -523,14 +523,7 @@ impl App {
     fn on_seating(&mut self, key: KeyEvent, now: i64) {
         let seated = self.seated();
         match key.code {
-            KeyCode::Enter if !seated => {
-                if self.act(Action::DrawSeats { seed: self.seed }, now) {
-                    // The cards are turned over one at a time (Space); the
-                    // message would give them all away.
-                    self.revealed = 0;
-                    self.message = None;
-                }
-            }
+            KeyCode::Enter if !seated => self.draw_virtual(now),
             KeyCode::Char('t') if !seated => {
                 self.typed_draw = Some(Vec::new());
                 self.input.clear();
@@ -539,8 +532,17 @@ impl App {
             KeyCode::Char(' ') if seated => {
                 self.revealed = self.revealed.saturating_add(1);
             }
-            KeyCode::Enter => self.to_table(now),
+            KeyCode::Enter => self.go_to_table(now),
             _ => {}
+        }
+    }
+
+    fn draw_virtual(&mut self, now: i64) {
+        if self.act(Action::DrawSeats { seed: self.seed }, now) {
+            // The cards are turned over one at a time (Space); the message
+            // would give them all away.
+            self.revealed = 0;
+            self.message = None;
         }
     }
 
@@ -607,7 +609,7 @@ impl App {
 
     /// Leaves the draw for the table; everyone starts with the minimum kav
     /// (top-ups in kasa).
-    fn to_table(&mut self, now: i64) {
+    fn go_to_table(&mut self, now: i64) {
         if !self.seated() {
             return;
         }
