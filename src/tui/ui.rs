@@ -264,8 +264,10 @@ fn draw_confirm(f: &mut Frame, app: &App, c: &Confirm, area: Rect) {
 
 fn draw_setup(f: &mut Frame, app: &App, area: Rect) {
     let lang = app.lang;
+    // While editing, the form takes the whole width.
+    let list_w = if app.form.is_some() { 0 } else { 24 };
     let [list, detail] =
-        Layout::horizontal([Constraint::Length(24), Constraint::Fill(1)]).areas(area);
+        Layout::horizontal([Constraint::Length(list_w), Constraint::Fill(1)]).areas(area);
     let items: Vec<Line> = app
         .presets
         .iter()
@@ -365,7 +367,13 @@ fn draw_form(f: &mut Frame, app: &App, s: &crate::night::Setup, row: usize, area
         .map(|(i, field)| {
             let selected = i == row;
             let value = if selected && app.editing {
-                format!("{}▏", app.input)
+                // The end of a long line stays in view while typing.
+                let room = (area.width as usize).saturating_sub(label_w + 5).max(1);
+                let chars: Vec<char> = app.input.chars().collect();
+                let tail: String = chars[chars.len().saturating_sub(room - 1)..]
+                    .iter()
+                    .collect();
+                format!("{tail}▏")
             } else {
                 super::form::value(*field, s, lang)
             };
