@@ -348,6 +348,14 @@ fn a_setup_that_cannot_start_names_the_field_and_selects_it() {
         Some(Field::Players),
         "the bad row is selected"
     );
+    // The same in Turkish: the field and the reason.
+    let mut tr = App::new(Lang::Tr, tmp.dirs(), None, 7, None);
+    keys(&mut tr, "e", T0);
+    select_field(&mut tr, Field::Players);
+    retype(&mut tr, "Ali, Ali");
+    keys(&mut tr, "⎋⏎", T0);
+    let (text, _) = tr.message.clone().unwrap();
+    assert_eq!(text, "Oyuncular: \"Ali\" iki kez yazılmış");
 }
 
 #[test]

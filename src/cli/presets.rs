@@ -165,7 +165,9 @@ pub(crate) fn error_message(e: &PresetError, lang: Lang) -> String {
         PresetError::NotFound { name, known } => msg::unknown_preset(name, known, lang),
         PresetError::Bundled(name) => msg::bundled_preset(name, lang),
         PresetError::File(e) => msg::bad_preset_file(&e.to_string(), lang),
-        PresetError::Invalid(i) => msg::bad_preset_file(&i.to_string(), lang),
+        PresetError::Invalid(i) => {
+            msg::bad_preset_file(&format!("{}: {}", i.field, i.reason_in(lang)), lang)
+        }
         PresetError::WontOverwrite { path, cause } => {
             msg::wont_overwrite(&path.display().to_string(), &cause.to_string(), lang)
         }

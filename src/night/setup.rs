@@ -231,13 +231,27 @@ impl Default for HouseRules {
 pub struct Invalid {
     pub field: String,
     pub reason: String,
+    /// The same reason in Turkish.
+    pub reason_tr: String,
 }
 
-fn bad(field: &str, reason: impl Into<String>) -> Result<(), Invalid> {
+fn bad(field: &str, reason: impl Into<String>, tr: impl Into<String>) -> Result<(), Invalid> {
     Err(Invalid {
         field: field.to_string(),
         reason: reason.into(),
+        reason_tr: tr.into(),
     })
+}
+
+impl Invalid {
+    /// The reason in the user's language (`Display` and `reason` are
+    /// English, for files and logs).
+    pub fn reason_in(&self, lang: crate::i18n::Lang) -> &str {
+        match lang {
+            crate::i18n::Lang::Tr if !self.reason_tr.is_empty() => &self.reason_tr,
+            _ => &self.reason,
+        }
+    }
 }
 
 impl Setup {
@@ -251,42 +265,65 @@ impl Setup {
                     "version {} is newer than this racon ({FORMAT})",
                     self.format
                 ),
+                format!("sürüm {} bu racon'dan ({FORMAT}) yeni", self.format),
             );
         }
         if self.format == 0 {
-            return bad("format", "version 0 does not exist; use 1");
+            return bad(
+                "format",
+                "version 0 does not exist; use 1",
+                "0 diye bir sürüm yok; 1 yazın",
+            );
         }
         if self.rules != rules.id {
-            return bad("rules", format!("expected rule set {}", self.rules));
+            return bad(
+                "rules",
+                format!("expected rule set {}", self.rules),
+                format!("{} kural seti bekleniyordu", self.rules),
+            );
         }
         let n = self.players.len();
         if n < 2 || n < rules.players.min as usize {
             return bad(
                 "players",
                 format!("at least {} players are needed", rules.players.min.max(2)),
+                format!("en az {} oyuncu gerekir", rules.players.min.max(2)),
             );
         }
         if n > rules.players.max as usize {
             return bad(
                 "players",
                 format!("{} allows at most {} players", rules.id, rules.players.max),
+                format!(
+                    "{} en çok {} oyuncuyla oynanır",
+                    rules.id, rules.players.max
+                ),
             );
         }
         if self.name.chars().any(char::is_control) || self.name.chars().count() > MAX_NAME * 2 {
             return bad(
                 "name",
                 format!("use one line of at most {} characters", MAX_NAME * 2),
+                format!("en çok {} karakterlik tek bir satır olmalı", MAX_NAME * 2),
             );
         }
         for (i, p) in self.players.iter().enumerate() {
             if p.trim().is_empty() {
-                return bad("players", format!("player {} has no name", i + 1));
+                return bad(
+                    "players",
+                    format!("player {} has no name", i + 1),
+                    format!("{}. oyuncunun adı yok", i + 1),
+                );
             }
             if p.chars().any(char::is_control) || p.trim().chars().count() > MAX_NAME {
                 return bad(
                     "players",
                     format!(
                         "player {}: one line of at most {MAX_NAME} characters",
+                        i + 1
+                    ),
+                    format!(
+                        "{}. oyuncu: en çok {MAX_NAME} karakterlik tek bir satır olmalı",
                         i + 1
                     ),
                 );
@@ -296,31 +333,52 @@ impl Setup {
                 .iter()
                 .any(|q| crate::cards::fold(q.trim()) == key)
             {
-                return bad("players", format!("\"{}\" appears twice", p.trim()));
+                return bad(
+                    "players",
+                    format!("\"{}\" appears twice", p.trim()),
+                    format!("\"{}\" iki kez yazılmış", p.trim()),
+                );
             }
         }
         let s = &self.stakes;
         if s.yer <= 0 {
-            return bad("stakes.yer", "must be more than 0");
+            return bad("stakes.yer", "must be more than 0", "0'dan büyük olmalı");
         }
         if s.min_kav <= 0 {
-            return bad("stakes.min_kav", "must be more than 0");
+            return bad(
+                "stakes.min_kav",
+                "must be more than 0",
+                "0'dan büyük olmalı",
+            );
         }
         if let Some(max) = s.max_kav
             && max < s.min_kav
         {
-            return bad("stakes.max_kav", "must be at least min_kav");
+            return bad(
+                "stakes.max_kav",
+                "must be at least min_kav",
+                "en az kav kadar olmalı",
+            );
         }
         if s.cikma < 0 {
-            return bad("stakes.cikma", "must not be below zero");
+            return bad(
+                "stakes.cikma",
+                "must not be below zero",
+                "sıfırdan küçük olamaz",
+            );
         }
         if s.chip_value <= 0 {
-            return bad("stakes.chip_value", "must be more than 0 kuruş");
+            return bad(
+                "stakes.chip_value",
+                "must be more than 0 kuruş",
+                "0 kuruştan büyük olmalı",
+            );
         }
         if s.chip_value > MAX_CHIP_VALUE {
             return bad(
                 "stakes.chip_value",
                 format!("at most {MAX_CHIP_VALUE} kuruş"),
+                format!("en çok {MAX_CHIP_VALUE} kuruş"),
             );
         }
         for (field, v) in [
@@ -330,7 +388,11 @@ impl Setup {
             ("stakes.cikma", s.cikma),
         ] {
             if v > crate::night::MAX_CHIPS {
-                return bad(field, format!("at most {} chips", crate::night::MAX_CHIPS));
+                return bad(
+                    field,
+                    format!("at most {} chips", crate::night::MAX_CHIPS),
+                    format!("en çok {} fiş", crate::night::MAX_CHIPS),
+                );
             }
         }
         let ante_amounts: Vec<Chips> = match &self.ante {
@@ -343,49 +405,82 @@ impl Setup {
             AntePlan::Blinds { levels } => levels.iter().map(|l| l.big).collect(),
         };
         if ante_amounts.iter().any(|&a| a > crate::night::MAX_CHIPS) {
-            return bad("ante", format!("at most {} chips", crate::night::MAX_CHIPS));
+            return bad(
+                "ante",
+                format!("at most {} chips", crate::night::MAX_CHIPS),
+                format!("en çok {} fiş", crate::night::MAX_CHIPS),
+            );
         }
         match &self.ante {
             AntePlan::DealerOnly { amount } | AntePlan::GelGel { amount } if *amount <= 0 => {
-                return bad("ante.amount", "must be more than 0");
+                return bad("ante.amount", "must be more than 0", "0'dan büyük olmalı");
             }
             AntePlan::Merdiven { base, steps, .. } => {
                 if *base <= 0 {
-                    return bad("ante.base", "must be more than 0");
+                    return bad("ante.base", "must be more than 0", "0'dan büyük olmalı");
                 }
                 if steps.is_empty() {
-                    return bad("ante.steps", "the ladder needs at least one step");
+                    return bad(
+                        "ante.steps",
+                        "the ladder needs at least one step",
+                        "merdivenin en az bir basamağı olmalı",
+                    );
                 }
                 if let Some(i) = steps.iter().position(|&m| m == 0) {
-                    return bad("ante.steps", format!("step {} is zero", i + 1));
+                    return bad(
+                        "ante.steps",
+                        format!("step {} is zero", i + 1),
+                        format!("{}. basamak sıfır", i + 1),
+                    );
                 }
             }
             AntePlan::Turlu { per_tur, .. } => {
                 if per_tur.is_empty() {
-                    return bad("ante.per_tur", "needs at least one tur");
+                    return bad(
+                        "ante.per_tur",
+                        "needs at least one tur",
+                        "en az bir tur gerekir",
+                    );
                 }
                 if let Some(i) = per_tur.iter().position(|&a| a <= 0) {
-                    return bad("ante.per_tur", format!("tur {} must be more than 0", i + 1));
+                    return bad(
+                        "ante.per_tur",
+                        format!("tur {} must be more than 0", i + 1),
+                        format!("{}. tur 0'dan büyük olmalı", i + 1),
+                    );
                 }
             }
             AntePlan::Blinds { levels } => {
                 if !matches!(rules.shape, Shape::HoldEm { .. } | Shape::Omaha { .. }) {
-                    return bad("ante", "blinds are for hold'em and omaha rule sets");
+                    return bad(
+                        "ante",
+                        "blinds are for hold'em and omaha rule sets",
+                        "kör bahisler yalnız hold'em ve omaha kural setleri için",
+                    );
                 }
                 if levels.is_empty() {
-                    return bad("ante.levels", "needs at least one level");
+                    return bad(
+                        "ante.levels",
+                        "needs at least one level",
+                        "en az bir seviye gerekir",
+                    );
                 }
                 for (i, l) in levels.iter().enumerate() {
                     if l.small <= 0 || l.big < l.small {
                         return bad(
                             "ante.levels",
                             format!("level {}: need 0 < small <= big", i + 1),
+                            format!("{}. seviye: 0 < küçük <= büyük olmalı", i + 1),
                         );
                     }
                     if l.minutes == 0 && i + 1 < levels.len() {
                         return bad(
                             "ante.levels",
                             format!("level {}: only the last level may last 0 (for ever)", i + 1),
+                            format!(
+                                "{}. seviye: yalnız son seviye 0 (sonuna kadar) sürebilir",
+                                i + 1
+                            ),
                         );
                     }
                 }
@@ -395,21 +490,26 @@ impl Setup {
         let p = &self.seans;
         match p.length {
             SeansLength::Minutes(0) | SeansLength::Turs(0) => {
-                return bad("seans.length", "must be more than 0");
+                return bad("seans.length", "must be more than 0", "0'dan büyük olmalı");
             }
             SeansLength::Turs(t) if p.closing_turs > t => {
                 return bad(
                     "seans.closing_turs",
                     "more closing turs than turs in a seans",
+                    "kapanış turu seanstaki tur sayısından çok",
                 );
             }
             _ => {}
         }
         if p.mandatory == 0 {
-            return bad("seans.mandatory", "at least one seans");
+            return bad("seans.mandatory", "at least one seans", "en az bir seans");
         }
         if let TurDefinition::Hands(0) = self.house.tur_definition {
-            return bad("house.tur_definition", "a tur needs at least one hand");
+            return bad(
+                "house.tur_definition",
+                "a tur needs at least one hand",
+                "bir tur en az bir el olmalı",
+            );
         }
         if let Cashier::Player(name) = &self.house.cashier
             && !self
@@ -420,6 +520,7 @@ impl Setup {
             return bad(
                 "house.cashier",
                 format!("\"{name}\" is not one of the players"),
+                format!("\"{name}\" oyunculardan biri değil"),
             );
         }
         Ok(())

@@ -144,7 +144,7 @@ fn parse_with(
     };
     setup
         .validate(&rules)
-        .map_err(|Invalid { field, reason }| at_field(&field, format!("{field}: {reason}")))?;
+        .map_err(|Invalid { field, reason, .. }| at_field(&field, format!("{field}: {reason}")))?;
     Ok(setup)
 }
 
@@ -613,6 +613,7 @@ pub fn save(dirs: &Dirs, name: &str, setup: &Setup) -> Result<PathBuf, PresetErr
             return Err(PresetError::Invalid(Invalid {
                 field: "rules".into(),
                 reason: format!("no rule set \"{}\" (see racon rules)", current.rules),
+                reason_tr: format!("\"{}\" adlı kural seti yok (racon rules)", current.rules),
             }));
         }
         Err(e) => return Err(PresetError::File(e)),

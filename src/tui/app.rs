@@ -495,7 +495,7 @@ impl App {
                 self.form = FIELDS.iter().position(|&x| x == f);
             }
             let shown = label.map_or(e.field.clone(), |f| f.label(self.lang).to_string());
-            return self.say(format!("{shown}: {}", e.reason), true);
+            return self.say(format!("{shown}: {}", e.reason_in(self.lang)), true);
         }
         let t = chrono::DateTime::from_timestamp_millis(now)
             .unwrap_or_default()
