@@ -225,9 +225,15 @@ fn snapshots_of_every_screen_in_both_languages_and_two_sizes() {
         keys(&mut app, "⎋q", T0);
         snap("confirm_quit", &app, T0 + 15 * MIN);
         // Too small: a notice, no panic.
-        for (w, h) in [(1, 1), (10, 3), (59, 30)] {
+        // RELIABILITY 18: tiny windows get the notice, never a panic.
+        let mut zero = Terminal::new(TestBackend::new(0, 0)).unwrap();
+        zero.draw(|f| ui::draw(f, &app, T0, false)).unwrap();
+        for (w, h) in [(1, 1), (10, 3), (59, 30), (80, 15)] {
             let out = render(&app, w, h, T0);
             assert!(!out.is_empty());
+            if w >= 40 {
+                assert!(out.contains("60×16"), "{out}");
+            }
         }
     }
 }
