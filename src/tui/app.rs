@@ -848,6 +848,22 @@ impl App {
             return;
         };
         self.racon = vwords::reasons(&v, &rules, lang);
+        // Who holds which hand, when the hands were typed with names.
+        let names: Vec<String> = who
+            .iter()
+            .enumerate()
+            .filter_map(|(i, w)| {
+                let p = (*w)?;
+                Some(format!(
+                    "{} = {}",
+                    crate::i18n::cli::hand_label(i, lang),
+                    s.name(p)
+                ))
+            })
+            .collect();
+        if !names.is_empty() {
+            self.racon.insert(0, names.join(" · "));
+        }
         self.pot_lines.clear();
         // Named hands: the verdict goes into the hand log (once) and the
         // pot line can split the pot.
