@@ -75,6 +75,26 @@ fn spawn_hangup_watchdog() {
         });
 }
 
+/// Test hook for RELIABILITY 16 (tests/e2e_tmux.rs, docs/FORMATS.md):
+/// with `RACON_FAULT_RENDER_PANIC_AT_HAND=N` in the environment, drawing the
+/// screen panics once the night's hand number is `N`. Read once when the
+/// screen starts; nothing else reaches it, and without the variable it is
+/// off.
+const FAULT_RENDER_PANIC: &str = "RACON_FAULT_RENDER_PANIC_AT_HAND";
+
+fn render_panic_at() -> Option<u32> {
+    std::env::var(FAULT_RENDER_PANIC).ok()?.trim().parse().ok()
+}
+
+/// The fault [`FAULT_RENDER_PANIC`] injects.
+#[allow(
+    clippy::panic,
+    reason = "a test hook: the panic is the fault under test (RELIABILITY 16)"
+)]
+fn injected_render_panic(hand: u32) -> ! {
+    panic!("{FAULT_RENDER_PANIC}: injected panic while drawing hand {hand}")
+}
+
 pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
     if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
         eprintln!(
@@ -110,7 +130,15 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
     ] {
         let _ = signal_hook::flag::register_usize(sig, Arc::clone(&signal), sig as usize);
     }
-    // ratatui::init installs a panic hook that restores the terminal first.
+    let panic_at = render_panic_at();
+    // A panic shows the cursor again. ratatui::init (next) wraps this hook
+    // in one that first leaves raw mode and the alternate screen, so the
+    // order is: cooked mode, normal screen, cursor, then the message.
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = ratatui::crossterm::execute!(std::io::stdout(), ratatui::crossterm::cursor::Show);
+        previous(info);
+    }));
     let mut terminal = ratatui::init();
     spawn_hangup_watchdog();
     let mut last_phase = None;
@@ -136,7 +164,15 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
         last_phase = phase;
         if dirty
             && terminal
-                .draw(|f| ui::draw(f, &app, now, now < flash_until))
+                .draw(|f| {
+                    ui::draw(f, &app, now, now < flash_until);
+                    let hand = app.night.as_ref().map(|n| n.night().state().hand_no);
+                    if let Some(n) = panic_at
+                        && hand == Some(n)
+                    {
+                        injected_render_panic(n);
+                    }
+                })
                 .is_err()
         {
             break 1;
