@@ -536,3 +536,25 @@ fn the_history_chart_follows_pot_splits_passes_and_the_final_count() {
     assert!(s.counted);
     assert_eq!(s.points[0].len(), 4);
 }
+
+#[test]
+fn e_ends_the_night_asking_everyone_first_before_the_mandatory_seanses() {
+    let (_t, mut app) = started("tui-end", Lang::Tr);
+    keys(&mut app, "E", T0);
+    // Two mandatory seanses are not played: everyone must agree (R13).
+    assert!(
+        matches!(&app.confirm, Some(racon::tui::app::Confirm::EndNight(m)) if m.len() == 4),
+        "{:?}",
+        app.confirm
+    );
+    keys(&mut app, "⎋", T0);
+    assert_ne!(state(&app).phase, Phase::Ended);
+    keys(&mut app, "E⏎", T0);
+    assert_eq!(state(&app).phase, Phase::Ended);
+    assert_eq!(state(&app).ended_consent.as_ref().map(Vec::len), Some(4));
+    // After the count the report no longer says the night is still on.
+    keys(&mut app, "s700⏎300⏎190⏎410⏎w", T0);
+    let dir = app.night.as_ref().unwrap().dir().to_path_buf();
+    let txt = std::fs::read_to_string(dir.join("hesap.txt")).unwrap();
+    assert!(!txt.contains("sürüyor"), "{txt}");
+}

@@ -35,6 +35,9 @@ pub enum Confirm {
     Override(PlayerId, i64),
     /// Save the setup being edited as a preset; the name is typed.
     SaveAs,
+    /// End the night before the mandatory seanses: these players have not
+    /// said yes (R13).
+    EndNight(Vec<PlayerId>),
 }
 
 pub struct App {
@@ -322,6 +325,26 @@ impl App {
             }
             (Confirm::Override(..), KeyCode::Backspace) => {
                 self.input.pop();
+                return;
+            }
+            (Confirm::EndNight(missing), KeyCode::Enter | KeyCode::Char('y' | 'e')) => {
+                self.confirm = None;
+                let mut consent: Vec<PlayerId> = self
+                    .night
+                    .as_ref()
+                    .map(|n| {
+                        let s = n.night().state();
+                        s.seats
+                            .iter()
+                            .copied()
+                            .filter(|&p| s.player(p).is_some_and(|x| !x.left))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                consent.extend(missing);
+                consent.sort();
+                consent.dedup();
+                self.act(Action::EndNight { consent }, now);
                 return;
             }
             (Confirm::SaveAs, KeyCode::Enter) => {
@@ -661,6 +684,7 @@ impl App {
                     Action::Pause
                 }
             }
+            KeyCode::Char('E') => return self.end_night(now),
             KeyCode::Char('k') => return self.go(Screen::Kasa),
             KeyCode::Char('r') => return self.go(Screen::Racon),
             KeyCode::Char('s') => return self.go(Screen::Hesap),
@@ -671,6 +695,33 @@ impl App {
             _ => return,
         };
         self.act(action, now);
+    }
+
+    /// `E`: ends the night; before the mandatory seanses everyone still at
+    /// the table must agree (R13), which a confirmation asks.
+    fn end_night(&mut self, now: i64) {
+        let Some(nf) = self.night.as_mut() else {
+            return;
+        };
+        match nf.act(
+            Action::EndNight {
+                consent: Vec::new(),
+            },
+            now,
+        ) {
+            Err(ActError::Rejected(crate::night::Rejected::NeedsConsent { missing })) => {
+                self.confirm = Some(Confirm::EndNight(missing));
+            }
+            Ok(e) => {
+                let line = words::describe(&e, nf.night().state(), self.lang);
+                self.say(line, false);
+            }
+            Err(ActError::Rejected(r)) => {
+                let line = words::rejected(&r, nf.night().state(), self.lang);
+                self.say(line, true);
+            }
+            Err(e) => self.say(e.to_string(), true),
+        }
     }
 
     fn go(&mut self, s: Screen) {

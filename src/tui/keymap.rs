@@ -129,6 +129,13 @@ pub const KEYMAP: &[Binding] = &[
     b(Some(Table), "h", "geçmiş", "history", false),
     b(
         Some(Table),
+        "E",
+        "geceyi bitir (onaylı)",
+        "end the night (confirmed)",
+        false,
+    ),
+    b(
+        Some(Table),
         "P",
         "saati durdur / başlat",
         "pause / resume the clock",

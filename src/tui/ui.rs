@@ -225,6 +225,21 @@ fn draw_confirm(f: &mut Frame, app: &App, c: &Confirm, area: Rect) {
             Lang::Tr => format!("Geri alınsın mı: {what}? (Enter: evet, Esc: hayır)"),
             Lang::En => format!("Undo: {what}? (Enter: yes, Esc: no)"),
         },
+        Confirm::EndNight(missing) => {
+            let names: Vec<&str> = state(app)
+                .map(|s| missing.iter().map(|&p| s.name(p)).collect())
+                .unwrap_or_default();
+            match lang {
+                Lang::Tr => format!(
+                    "Mecburi seanslar bitmedi (R13). Herkes bitirmeye razı mı? Rızası alınmamış: {}. (Enter: herkes razı, Esc: vazgeç)",
+                    names.join(", ")
+                ),
+                Lang::En => format!(
+                    "The mandatory seanses are not over (R13). Does everyone agree to end? No consent yet from: {}. (Enter: all agree, Esc: no)",
+                    names.join(", ")
+                ),
+            }
+        }
         Confirm::SaveAs => match lang {
             Lang::Tr => format!(
                 "Hazır ayar adı (a-z, 0-9, -): {}▏ (Enter: kaydet, Esc: vazgeç)",
