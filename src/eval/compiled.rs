@@ -33,6 +33,23 @@ const FLUSH_BITS: u64 = 0x8888 << SUIT_SHIFT;
 pub const ROW_SHIFT: u32 = 11;
 const COL_MASK: u32 = (1 << ROW_SHIFT) - 1;
 
+/// Each card's contribution to a [`HandKey`], indexed by `Card::index() & 63`
+/// (the tail past 52 is never used): `[key, mask]`, the rank key plus one in
+/// the suit's counter, and the card's bit in its suit's rank mask.
+static CARD_DELTAS: [[u64; 2]; 64] = {
+    let mut t = [[0u64; 2]; 64];
+    let mut i = 0;
+    while i < 52 {
+        let (r, s) = (i / 4, i % 4);
+        t[i] = [
+            RANK_KEYS[r] as u64 + (1u64 << (SUIT_SHIFT as usize + 4 * s)),
+            1u64 << (16 * s + r),
+        ];
+        i += 1;
+    }
+    t
+};
+
 /// Cards accumulated one at a time (enumeration adds one card per loop level).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct HandKey {
@@ -53,18 +70,43 @@ impl HandKey {
         mask: 0,
     };
 
-    #[inline]
+    /// Adds a card: one 16-byte table load, an add and an or.
+    #[inline(always)]
     pub fn with(self, c: Card) -> HandKey {
-        let r = c.index() >> 2;
-        let s = c.index() & 3;
+        let [key, mask] = CARD_DELTAS[c.index() & 63];
         HandKey {
-            key: self.key + (u64::from(RANK_KEYS[r]) | (1u64 << (SUIT_SHIFT + 4 * s as u32))),
-            mask: self.mask | (1u64 << (16 * s + r)),
+            key: self.key.wrapping_add(key),
+            mask: self.mask | mask,
         }
     }
 
     pub fn of(cards: &[Card]) -> HandKey {
         cards.iter().fold(HandKey::EMPTY, |h, &c| h.with(c))
+    }
+
+    /// Adds a card whose contribution was looked up beforehand (enumeration
+    /// keeps one [`CardKey`] per card of the deck).
+    #[inline(always)]
+    pub fn plus(self, c: CardKey) -> HandKey {
+        HandKey {
+            key: self.key.wrapping_add(c.key),
+            mask: self.mask | c.mask,
+        }
+    }
+}
+
+/// One card's contribution to a [`HandKey`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CardKey {
+    key: u64,
+    mask: u64,
+}
+
+impl CardKey {
+    #[inline(always)]
+    pub fn of(c: Card) -> CardKey {
+        let [key, mask] = CARD_DELTAS[c.index() & 63];
+        CardKey { key, mask }
     }
 }
 
@@ -140,21 +182,36 @@ pub fn compute_offsets() -> (Vec<u32>, usize) {
     (offsets, used.len())
 }
 
-/// The table slot of a rank sum (garbage, never out of bounds of
-/// `OFFSETS`, for sums that are not a 5-7 card multiset).
-#[inline]
+/// The table slot of a rank sum: below [`offsets::TABLE_SIZE`] for the sum
+/// of a 5-7 card multiset, garbage (but never a panic) for any other sum.
+/// `OFFSETS` holds each row's start minus the row's first key (wrapping), so
+/// the slot is one add; its length is a power of two, so the masked row
+/// index is always in bounds.
+#[inline(always)]
 pub fn slot(key: u32) -> usize {
-    let row = (key >> ROW_SHIFT) as usize;
-    offsets::OFFSETS
-        .get(row)
-        .map_or(usize::MAX, |&o| o as usize + (key & COL_MASK) as usize)
+    let row = (key >> ROW_SHIFT) as usize & (offsets::OFFSETS.len() - 1);
+    key.wrapping_add(offsets::OFFSETS[row]) as usize
+}
+
+/// The rank table's length: a power of two above every slot of a 5-7 card
+/// multiset, so `slot(key) & (RANK_CAP - 1)` is in bounds for any key.
+const RANK_CAP: usize = offsets::TABLE_SIZE.next_power_of_two();
+const FLUSH_CAP: usize = 1 << 13;
+
+/// A zeroed table of `N` scores on the heap.
+fn table<const N: usize>() -> Box<[u16; N]> {
+    let v: Box<[u16]> = vec![0u16; N].into_boxed_slice();
+    // The conversion cannot fail (the slice has N elements).
+    v.try_into().unwrap_or_else(|_| Box::new([0u16; N]))
 }
 
 /// A rule set compiled for one deck.
 pub struct Evaluator {
     ranking: Ranking,
-    rank: Vec<u16>,
-    flush: Vec<u16>,
+    /// Dense score by rank-multiset slot; 0 where no multiset of the deck lands.
+    rank: Box<[u16; RANK_CAP]>,
+    /// Dense score by the 13-bit rank mask of a suit holding 5+ cards.
+    flush: Box<[u16; FLUSH_CAP]>,
     /// `values[score - 1]`: the reference's rank score for a dense score.
     values: Vec<u32>,
     max_cards: usize,
@@ -162,67 +219,101 @@ pub struct Evaluator {
 
 impl Evaluator {
     /// Compiles `rules` for `deck`, for hands of 5 up to `max_cards` (≤ 7).
+    ///
+    /// Only five-card hands go through the reference evaluator: every rank
+    /// multiset of five (suits dealt round-robin, so no flush) and every
+    /// five-rank flush mask. The best five of six or seven cards is the best
+    /// over the hands with one card removed, so the larger entries are the
+    /// maximum over their one-smaller subsets. Dense scores preserve order,
+    /// so that maximum is taken on the dense scores directly; and every score
+    /// of six or seven cards is the score of some five, so the dense
+    /// numbering is exactly that of the five-card scores.
     pub fn new(rules: &RuleSet, deck: Deck, max_cards: usize) -> Result<Evaluator, RankingError> {
         let ranking = Ranking::new(rules, deck)?;
         let max_cards = max_cards.clamp(5, 7);
         let lowest = deck.lowest().index();
+        let low_ranks: u32 = (1 << lowest) - 1;
+        let in_deck = |counts: &[u8; 13]| counts[..lowest].iter().all(|&c| c == 0);
 
-        // Score every multiset in the deck and every flush rank mask with the
-        // reference evaluator.
-        let mut rank_raw = vec![0u32; offsets::TABLE_SIZE];
+        // Five cards, by the reference evaluator.
+        let mut five: Vec<(usize, u32)> = Vec::with_capacity(6_175);
         for &(key, counts, n) in multisets() {
-            if n as usize > max_cards || counts[..lowest].iter().any(|&c| c > 0) {
+            if n != 5 || !in_deck(&counts) {
                 continue;
             }
-            // Deal the suits round-robin: no five cards share a suit.
-            let mut cards = Vec::with_capacity(7);
+            let mut cards = [Card::new(crate::cards::Rank::Two, Suit::Clubs); 5];
+            let mut k = 0;
             for (r, &c) in counts.iter().enumerate() {
                 for _ in 0..c {
-                    let suit = Suit::ALL[cards.len() % 4];
-                    if let Some(rank) = crate::cards::Rank::from_index(r) {
-                        cards.push(Card::new(rank, suit));
+                    if let (Some(rank), Some(slot)) =
+                        (crate::cards::Rank::from_index(r), cards.get_mut(k))
+                    {
+                        *slot = Card::new(rank, Suit::ALL[k % 4]);
                     }
+                    k += 1;
                 }
             }
-            if let Some(m) = ranking.best_of(&cards)
-                && let Some(r) = rank_raw.get_mut(slot(key))
-            {
-                *r = m.raw;
-            }
+            five.push((slot(key), ranking.classify(cards).raw));
         }
-        let mut flush_raw = vec![0u32; 1 << 13];
-        for (mask, raw) in flush_raw.iter_mut().enumerate() {
-            let n = mask.count_ones() as usize;
-            if !(5..=max_cards).contains(&n) || mask & ((1 << lowest) - 1) != 0 {
+        let mut five_flush: Vec<(usize, u32)> = Vec::with_capacity(1_287);
+        for mask in 0u32..1 << 13 {
+            if mask.count_ones() != 5 || mask & low_ranks != 0 {
                 continue;
             }
-            let cards: Vec<Card> = (0..13)
+            let mut cards = [Card::new(crate::cards::Rank::Two, Suit::Hearts); 5];
+            let ranks = (0..13)
                 .filter(|r| mask & (1 << r) != 0)
-                .filter_map(crate::cards::Rank::from_index)
-                .map(|r| Card::new(r, Suit::Hearts))
-                .collect();
-            if let Some(m) = ranking.best_of(&cards) {
-                *raw = m.raw;
+                .filter_map(crate::cards::Rank::from_index);
+            for (card, rank) in cards.iter_mut().zip(ranks) {
+                *card = Card::new(rank, Suit::Hearts);
+            }
+            five_flush.push((mask as usize, ranking.classify(cards).raw));
+        }
+
+        let mut values: Vec<u32> = five.iter().chain(&five_flush).map(|e| e.1).collect();
+        values.sort_unstable();
+        values.dedup();
+        let dense = |raw: u32| -> u16 { values.binary_search(&raw).map_or(0, |i| i as u16 + 1) };
+
+        let mut rank = table::<RANK_CAP>();
+        for &(s, raw) in &five {
+            rank[s & (RANK_CAP - 1)] = dense(raw);
+        }
+        for n in 6..=max_cards as u8 {
+            for &(key, counts, m) in multisets() {
+                if m != n || !in_deck(&counts) {
+                    continue;
+                }
+                let mut best = 0;
+                for (&c, r) in counts.iter().zip(RANK_KEYS) {
+                    if c > 0 {
+                        best = best.max(rank[slot(key.wrapping_sub(r)) & (RANK_CAP - 1)]);
+                    }
+                }
+                rank[slot(key) & (RANK_CAP - 1)] = best;
             }
         }
 
-        let mut values: Vec<u32> = rank_raw
-            .iter()
-            .chain(flush_raw.iter())
-            .copied()
-            .filter(|&v| v != 0)
-            .collect();
-        values.sort_unstable();
-        values.dedup();
-        let dense = |raw: u32| -> u16 {
-            if raw == 0 {
-                0
-            } else {
-                values.binary_search(&raw).map_or(0, |i| i as u16 + 1)
+        let mut flush = table::<FLUSH_CAP>();
+        for &(mask, raw) in &five_flush {
+            flush[mask & (FLUSH_CAP - 1)] = dense(raw);
+        }
+        // Numeric order visits every mask after its subsets.
+        for mask in 0..FLUSH_CAP {
+            let n = mask.count_ones() as usize;
+            if n <= 5 || n > max_cards || mask as u32 & low_ranks != 0 {
+                continue;
             }
-        };
-        let rank = rank_raw.iter().map(|&v| dense(v)).collect();
-        let flush = flush_raw.iter().map(|&v| dense(v)).collect();
+            let mut best = 0;
+            let mut bits = mask;
+            while bits != 0 {
+                let less = mask & !(1 << bits.trailing_zeros());
+                best = best.max(flush[less & (FLUSH_CAP - 1)]);
+                bits &= bits - 1;
+            }
+            flush[mask] = best;
+        }
+
         Ok(Evaluator {
             ranking,
             rank,
@@ -255,16 +346,18 @@ impl Evaluator {
 
     /// The score of a key holding 5..=`max_cards` distinct cards of the deck.
     /// Higher is better; suits are not included. 0 means "not a hand".
-    #[inline]
+    /// Any key is safe: both indices are masked to their table's length.
+    #[inline(always)]
     pub fn eval(&self, h: HandKey) -> u16 {
-        let r = self.rank.get(slot(h.key as u32)).copied().unwrap_or(0);
+        let r = self.rank[slot(h.key as u32) & (RANK_CAP - 1)];
         let f = h.key & FLUSH_BITS;
         if f == 0 {
             return r;
         }
-        let suit = (f.trailing_zeros() - (SUIT_SHIFT + 3)) / 4;
-        let ranks = (h.mask >> (16 * suit)) & 0x1fff;
-        r.max(self.flush.get(ranks as usize).copied().unwrap_or(0))
+        // Bit 51 + 4 * suit: the suit's ranks start at bit 16 * suit.
+        let shift = (f.trailing_zeros().wrapping_sub(SUIT_SHIFT + 3) & 12) * 4;
+        let ranks = (h.mask >> shift) as usize & (FLUSH_CAP - 1);
+        r.max(self.flush[ranks])
     }
 
     /// The score of 5..=`max_cards` distinct cards.
