@@ -2,8 +2,10 @@
 //! subcommand lives in its own file and only translates between the command
 //! line and the core.
 
+mod equity;
 mod judge;
 pub(crate) mod night;
+mod odds;
 pub(crate) mod pot;
 pub(crate) mod presets;
 mod rules;
@@ -57,6 +59,8 @@ enum Command {
     New(NewArgs),
     Judge(judge::Args),
     Table(table::Args),
+    Odds(odds::Args),
+    Equity(equity::Args),
     Rules(rules::Args),
     Presets(presets::Args),
     Pot(pot::Args),
@@ -195,6 +199,122 @@ const HELP: &[(&str, &str, &str, &str)] = &[
         "json",
         "Sonucu JSON olarak yaz.",
         "Print the result as JSON.",
+    ),
+    (
+        "odds",
+        "",
+        "Kağıt çekme olasılıkları (5 kağıt kapalı): tutulan kağıtlarla çekilebilecek bütün kağıtlar sayılır, son elin türüne göre; --best ile bütün atma seçenekleri sıralanır.",
+        "Exact draw odds (five-card draw): every draw to the cards kept, counted by final category; --best ranks every discard.",
+    ),
+    ("odds", "rules", "Kural seti.", "Rule set id."),
+    (
+        "odds",
+        "players",
+        "Oyuncu sayısı; desteyi belirler.",
+        "Players at the table; picks the deck.",
+    ),
+    (
+        "odds",
+        "hand",
+        "Eldeki beş kağıt: \"Ah Ad Kc Qs Jh\".",
+        "The five cards held: \"Ah Ad Kc Qs Jh\".",
+    ),
+    (
+        "odds",
+        "keep",
+        "Tutulan kağıtlar (elden); gerisi atılır ve ölü sayılır. Hiçbiri için \"-\".",
+        "The cards kept (from the hand); the rest are discarded and dead. \"-\" keeps none.",
+    ),
+    (
+        "odds",
+        "dead",
+        "Bilinen ölü kağıtlar (açılmış, atılmış); çekilemez.",
+        "Known dead cards (seen, discarded); they cannot be drawn.",
+    ),
+    (
+        "odds",
+        "beat",
+        "Yenilecek el (beş kağıt); kağıtları çekilemez. Eşit sayılarda cins kuralı judge'daki gibi uygulanır.",
+        "A hand to beat (five cards); its cards cannot be drawn. Equal ranks are settled by the suit rule, as in judge.",
+    ),
+    (
+        "odds",
+        "best",
+        "Bütün 32 atma seçeneğini sırala: --beat varsa o eli yenme olasılığına, yoksa büyüme olasılığına göre (elindeki türden daha iyi bir türle bitirme).",
+        "Rank all 32 discards: by the chance to beat --beat, or without it by the chance to improve (finish in a better category than the one held).",
+    ),
+    (
+        "odds",
+        "json",
+        "Sonucu JSON olarak yaz.",
+        "Print the result as JSON.",
+    ),
+    (
+        "equity",
+        "",
+        "Eller sonuna kadar açıkta: kazanma, beraberlik, kaybetme sayıları ve pay. Küçükse kesin sayım, büyükse Monte Carlo (hata payıyla).",
+        "All-in equity: win, tie and loss counts and each hand's share. Exact when small enough, else Monte Carlo with an error bound.",
+    ),
+    ("equity", "rules", "Kural seti.", "Rule set id."),
+    (
+        "equity",
+        "players",
+        "Masadaki oyuncu sayısı; desteyi belirler (varsayılan: kuralın varsayılanı ya da el sayısı).",
+        "Players at the table; picks the deck (default: the rule set's default, or the number of hands).",
+    ),
+    (
+        "equity",
+        "board",
+        "Bilinen ortak kağıtlar: 0, 3, 4 ya da 5 kağıt; gerisi sayılır.",
+        "Known board cards: 0, 3, 4 or 5; the rest are dealt.",
+    ),
+    (
+        "equity",
+        "dead",
+        "Oyun dışı bilinen kağıtlar (çekilen, görülen).",
+        "Cards known to be out of play (folded, seen).",
+    ),
+    (
+        "equity",
+        "json",
+        "Sonucu JSON olarak yaz.",
+        "Print the result as JSON.",
+    ),
+    (
+        "equity",
+        "exact",
+        "Çok büyük olsa da bütün dağıtımları tek tek say (varsayılan sınır: 3 milyar değerlendirme; Omaha dağıtımı 10 sayılır).",
+        "Count every deal even when it is large (the default limit is 3 billion evaluations; an Omaha deal counts 10).",
+    ),
+    (
+        "equity",
+        "samples",
+        "Monte Carlo ile bu kadar rastgele dağıtım (varsayılan 1.000.000); verilirse kesin sayım yapılmaz.",
+        "Monte Carlo with this many random deals (default 1,000,000); when given, no exact count is made.",
+    ),
+    (
+        "equity",
+        "seed",
+        "Monte Carlo tohumu (varsayılan 1): aynı tohum, aynı sonuç, iş parçacığı sayısından bağımsız.",
+        "Monte Carlo seed (default 1): the same seed gives the same result, whatever the thread count.",
+    ),
+    (
+        "equity",
+        "threads",
+        "İş parçacığı sayısı (varsayılan: bütün çekirdekler); tek çekirdek ölçümü için 1.",
+        "Threads to use (default: every core); 1 to measure a single core.",
+    ),
+    (
+        "equity",
+        "pot",
+        "Bu kadar fişlik potu paya göre tam fişlerle böl (kuralı çıktıda yazar).",
+        "Split a pot of this many chips by equity, in whole chips (the rule is printed).",
+    ),
+    (
+        "equity",
+        "hands",
+        "Eller: \"Ah Kh\" \"Qs Qd\"; * bilinmeyen el (bütün olası eller sayılır). 5 kağıtlık oyunlarda eksik kağıtlar da bilinmeyen sayılır.",
+        "Hands: \"Ah Kh\" \"Qs Qd\"; * is an unknown hand (every possible hand is dealt). In five-card games missing cards are unknown too.",
     ),
     (
         "rules",
@@ -614,6 +734,8 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
     let outcome = match cli.command {
         Some(Command::Judge(a)) => judge::run(&ctx, a),
         Some(Command::Table(a)) => table::run(&ctx, a),
+        Some(Command::Odds(a)) => odds::run(&ctx, a),
+        Some(Command::Equity(a)) => equity::run(&ctx, a),
         Some(Command::Rules(a)) => rules::run(&ctx, a),
         Some(Command::Night(a)) => night::run(&ctx, a),
         Some(Command::Presets(a)) => presets::run(&ctx, a),

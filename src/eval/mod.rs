@@ -1,8 +1,11 @@
 //! Hand evaluation: the reference evaluator ([`ranking`]), the compiled
-//! tables ([`compiled`]), explained verdicts ([`verdict`]) and exhaustive
-//! frequency tables ([`table`]).
+//! tables ([`compiled`]), explained verdicts ([`verdict`]), exhaustive
+//! frequency tables ([`table`]), draw odds ([`odds`]) and all-in equity
+//! ([`equity`]).
 
 pub mod compiled;
+pub mod equity;
+pub mod odds;
 pub mod offsets;
 pub mod ranking;
 pub mod table;

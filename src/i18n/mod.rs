@@ -41,6 +41,7 @@ impl Lang {
 pub mod cli;
 pub mod money;
 pub mod night;
+pub mod odds;
 pub mod report;
 pub mod verdict;
 
