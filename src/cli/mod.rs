@@ -240,7 +240,7 @@ const HELP: &[(&str, &str, &str, &str)] = &[
     (
         "odds",
         "best",
-        "Bütün 32 atma seçeneğini sırala: --beat varsa o eli yenme olasılığına, yoksa büyüme olasılığına göre (elindeki türden daha iyi bir türle bitirme).",
+        "Bütün 32 atma seçeneğini sırala: --beat varsa o eli yenme olasılığına, yoksa eli iyileştirme olasılığına göre (elindeki türden daha iyi bir türle bitirme).",
         "Rank all 32 discards: by the chance to beat --beat, or without it by the chance to improve (finish in a better category than the one held).",
     ),
     (

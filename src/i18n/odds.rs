@@ -228,7 +228,7 @@ pub fn improve_line(held: &str, count: u64, total: u64, lang: Lang) -> String {
     let p = fraction(count, total, lang);
     match lang {
         Lang::Tr => format!(
-            "Büyüme (elindeki türden, {held}, daha iyi bir türle bitirme): {n} çekiliş, olasılık {p}."
+            "Eli iyileştirme (elindeki türden, {held}, daha iyi bir türle bitirme): {n} çekiliş, olasılık {p}."
         ),
         Lang::En => format!(
             "Improves (finishes in a better category than {held}, the one held): {n} draws, probability {p}."
@@ -257,7 +257,7 @@ pub fn versus_line(beat: &[Card], win: u64, tie: u64, loss: u64, total: u64, lan
 pub fn best_intro_improve(held: &str, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!(
-            "Bütün atma seçenekleri, büyüme olasılığına göre (elindeki türden, {held}, daha iyi bir türle bitirme):"
+            "Bütün atma seçenekleri, eli iyileştirme olasılığına göre (elindeki türden, {held}, daha iyi bir türle bitirme):"
         ),
         Lang::En => format!(
             "Every discard, best first by the chance to improve (finish in a better category than {held}, the one held):"
