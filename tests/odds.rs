@@ -419,7 +419,7 @@ fn text_in_both_languages() {
             "A♥ A♦ tutulur",
             "kağıt çekilir",
             "Döper",
-            "Büyüme",
+            "Eli iyileştirme",
             "karşısında: kazanır",
             "berabere",
             "kaybeder",
