@@ -14,7 +14,7 @@
 //! cards use a per-board table of the best two-card + three-board score of
 //! every pair of cards, so a four-card hand is six lookups, not sixty.
 
-use super::compiled::{Evaluator, HandKey};
+use super::compiled::{CardKey, Evaluator, HandKey};
 use super::verdict::judge_hand;
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::rules::{Shape, SuitRule};
@@ -350,6 +350,9 @@ impl<'a> Game<'a> {
     /// Counts every deal on `threads` threads; `progress` grows by the deals
     /// done as work items finish.
     pub fn exact(&self, threads: usize, progress: &AtomicU64) -> Equity {
+        if !self.omaha && !self.suits && self.unknown.is_empty() && self.board_need > 0 {
+            return self.exact_known_hands(threads, progress);
+        }
         let (items, first_need) = self.work_items();
         let next = AtomicUsize::new(0);
         let threads = threads.clamp(1, items.len().max(1));
@@ -375,6 +378,48 @@ impl<'a> Game<'a> {
                 progress.fetch_add(w.acc.deals - before, Ordering::Relaxed);
             }
             w.acc
+        };
+        let accs = run_threads(threads, &work);
+        let acc = self.merge(accs);
+        let deals = acc.deals;
+        self.finish(true, deals, acc)
+    }
+
+    /// The common all-in: every hand known, boards to deal, no suit rule.
+    /// One tight loop per board with the cards' keys looked up once; work
+    /// items are the board's first card.
+    fn exact_known_hands(&self, threads: usize, progress: &AtomicU64) -> Equity {
+        let ck: Vec<CardKey> = self.avail.iter().map(|&c| CardKey::of(c)).collect();
+        let holes: Vec<Vec<CardKey>> = self
+            .hands
+            .iter()
+            .map(|h| h.iter().map(|&c| CardKey::of(c)).collect())
+            .collect();
+        let base = HandKey::of(&self.board);
+        let need = self.board_need;
+        let items = ck.len().saturating_sub(need) + 1;
+        let next = AtomicUsize::new(0);
+        let threads = threads.clamp(1, items);
+        let work = || {
+            let mut acc = Acc::new(self.hands.len());
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= items {
+                    break;
+                }
+                let before = acc.deals;
+                known_boards(
+                    self.ev,
+                    &ck,
+                    &holes,
+                    i + 1,
+                    need - 1,
+                    base.plus(ck[i]),
+                    &mut acc,
+                );
+                progress.fetch_add(acc.deals - before, Ordering::Relaxed);
+            }
+            acc
         };
         let accs = run_threads(threads, &work);
         let acc = self.merge(accs);
@@ -461,6 +506,38 @@ impl<'a> Game<'a> {
             }
         }
         (items, need)
+    }
+}
+
+/// Deals `left` more board cards from `ck[from..]` onto `key`, then scores
+/// every hand (all known) and records who has the best.
+fn known_boards(
+    ev: &Evaluator,
+    ck: &[CardKey],
+    holes: &[Vec<CardKey>],
+    from: usize,
+    left: usize,
+    key: HandKey,
+    acc: &mut Acc,
+) {
+    if left == 0 {
+        let mut best = 0u16;
+        let mut set = 0u64;
+        for (p, h) in holes.iter().enumerate() {
+            let s = ev.eval(h.iter().fold(key, |k, &c| k.plus(c)));
+            if s > best {
+                best = s;
+                set = 1 << p;
+            } else if s == best {
+                set |= 1 << p;
+            }
+        }
+        acc.record(set, 1);
+        acc.deals += 1;
+        return;
+    }
+    for i in from..=ck.len().saturating_sub(left) {
+        known_boards(ev, ck, holes, i + 1, left - 1, key.plus(ck[i]), acc);
     }
 }
 
