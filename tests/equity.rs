@@ -699,3 +699,63 @@ fn bad_input_exits_2_with_one_line() {
         &["Ah", "iki kez"],
     );
 }
+
+/// The all-in fast path (every hand known, no suit rule) against a plain
+/// count with the evaluator, for each number of board cards to come and on
+/// one and two threads.
+#[test]
+fn known_hands_fast_path_matches_a_plain_count() {
+    let rules = rule_set("texas-holdem");
+    let ev = evaluator(&rules, 6);
+    let parse = |s: &str| racon::cards::parse_cards(s).expect("cards");
+    for board in ["2h 9h Tc Jd", "2h 9h Tc", ""] {
+        let hands = ["Ah Kh", "Qs Qd", "7c 8c"];
+        let known: Vec<Vec<Card>> = hands.iter().map(|h| parse(h)).collect();
+        let b = parse(board);
+        let used: Vec<Card> = known.iter().flatten().chain(&b).copied().collect();
+        let rest: Vec<Card> = ev.deck().cards().filter(|c| !used.contains(c)).collect();
+        let need = 5 - b.len();
+        let mut want = vec![(0u64, 0u64); hands.len()];
+        let mut idx: Vec<usize> = (0..need).collect();
+        loop {
+            let full: Vec<Card> = b
+                .iter()
+                .copied()
+                .chain(idx.iter().map(|&i| rest[i]))
+                .collect();
+            let scores: Vec<u16> = known
+                .iter()
+                .map(|h| ev.score(&[&h[..], &full[..]].concat()))
+                .collect();
+            let best = *scores.iter().max().expect("hands");
+            let winners = scores.iter().filter(|&&s| s == best).count();
+            for (p, &s) in scores.iter().enumerate() {
+                if s == best {
+                    if winners == 1 {
+                        want[p].0 += 1;
+                    } else {
+                        want[p].1 += 1;
+                    }
+                }
+            }
+            // Next combination of `need` indices into `rest`.
+            let mut k = need;
+            while k > 0 && idx[k - 1] == rest.len() - need + k - 1 {
+                k -= 1;
+            }
+            if k == 0 {
+                break;
+            }
+            idx[k - 1] += 1;
+            for j in k..need {
+                idx[j] = idx[j - 1] + 1;
+            }
+        }
+        for threads in [1, 2] {
+            let e =
+                exact(&ev, &spot(&hands, board, ""), threads, &AtomicU64::new(0)).expect("spot");
+            let got: Vec<(u64, u64)> = e.players.iter().map(|o| (o.win, o.tie)).collect();
+            assert_eq!(got, want, "board {board:?}, {threads} threads");
+        }
+    }
+}

@@ -350,7 +350,12 @@ impl<'a> Game<'a> {
     /// Counts every deal on `threads` threads; `progress` grows by the deals
     /// done as work items finish.
     pub fn exact(&self, threads: usize, progress: &AtomicU64) -> Equity {
-        if !self.omaha && !self.suits && self.unknown.is_empty() && self.board_need > 0 {
+        if !self.omaha
+            && !self.suits
+            && self.unknown.is_empty()
+            && self.board_need > 0
+            && self.hands.len() <= FAST_HANDS
+        {
             return self.exact_known_hands(threads, progress);
         }
         let (items, first_need) = self.work_items();
@@ -390,33 +395,39 @@ impl<'a> Game<'a> {
     /// items are the board's first card.
     fn exact_known_hands(&self, threads: usize, progress: &AtomicU64) -> Equity {
         let ck: Vec<CardKey> = self.avail.iter().map(|&c| CardKey::of(c)).collect();
-        let holes: Vec<Vec<CardKey>> = self
-            .hands
-            .iter()
-            .map(|h| h.iter().map(|&c| CardKey::of(c)).collect())
-            .collect();
         let base = HandKey::of(&self.board);
+        let mut keys = [HandKey::EMPTY; FAST_HANDS];
+        for (k, h) in keys.iter_mut().zip(&self.hands) {
+            *k = h.iter().fold(base, |k, &c| k.with(c));
+        }
+        let n = self.hands.len();
         let need = self.board_need;
-        let items = ck.len().saturating_sub(need) + 1;
+        // Work items: the board's first card to come (a lone river is one
+        // item).
+        let items = if need == 1 {
+            1
+        } else {
+            ck.len().saturating_sub(need) + 1
+        };
         let next = AtomicUsize::new(0);
         let threads = threads.clamp(1, items);
         let work = || {
-            let mut acc = Acc::new(self.hands.len());
+            let mut acc = Acc::new(n);
             loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 if i >= items {
                     break;
                 }
                 let before = acc.deals;
-                known_boards(
-                    self.ev,
-                    &ck,
-                    &holes,
-                    i + 1,
-                    need - 1,
-                    base.plus(ck[i]),
-                    &mut acc,
-                );
+                if need == 1 {
+                    known_boards(self.ev, &ck, n, &keys, 0, 1, &mut acc);
+                } else {
+                    let mut first = keys;
+                    for k in &mut first[..n] {
+                        *k = k.plus(ck[i]);
+                    }
+                    known_boards(self.ev, &ck, n, &first, i + 1, need - 1, &mut acc);
+                }
                 progress.fetch_add(acc.deals - before, Ordering::Relaxed);
             }
             acc
@@ -509,35 +520,46 @@ impl<'a> Game<'a> {
     }
 }
 
-/// Deals `left` more board cards from `ck[from..]` onto `key`, then scores
-/// every hand (all known) and records who has the best.
+/// Hands the all-in fast path keeps keys for on the stack.
+const FAST_HANDS: usize = 10;
+
+/// Deals `left` (≥ 1) more board cards from `ck[from..]`; `keys[p]` holds
+/// hand `p` and the board so far (one add per hand per level, as the
+/// fastest evaluators walk). The last level scores every hand and records
+/// who has the best.
 fn known_boards(
     ev: &Evaluator,
     ck: &[CardKey],
-    holes: &[Vec<CardKey>],
+    n: usize,
+    keys: &[HandKey; FAST_HANDS],
     from: usize,
     left: usize,
-    key: HandKey,
     acc: &mut Acc,
 ) {
-    if left == 0 {
-        let mut best = 0u16;
-        let mut set = 0u64;
-        for (p, h) in holes.iter().enumerate() {
-            let s = ev.eval(h.iter().fold(key, |k, &c| k.plus(c)));
-            if s > best {
-                best = s;
-                set = 1 << p;
-            } else if s == best {
-                set |= 1 << p;
+    if left == 1 {
+        for &c in &ck[from..] {
+            let mut best = 0u16;
+            let mut set = 0u64;
+            for (p, k) in keys[..n].iter().enumerate() {
+                let s = ev.eval(k.plus(c));
+                if s > best {
+                    best = s;
+                    set = 1 << p;
+                } else if s == best {
+                    set |= 1 << p;
+                }
             }
+            acc.record(set, 1);
         }
-        acc.record(set, 1);
-        acc.deals += 1;
+        acc.deals += (ck.len() - from) as u64;
         return;
     }
     for i in from..=ck.len().saturating_sub(left) {
-        known_boards(ev, ck, holes, i + 1, left - 1, key.plus(ck[i]), acc);
+        let mut next = *keys;
+        for k in &mut next[..n] {
+            *k = k.plus(ck[i]);
+        }
+        known_boards(ev, ck, n, &next, i + 1, left - 1, acc);
     }
 }
 
