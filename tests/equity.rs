@@ -708,8 +708,15 @@ fn known_hands_fast_path_matches_a_plain_count() {
     let rules = rule_set("texas-holdem");
     let ev = evaluator(&rules, 6);
     let parse = |s: &str| racon::cards::parse_cards(s).expect("cards");
-    for board in ["2h 9h Tc Jd", "2h 9h Tc", ""] {
-        let hands = ["Ah Kh", "Qs Qd", "7c 8c"];
+    for (board, hands) in [
+        ("2h 9h Tc Jd", &["Ah Kh", "Qs Qd", "7c 8c"][..]),
+        ("2h 9h Tc", &["Ah Kh", "Qs Qd", "7c 8c"][..]),
+        ("", &["Ah Kh", "Qs Qd", "7c 8c"][..]),
+        ("2h 9h Tc Jd", &["Ah Kh", "Qs Qd"][..]),
+        ("Ks 9h Tc", &["Ah Kh", "Qs Qd"][..]),
+        // Heads-up ties: both play the board.
+        ("As Ks Qs Js Ts", &["2c 3d", "4c 5d"][..]),
+    ] {
         let known: Vec<Vec<Card>> = hands.iter().map(|h| parse(h)).collect();
         let b = parse(board);
         let used: Vec<Card> = known.iter().flatten().chain(&b).copied().collect();
@@ -752,8 +759,7 @@ fn known_hands_fast_path_matches_a_plain_count() {
             }
         }
         for threads in [1, 2] {
-            let e =
-                exact(&ev, &spot(&hands, board, ""), threads, &AtomicU64::new(0)).expect("spot");
+            let e = exact(&ev, &spot(hands, board, ""), threads, &AtomicU64::new(0)).expect("spot");
             let got: Vec<(u64, u64)> = e.players.iter().map(|o| (o.win, o.tie)).collect();
             assert_eq!(got, want, "board {board:?}, {threads} threads");
         }

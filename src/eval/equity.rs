@@ -536,6 +536,23 @@ fn known_boards(
     left: usize,
     acc: &mut Acc,
 ) {
+    if left == 1 && n == 2 {
+        // Heads-up, the usual all-in: branch-free counts kept in registers.
+        let (k0, k1) = (keys[0], keys[1]);
+        let (mut w0, mut w1, mut tie) = (0u64, 0u64, 0u64);
+        for &c in &ck[from..] {
+            let a = ev.eval(k0.plus(c));
+            let b = ev.eval(k1.plus(c));
+            w0 += u64::from(a > b);
+            w1 += u64::from(b > a);
+            tie += u64::from(a == b);
+        }
+        acc.record(0b01, w0);
+        acc.record(0b10, w1);
+        acc.record(0b11, tie);
+        acc.deals += (ck.len() - from) as u64;
+        return;
+    }
     if left == 1 {
         for &c in &ck[from..] {
             let mut best = 0u16;
