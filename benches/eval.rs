@@ -1,6 +1,7 @@
 //! Evaluator throughput, racon side by side with the `pokers` and `aya_poker`
 //! crates (PERFORMANCE.md). `cargo bench --bench eval` runs every group on one
-//! thread and then prints a table of racon/peer throughput ratios.
+//! thread under criterion, then measures the same workloads again in
+//! interleaved rounds and prints a table of racon/peer throughput ratios.
 //!
 //! * `enumerate52`: every one of the 133,784,560 7-card hands of 52 cards, each
 //!   evaluator adding one precomputed per-card key per loop level (racon
@@ -15,11 +16,12 @@
 //!   (both hands one card per level) around each evaluator.
 //! * `compile`: `Evaluator::new`.
 //!
-//! The ratio table uses this process's own timings (the median seconds per
-//! iteration over every timed batch criterion asked for, warm-up included),
-//! so it also prints when only some benches are selected by a filter.
+//! The ratio table: on a shared machine the load changes between one
+//! criterion group and the next, so after the groups every workload that ran
+//! is timed again in rounds (racon, pokers, aya_poker, racon, ...), and each
+//! keeps its best round. Ratios are racon's throughput over the peer's.
 
-use criterion::{BenchmarkGroup, Criterion, SamplingMode, Throughput, measurement::WallTime};
+use criterion::{Criterion, SamplingMode, Throughput};
 use racon::cards::{Card, Deck};
 use racon::eval::compiled::CardKey;
 use racon::eval::equity::{self, Spot};
@@ -27,9 +29,8 @@ use racon::eval::table::frequency_table;
 use racon::eval::{Evaluator, HandKey};
 use racon::rules::RuleSet;
 use racon::rules::load::bundled;
-use std::collections::BTreeMap;
+use std::cell::{Cell, RefCell};
 use std::hint::black_box;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64};
 use std::time::{Duration, Instant};
 
@@ -37,6 +38,10 @@ const ALL7_52: u64 = 133_784_560;
 const ALL7_32: u64 = 3_365_856;
 const BOARDS: u64 = 1_712_304;
 const RANDOM_HANDS: usize = 1 << 16;
+/// Interleaved rounds for the ratio table (one under `cargo test --benches`).
+const ROUNDS: usize = 7;
+/// Each round runs a workload at least this long.
+const ROUND_TIME: Duration = Duration::from_millis(40);
 
 fn rules(id: &str) -> RuleSet {
     bundled()
@@ -44,43 +49,6 @@ fn rules(id: &str) -> RuleSet {
         .filter_map(Result::ok)
         .find(|r| r.id == id)
         .unwrap_or_else(|| panic!("{id}"))
-}
-
-// ---------------------------------------------------------------- timings
-
-/// (group, bench) → seconds per iteration of every timed batch.
-static TIMES: Mutex<BTreeMap<(&'static str, &'static str), Vec<f64>>> = Mutex::new(BTreeMap::new());
-
-/// Runs `f` under criterion and records its time per iteration.
-fn timed<O>(
-    g: &mut BenchmarkGroup<'_, WallTime>,
-    group: &'static str,
-    name: &'static str,
-    mut f: impl FnMut() -> O,
-) {
-    g.bench_function(name, |b| {
-        b.iter_custom(|iters| {
-            let start = Instant::now();
-            for _ in 0..iters {
-                black_box(f());
-            }
-            let d = start.elapsed();
-            if let Ok(mut t) = TIMES.lock() {
-                t.entry((group, name))
-                    .or_default()
-                    .push(d.as_secs_f64() / iters.max(1) as f64);
-            }
-            d
-        })
-    });
-}
-
-/// The median seconds per iteration of a bench, if it ran.
-fn median(group: &str, name: &str) -> Option<f64> {
-    let t = TIMES.lock().ok()?;
-    let mut v = t.get(&(group, name))?.clone();
-    v.sort_by(f64::total_cmp);
-    v.get(v.len() / 2).copied()
 }
 
 // ---------------------------------------------------------------- the walks
@@ -207,55 +175,84 @@ fn pokers_exact(hero: &str, villain: &str) -> f64 {
         .unwrap_or(f64::NAN)
 }
 
-// ---------------------------------------------------------------- groups
+// ---------------------------------------------------------------- cases
 
-fn slow_group<'a>(c: &'a mut Criterion, name: &str) -> BenchmarkGroup<'a, WallTime> {
-    let mut g = c.benchmark_group(name);
-    g.sample_size(10)
-        .sampling_mode(SamplingMode::Flat)
-        .warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(2));
-    g
+/// One workload: `elements` hands (or boards) per run.
+struct Case<'a> {
+    group: &'static str,
+    name: &'static str,
+    elements: u64,
+    run: RefCell<Box<dyn FnMut() -> u64 + 'a>>,
+    /// Criterion ran it (it matched the filter).
+    ran: Cell<bool>,
+    /// Seconds per run: criterion's last estimate, then the best round.
+    secs: Cell<f64>,
 }
 
-fn enumerate52(c: &mut Criterion, holdem: &Evaluator) {
+impl<'a> Case<'a> {
+    fn new(
+        group: &'static str,
+        name: &'static str,
+        elements: u64,
+        run: impl FnMut() -> u64 + 'a,
+    ) -> Case<'a> {
+        Case {
+            group,
+            name,
+            elements,
+            run: RefCell::new(Box::new(run)),
+            ran: Cell::new(false),
+            secs: Cell::new(f64::INFINITY),
+        }
+    }
+
+    /// Runs the workload `n` times; the seconds per run.
+    fn time(&self, n: u64) -> f64 {
+        let mut run = self.run.borrow_mut();
+        let start = Instant::now();
+        for _ in 0..n {
+            black_box(run());
+        }
+        start.elapsed().as_secs_f64() / n.max(1) as f64
+    }
+}
+
+fn enumerate52<'a>(holdem: &'a Evaluator) -> Vec<Case<'a>> {
     let racon_cards: Vec<CardKey> = (0..52).map(|i| CardKey::of(card(i))).collect();
     let pokers_cards: Vec<pokers::Hand> = pokers::CARDS.to_vec();
     let aya_cards: Vec<aya_poker::base::Card> = aya_poker::base::CARDS.to_vec();
-
-    let mut g = slow_group(c, "enumerate52");
-    g.throughput(Throughput::Elements(ALL7_52));
-    timed(&mut g, "enumerate52", "racon", || {
-        enum7(&racon_cards, HandKey::EMPTY, HandKey::plus, |k| {
-            holdem.eval(k)
-        })
-    });
-    timed(&mut g, "enumerate52", "pokers", || {
-        enum7(
-            &pokers_cards,
-            pokers::Hand::default(),
-            |h, c| h + c,
-            |h| h.evaluate(),
-        )
-    });
-    timed(&mut g, "enumerate52", "aya_poker", || {
-        enum7(
-            &aya_cards,
-            aya_poker::base::Hand::new(),
-            |mut h, c| {
-                h.insert_unchecked(&c);
-                h
-            },
-            |h| aya_poker::poker_rank(&h).0,
-        )
-    });
-    timed(&mut g, "enumerate52", "racon-table", || {
-        frequency_table(holdem, 7).total
-    });
-    g.finish();
+    vec![
+        Case::new("enumerate52", "racon", ALL7_52, move || {
+            enum7(&racon_cards, HandKey::EMPTY, HandKey::plus, |k| {
+                holdem.eval(k)
+            })
+        }),
+        Case::new("enumerate52", "pokers", ALL7_52, move || {
+            enum7(
+                &pokers_cards,
+                pokers::Hand::default(),
+                |h, c| h + c,
+                |h| h.evaluate(),
+            )
+        }),
+        Case::new("enumerate52", "aya_poker", ALL7_52, move || {
+            enum7(
+                &aya_cards,
+                aya_poker::base::Hand::new(),
+                |mut h, c| {
+                    h.insert_unchecked(&c);
+                    h
+                },
+                |h| aya_poker::poker_rank(&h).0,
+            )
+        }),
+        Case::new("enumerate52", "racon-table", ALL7_52, move || {
+            frequency_table(holdem, 7).total
+        }),
+    ]
 }
 
-fn random52(c: &mut Criterion, holdem: &Evaluator) {
+fn random52(holdem: &Evaluator) -> Vec<Case<'_>> {
     let sets = random_sets(RANDOM_HANDS, 0, 1);
     let racon_keys: Vec<HandKey> = sets
         .iter()
@@ -263,57 +260,45 @@ fn random52(c: &mut Criterion, holdem: &Evaluator) {
         .collect();
     let pokers_keys: Vec<pokers::Hand> = sets.iter().map(|s| pokers_key(s)).collect();
     let aya_keys: Vec<aya_poker::base::Hand> = sets.iter().map(|s| aya_key(s)).collect();
-
-    let mut g = c.benchmark_group("random52");
-    g.warm_up_time(Duration::from_millis(500))
-        .measurement_time(Duration::from_secs(2));
-    g.throughput(Throughput::Elements(RANDOM_HANDS as u64));
-    timed(&mut g, "random52", "racon", || {
-        racon_keys
-            .iter()
-            .map(|&h| u64::from(holdem.eval(h)))
-            .sum::<u64>()
-    });
-    timed(&mut g, "random52", "pokers", || {
-        pokers_keys
-            .iter()
-            .map(|h| u64::from(h.evaluate()))
-            .sum::<u64>()
-    });
-    timed(&mut g, "random52", "aya_poker", || {
-        aya_keys
-            .iter()
-            .map(|h| u64::from(aya_poker::poker_rank(h).0))
-            .sum::<u64>()
-    });
-    g.finish();
+    let n = RANDOM_HANDS as u64;
+    vec![
+        Case::new("random52", "racon", n, move || {
+            racon_keys.iter().map(|&h| u64::from(holdem.eval(h))).sum()
+        }),
+        Case::new("random52", "pokers", n, move || {
+            pokers_keys.iter().map(|h| u64::from(h.evaluate())).sum()
+        }),
+        Case::new("random52", "aya_poker", n, move || {
+            aya_keys
+                .iter()
+                .map(|h| u64::from(aya_poker::poker_rank(h).0))
+                .sum()
+        }),
+    ]
 }
 
-fn kapali32(c: &mut Criterion, kapali: &Evaluator) {
-    let deck = Deck::of_size(32).expect("32 cards");
+fn kapali32(kapali: &Evaluator) -> Vec<Case<'_>> {
+    let deck = kapali.deck();
     let first = deck.lowest().index() * 4;
     let cards: Vec<CardKey> = deck.cards().map(CardKey::of).collect();
     let keys: Vec<HandKey> = random_sets(RANDOM_HANDS, first, 2)
         .iter()
         .map(|s| s.iter().fold(HandKey::EMPTY, |h, &i| h.with(card(i))))
         .collect();
-
-    let mut g = slow_group(c, "kapali32");
-    g.throughput(Throughput::Elements(ALL7_32));
-    timed(&mut g, "kapali32", "enumerate", || {
-        enum7(&cards, HandKey::EMPTY, HandKey::plus, |k| kapali.eval(k))
-    });
-    timed(&mut g, "kapali32", "table", || {
-        frequency_table(kapali, 7).total
-    });
-    g.throughput(Throughput::Elements(RANDOM_HANDS as u64));
-    timed(&mut g, "kapali32", "random", || {
-        keys.iter().map(|&h| u64::from(kapali.eval(h))).sum::<u64>()
-    });
-    g.finish();
+    vec![
+        Case::new("kapali32", "enumerate", ALL7_32, move || {
+            enum7(&cards, HandKey::EMPTY, HandKey::plus, |k| kapali.eval(k))
+        }),
+        Case::new("kapali32", "table", ALL7_32, move || {
+            frequency_table(kapali, 7).total
+        }),
+        Case::new("kapali32", "random", RANDOM_HANDS as u64, move || {
+            keys.iter().map(|&h| u64::from(kapali.eval(h))).sum()
+        }),
+    ]
 }
 
-fn equity(c: &mut Criterion, holdem: &Evaluator) {
+fn equity(holdem: &Evaluator) -> Vec<Case<'_>> {
     // Ah Kh vs Qs Qd (racon, pokers and aya_poker index cards as 4 * rank + suit;
     // racon's suits are clubs, diamonds, hearts, spades).
     let (hero, villain) = ([50usize, 46], [43usize, 41]);
@@ -325,24 +310,27 @@ fn equity(c: &mut Criterion, holdem: &Evaluator) {
         hands: vec![hero.map(card).to_vec(), villain.map(card).to_vec()],
         ..Spot::default()
     };
-    let racon_exact = || {
+    let racon_exact = move || {
         let progress = AtomicU64::new(0);
         equity::exact(holdem, &spot, 1, &progress)
             .map(|e| [e.players[0].win, e.players[0].loss, e.players[0].tie])
             .unwrap_or_default()
     };
-    let racon_hero = HandKey::of(&hero.map(card));
-    let racon_villain = HandKey::of(&villain.map(card));
-    let racon_loop = || {
+    let (racon_hero, racon_villain) = (
+        HandKey::of(&hero.map(card)),
+        HandKey::of(&villain.map(card)),
+    );
+    let racon_loop = move || {
         board_walk(&racon_rest, racon_hero, racon_villain, HandKey::plus, |k| {
             holdem.eval(k)
         })
     };
-    let pokers_loop = || {
+    let (pokers_hero, pokers_villain) = (pokers_key(&hero), pokers_key(&villain));
+    let pokers_loop = move || {
         board_walk(
             &pokers_rest,
-            pokers_key(&hero),
-            pokers_key(&villain),
+            pokers_hero,
+            pokers_villain,
             |h, c| h + c,
             |h| h.evaluate(),
         )
@@ -354,130 +342,135 @@ fn equity(c: &mut Criterion, holdem: &Evaluator) {
     assert_eq!(pokers_loop(), want, "pokers board loop");
     let e = pokers_exact("AhKh", "QsQd");
     assert!((e - 0.462_145).abs() < 1e-5, "pokers exact_equity {e}");
+    vec![
+        Case::new("equity", "racon-exact", BOARDS, move || racon_exact()[0]),
+        Case::new("equity", "pokers-exact_equity", BOARDS, || {
+            pokers_exact("AhKh", "QsQd").to_bits()
+        }),
+        Case::new("equity", "racon-loop", BOARDS, move || racon_loop()[0]),
+        Case::new("equity", "pokers-loop", BOARDS, move || pokers_loop()[0]),
+    ]
+}
 
-    let mut g = slow_group(c, "equity");
-    g.throughput(Throughput::Elements(BOARDS));
-    timed(&mut g, "equity", "racon-exact", racon_exact);
-    timed(&mut g, "equity", "pokers-exact_equity", || {
-        pokers_exact("AhKh", "QsQd")
-    });
-    timed(&mut g, "equity", "racon-loop", racon_loop);
-    timed(&mut g, "equity", "pokers-loop", pokers_loop);
+fn compile<'a>() -> Vec<Case<'a>> {
+    let (k, t) = (rules("kapali"), rules("texas-holdem"));
+    let deck32 = Deck::of_size(32).expect("32 cards");
+    vec![
+        Case::new("compile", "kapali32-7", 1, move || {
+            Evaluator::new(&k, deck32, 7).map_or(0, |e| e.distinct_scores() as u64)
+        }),
+        Case::new("compile", "holdem52-7", 1, move || {
+            Evaluator::new(&t, Deck::standard(), 7).map_or(0, |e| e.distinct_scores() as u64)
+        }),
+    ]
+}
+
+/// Runs a group under criterion; records which cases ran and their time.
+fn criterion_group(c: &mut Criterion, group: &str, slow: bool, cases: &[Case<'_>]) {
+    let mut g = c.benchmark_group(group);
+    g.warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2));
+    if slow {
+        g.sample_size(10).sampling_mode(SamplingMode::Flat);
+    }
+    for case in cases {
+        g.throughput(Throughput::Elements(case.elements));
+        g.bench_function(case.name, |b| {
+            case.ran.set(true);
+            b.iter_custom(|iters| {
+                let secs = case.time(iters);
+                case.secs.set(secs);
+                Duration::from_secs_f64(secs * iters as f64)
+            })
+        });
+    }
     g.finish();
 }
 
-fn compile(c: &mut Criterion) {
-    let mut g = slow_group(c, "compile");
-    let k = rules("kapali");
-    let deck32 = Deck::of_size(32).expect("32 cards");
-    timed(&mut g, "compile", "kapali32-7", || {
-        Evaluator::new(&k, deck32, 7).map(|e| e.distinct_scores())
-    });
-    let t = rules("texas-holdem");
-    timed(&mut g, "compile", "holdem52-7", || {
-        Evaluator::new(&t, Deck::standard(), 7).map(|e| e.distinct_scores())
-    });
-    g.finish();
+/// Times every case that ran again, in interleaved rounds; keeps the best.
+fn rounds(cases: &[&Case<'_>], rounds: usize) {
+    let reps: Vec<u64> = cases
+        .iter()
+        .map(|c| {
+            (ROUND_TIME.as_secs_f64() / c.secs.get())
+                .ceil()
+                .clamp(1.0, 1e6) as u64
+        })
+        .collect();
+    let mut best = vec![f64::INFINITY; cases.len()];
+    for _ in 0..rounds {
+        for ((c, &n), b) in cases.iter().zip(&reps).zip(&mut best) {
+            *b = b.min(c.time(n));
+        }
+    }
+    for (c, b) in cases.iter().zip(best) {
+        c.secs.set(b);
+    }
 }
 
 // ---------------------------------------------------------------- report
 
-fn report() {
-    let rate = |group: &str, name: &str, n: u64| median(group, name).map(|s| (s, n as f64 / s));
-    let line = |label: &str, group: &str, name: &str, n: u64, unit: &str, base: Option<f64>| {
-        if let Some((s, r)) = rate(group, name, n) {
-            let ratio = base.map_or(String::new(), |b| format!("   racon/{label} {:.2}x", s / b));
-            println!(
-                "  {label:<26}{:>10.2} ms  {:>8.1} M {unit}/s{ratio}",
-                s * 1e3,
-                r / 1e6
-            );
-        }
+fn report(cases: &[&Case<'_>], rounds: usize) {
+    let find = |group: &str, name: &str| {
+        cases
+            .iter()
+            .find(|c| c.group == group && c.name == name)
+            .map(|c| (c.secs.get(), c.elements))
     };
-    let racon = |group: &str, name: &str| median(group, name);
-
+    let line = |label: &str, group: &str, name: &str, unit: &str, base: Option<&str>| {
+        let Some((s, n)) = find(group, name) else {
+            return;
+        };
+        let ratio = base
+            .and_then(|b| find(group, b))
+            .map_or(String::new(), |(b, _)| {
+                format!("   racon/{label} {:.2}x", s / b)
+            });
+        println!(
+            "  {label:<24}{:>10.2} ms {:>8.1} M {unit}/s{ratio}",
+            s * 1e3,
+            n as f64 / s / 1e6
+        );
+    };
     println!();
-    println!(
-        "racon vs peers, one thread (median time per run; ratio = racon throughput / peer throughput)"
-    );
-    println!("all 133,784,560 7-card hands of 52 cards (texas-holdem):");
-    let base = racon("enumerate52", "racon");
-    line("racon", "enumerate52", "racon", ALL7_52, "hands", None);
-    line("pokers", "enumerate52", "pokers", ALL7_52, "hands", base);
+    println!("racon vs peers, one thread: the best of {rounds} interleaved round(s);");
+    println!("ratio = racon throughput / peer throughput (> 1: racon is faster)");
+    println!("all 133,784,560 7-card hands of 52 cards (texas-holdem rules for racon):");
+    line("racon", "enumerate52", "racon", "hands", None);
+    line("pokers", "enumerate52", "pokers", "hands", Some("racon"));
     line(
         "aya_poker",
         "enumerate52",
         "aya_poker",
-        ALL7_52,
         "hands",
-        base,
+        Some("racon"),
     );
     line(
         "racon frequency_table",
         "enumerate52",
         "racon-table",
-        ALL7_52,
         "hands",
         None,
     );
-    println!("65,536 random 7-card hands of 52 cards:");
-    let base = racon("random52", "racon");
-    line(
-        "racon",
-        "random52",
-        "racon",
-        RANDOM_HANDS as u64,
-        "hands",
-        None,
-    );
-    line(
-        "pokers",
-        "random52",
-        "pokers",
-        RANDOM_HANDS as u64,
-        "hands",
-        base,
-    );
-    line(
-        "aya_poker",
-        "random52",
-        "aya_poker",
-        RANDOM_HANDS as u64,
-        "hands",
-        base,
-    );
-    println!("kapali, 32 cards (no peer):");
+    println!("65,536 seeded random 7-card hands of 52 cards:");
+    line("racon", "random52", "racon", "hands", None);
+    line("pokers", "random52", "pokers", "hands", Some("racon"));
+    line("aya_poker", "random52", "aya_poker", "hands", Some("racon"));
+    println!("kapali, 32 cards (no peer has it):");
     line(
         "all 3,365,856 7-card",
         "kapali32",
         "enumerate",
-        ALL7_32,
         "hands",
         None,
     );
-    line(
-        "frequency_table",
-        "kapali32",
-        "table",
-        ALL7_32,
-        "hands",
-        None,
-    );
-    line(
-        "65,536 random 7-card",
-        "kapali32",
-        "random",
-        RANDOM_HANDS as u64,
-        "hands",
-        None,
-    );
-    println!("exact equity Ah Kh vs Qs Qd, all 1,712,304 boards (one thread):");
-    let base = racon("equity", "racon-exact");
+    line("frequency_table", "kapali32", "table", "hands", None);
+    line("65,536 random 7-card", "kapali32", "random", "hands", None);
+    println!("exact equity Ah Kh vs Qs Qd, all 1,712,304 boards:");
     line(
         "racon equity::exact",
         "equity",
         "racon-exact",
-        BOARDS,
         "boards",
         None,
     );
@@ -485,35 +478,52 @@ fn report() {
         "pokers exact_equity",
         "equity",
         "pokers-exact_equity",
-        BOARDS,
         "boards",
-        base,
+        Some("racon-exact"),
     );
-    println!("  the same, a plain board loop around each evaluator:");
-    let base = racon("equity", "racon-loop");
-    line("racon", "equity", "racon-loop", BOARDS, "boards", None);
-    line("pokers", "equity", "pokers-loop", BOARDS, "boards", base);
-    println!("Evaluator::new:");
+    line("racon board loop", "equity", "racon-loop", "boards", None);
+    line(
+        "pokers board loop",
+        "equity",
+        "pokers-loop",
+        "boards",
+        Some("racon-loop"),
+    );
+    println!("Evaluator::new, 7-card tables:");
     for (label, name) in [
-        ("kapali 32 cards, 7-card", "kapali32-7"),
-        ("texas-holdem 52, 7-card", "holdem52-7"),
+        ("kapali, 32 cards", "kapali32-7"),
+        ("texas-holdem, 52 cards", "holdem52-7"),
     ] {
-        if let Some(s) = median("compile", name) {
-            println!("  {label:<26}{:>10.2} ms", s * 1e3);
+        if let Some((s, _)) = find("compile", name) {
+            println!("  {label:<24}{:>10.2} ms", s * 1e3);
         }
     }
 }
 
 fn main() {
     let holdem = Evaluator::new(&rules("texas-holdem"), Deck::standard(), 7).expect("holdem");
-    let kapali =
-        Evaluator::new(&rules("kapali"), Deck::of_size(32).expect("32"), 7).expect("kapali");
+    let deck32 = Deck::of_size(32).expect("32 cards");
+    let kapali = Evaluator::new(&rules("kapali"), deck32, 7).expect("kapali");
+    let groups = [
+        ("enumerate52", true, enumerate52(&holdem)),
+        ("random52", false, random52(&holdem)),
+        ("kapali32", true, kapali32(&kapali)),
+        ("equity", true, equity(&holdem)),
+        ("compile", true, compile()),
+    ];
     let mut c = Criterion::default().configure_from_args();
-    enumerate52(&mut c, &holdem);
-    random52(&mut c, &holdem);
-    kapali32(&mut c, &kapali);
-    equity(&mut c, &holdem);
-    compile(&mut c);
+    for (name, slow, cases) in &groups {
+        criterion_group(&mut c, name, *slow, cases);
+    }
     c.final_summary();
-    report();
+    // `cargo bench` passes `--bench`; `cargo test --benches` does not.
+    let bench_mode = std::env::args().any(|a| a == "--bench");
+    let ran: Vec<&Case<'_>> = groups
+        .iter()
+        .flat_map(|g| &g.2)
+        .filter(|c| c.ran.get())
+        .collect();
+    let n = if bench_mode { ROUNDS } else { 1 };
+    rounds(&ran, n);
+    report(&ran, n);
 }
