@@ -45,15 +45,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let loaded = super::load_rules(ctx, &a.rules)?;
     let rules = &loaded.rules;
     let players = super::players(ctx, rules, a.players, a.hands.len())?;
-    let deck = rules.deck_for(players).ok_or_else(|| {
-        Failure::input(msg::players_out_of_range(
-            players,
-            &rules.id,
-            rules.players.min,
-            rules.players.max,
-            lang,
-        ))
-    })?;
+    let deck = super::deck(rules, players, lang)?;
 
     let mut hands: Vec<Vec<Card>> = Vec::with_capacity(a.hands.len());
     for (i, h) in a.hands.iter().enumerate() {

@@ -793,6 +793,23 @@ pub fn load_rules(ctx: &Ctx, id: &str) -> Result<crate::store::LoadedRules, Fail
     }
 }
 
+/// The deck for `players` under `rules`, or the one-line exit-2 reason.
+pub fn deck(
+    rules: &crate::rules::RuleSet,
+    players: u8,
+    lang: Lang,
+) -> Result<crate::cards::Deck, Failure> {
+    rules.deck_for(players).ok_or_else(|| {
+        Failure::input(msg::players_out_of_range(
+            players,
+            &rules.id,
+            rules.players.min,
+            rules.players.max,
+            lang,
+        ))
+    })
+}
+
 /// The head count: the flag, else the rule set's default (raised to the
 /// number of hands if that is more and allowed).
 pub fn players(

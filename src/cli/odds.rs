@@ -129,15 +129,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let rules = &loaded.rules;
     let hands = 1 + usize::from(a.beat.is_some());
     let players = super::players(ctx, rules, a.players, hands)?;
-    let deck = rules.deck_for(players).ok_or_else(|| {
-        Failure::input(msg::players_out_of_range(
-            players,
-            &rules.id,
-            rules.players.min,
-            rules.players.max,
-            lang,
-        ))
-    })?;
+    let deck = super::deck(rules, players, lang)?;
     let cards = |flag: &str, text: &str| -> Result<Vec<Card>, Failure> {
         parse_cards(text).map_err(|e| Failure::input(msg::card_error(flag, &e.message(lang))))
     };

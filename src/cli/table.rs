@@ -38,15 +38,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let loaded = super::load_rules(ctx, &a.rules)?;
     let rules = &loaded.rules;
     let players = super::players(ctx, rules, a.players, 0)?;
-    let deck = rules.deck_for(players).ok_or_else(|| {
-        Failure::input(msg::players_out_of_range(
-            players,
-            &rules.id,
-            rules.players.min,
-            rules.players.max,
-            lang,
-        ))
-    })?;
+    let deck = super::deck(rules, players, lang)?;
     let k = match rules.shape {
         Shape::Draw | Shape::Stud => 5,
         Shape::HoldEm { hole } if hole as usize + 5 <= 7 => hole as usize + 5,
