@@ -1,7 +1,19 @@
 //! Exact frequency tables: every hand of the deck, counted by category
 //! (PERFORMANCE.md reference rows; seed 001's 32-card table).
+//!
+//! [`frequency_table`] counts without dealing: a hand's score under the
+//! compiled evaluator depends only on its rank multiset and, when five or
+//! more of its cards share a suit, on that suit's ranks. So every rank
+//! multiset of the deck is visited once, and the suit assignments are
+//! counted by formula: for each set of five or more of its ranks, how many
+//! ways put exactly those ranks in one suit (then no other suit can hold
+//! five of at most seven cards), and the rest, which make no flush. Each
+//! class is scored by the compiled evaluator on a representative hand, so
+//! split categories, low aces and any order stay in the rule set's data.
+//! [`frequency_table_enumerated`] deals every hand; it is the test oracle.
 
-use super::compiled::{CardKey, Evaluator, HandKey};
+use super::compiled::{CardKey, Evaluator, HandKey, multisets};
+use crate::cards::{Card, Rank, Suit};
 use crate::rules::Category;
 
 /// Category counts, best first in the rule set's order.
@@ -12,12 +24,145 @@ pub struct Table {
     pub rows: Vec<(Category, u64)>,
 }
 
+/// `n` choose `k` for `n <= 4`.
+const fn small_choose(n: u8, k: u8) -> u64 {
+    if k > n {
+        return 0;
+    }
+    let (mut num, mut den, mut i) = (1u64, 1u64, 0u64);
+    while i < k as u64 {
+        num *= n as u64 - i;
+        den *= i + 1;
+        i += 1;
+    }
+    num / den
+}
+
+/// The rule set's strength (1 = worst category) of a dense score; 0 for none.
+fn strength_of(ev: &Evaluator, score: u16) -> usize {
+    ev.raw(score).map_or(0, |raw| (raw >> 20) as usize)
+}
+
+/// The rows from hand counts by strength (`by_strength[s]`, `s` ≥ 1).
+fn rows_of(ev: &Evaluator, k: usize, by_strength: &[u64; 14]) -> Table {
+    let ranking = ev.ranking();
+    let rows: Vec<(Category, u64)> = ranking
+        .order
+        .iter()
+        .map(|&c| {
+            let s = usize::from(ranking.strength(c));
+            (c, if s == 0 { 0 } else { by_strength[s.min(13)] })
+        })
+        .collect();
+    Table {
+        cards_per_hand: k,
+        total: rows.iter().map(|r| r.1).sum(),
+        rows,
+    }
+}
+
+/// Counts every `k`-card set of the evaluator's deck by the category of its
+/// best five, by rank multisets and suit-assignment counts (no dealing).
+/// `k` is 5 to 7 (at most the evaluator's `max_cards`); any other `k`
+/// gives an empty table.
+pub fn frequency_table(ev: &Evaluator, k: usize) -> Table {
+    let mut by_score = vec![0u64; ev.distinct_scores() + 1];
+    if (5..=ev.max_cards().min(7)).contains(&k) {
+        let lowest = ev.deck().lowest().index();
+        for (_, counts, n) in multisets() {
+            if usize::from(*n) != k || counts[..lowest].iter().any(|&c| c > 0) {
+                continue;
+            }
+            count_multiset(ev, counts, &mut by_score);
+        }
+    }
+    let mut by_strength = [0u64; 14];
+    for (score, &n) in by_score.iter().enumerate() {
+        if n > 0 {
+            by_strength[strength_of(ev, score as u16).min(13)] += n;
+        }
+    }
+    rows_of(ev, k, &by_strength)
+}
+
+/// Adds the hands of one rank multiset (`counts[r]` cards of rank `r`, at
+/// most seven in all) to `by_score`.
+fn count_multiset(ev: &Evaluator, counts: &[u8; 13], by_score: &mut [u64]) {
+    let ranks: Vec<usize> = (0..13).filter(|&r| counts[r] > 0).collect();
+    let total: u64 = ranks.iter().map(|&r| small_choose(4, counts[r])).product();
+    let mut flushes = 0u64;
+    if ranks.len() >= 5 {
+        // Every subset of five or more of the ranks, as the ranks held in
+        // the flush suit (suit 0 of the representative; four suits alike).
+        let d = ranks.len();
+        for sub in 0u32..1 << d {
+            if sub.count_ones() < 5 {
+                continue;
+            }
+            let mut ways = 4u64;
+            let mut hand = [Card::new(Rank::Two, Suit::Clubs); 7];
+            let mut len = 0;
+            for (i, &r) in ranks.iter().enumerate() {
+                let c = counts[r];
+                let in_flush = sub & (1 << i) != 0;
+                // The rank's other cards go to the three other suits.
+                let others = if in_flush { c - 1 } else { c };
+                ways *= small_choose(3, others);
+                let Some(rank) = Rank::from_index(r) else {
+                    continue;
+                };
+                if in_flush {
+                    hand[len] = Card::new(rank, Suit::ALL[0]);
+                    len += 1;
+                }
+                for s in 0..others as usize {
+                    if let (Some(&suit), Some(slot)) = (Suit::ALL.get(1 + s), hand.get_mut(len)) {
+                        *slot = Card::new(rank, suit);
+                        len += 1;
+                    }
+                }
+            }
+            if ways == 0 {
+                continue;
+            }
+            flushes += ways;
+            let score = ev.eval(HandKey::of(&hand[..len]));
+            if let Some(slot) = by_score.get_mut(usize::from(score)) {
+                *slot += ways;
+            }
+        }
+    }
+    let plain = total - flushes;
+    if plain == 0 {
+        return;
+    }
+    // No flush: suits dealt round-robin over the cards, at most two a suit.
+    let mut hand = [Card::new(Rank::Two, Suit::Clubs); 7];
+    let mut len = 0;
+    for &r in &ranks {
+        let Some(rank) = Rank::from_index(r) else {
+            continue;
+        };
+        for _ in 0..counts[r] {
+            if let Some(slot) = hand.get_mut(len) {
+                *slot = Card::new(rank, Suit::ALL[len % 4]);
+                len += 1;
+            }
+        }
+    }
+    let score = ev.eval(HandKey::of(&hand[..len]));
+    if let Some(slot) = by_score.get_mut(usize::from(score)) {
+        *slot += plain;
+    }
+}
+
 /// Scores are buffered and counted this many at a time.
 const RUN: usize = 64;
 
 /// Counts every `k`-card set of the evaluator's deck by the category of its
-/// best five. `k` is 5 or 7 (at most the evaluator's `max_cards`).
-pub fn frequency_table(ev: &Evaluator, k: usize) -> Table {
+/// best five by dealing every one (the oracle of [`frequency_table`]). `k`
+/// is 5 to 7 (at most the evaluator's `max_cards`).
+pub fn frequency_table_enumerated(ev: &Evaluator, k: usize) -> Table {
     let cards: Vec<CardKey> = ev.deck().cards().map(CardKey::of).collect();
     let ranking = ev.ranking();
     let n = ranking.order.len().min(13);
