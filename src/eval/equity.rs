@@ -439,11 +439,16 @@ impl<'a> Game<'a> {
         for (k, h) in keys.iter_mut().zip(&self.hands) {
             *k = h.iter().fold(base, |k, &c| k.with(c));
         }
+        let ck: Vec<CardKey> = self.avail.iter().map(|&c| CardKey::of(c)).collect();
+        let below: [usize; 13] =
+            std::array::from_fn(|r| self.avail.iter().filter(|c| c.index() < 4 * r).count());
         let walk = Orbits {
             ev: self.ev,
             avail,
             lowest: self.ev.deck().lowest().index(),
             n: self.hands.len(),
+            ck,
+            below,
         };
         // Work items: the rank of the highest board card to come, highest
         // (the most boards) first.
@@ -494,13 +499,13 @@ impl<'a> Game<'a> {
                 }
                 let before = acc.deals;
                 if need == 1 {
-                    known_boards(self.ev, &ck, n, &keys, 0, 1, &mut acc);
+                    known_boards(self.ev, &ck, n, &keys, 0, 1, 1, &mut acc);
                 } else {
                     let mut first = keys;
                     for k in &mut first[..n] {
                         *k = k.plus(ck[i]);
                     }
-                    known_boards(self.ev, &ck, n, &first, i + 1, need - 1, &mut acc);
+                    known_boards(self.ev, &ck, n, &first, i + 1, need - 1, 1, &mut acc);
                 }
                 progress.fetch_add(acc.deals - before, Ordering::Relaxed);
             }
@@ -608,8 +613,12 @@ fn known_boards(
     keys: &[HandKey; FAST_HANDS],
     from: usize,
     left: usize,
+    w: u64,
     acc: &mut Acc,
 ) {
+    if ck.len().saturating_sub(from) < left {
+        return;
+    }
     if left == 1 && n == 2 {
         // Heads-up, the usual all-in: branch-free counts kept in registers.
         let (k0, k1) = (keys[0], keys[1]);
@@ -621,10 +630,10 @@ fn known_boards(
             w1 += u64::from(b > a);
             tie += u64::from(a == b);
         }
-        acc.record(0b01, w0);
-        acc.record(0b10, w1);
-        acc.record(0b11, tie);
-        acc.deals += (ck.len() - from) as u64;
+        acc.record(0b01, w0 * w);
+        acc.record(0b10, w1 * w);
+        acc.record(0b11, tie * w);
+        acc.deals += (ck.len() - from) as u64 * w;
         return;
     }
     if left == 1 {
@@ -640,9 +649,9 @@ fn known_boards(
                     set |= 1 << p;
                 }
             }
-            acc.record(set, 1);
+            acc.record(set, w);
         }
-        acc.deals += (ck.len() - from) as u64;
+        acc.deals += (ck.len() - from) as u64 * w;
         return;
     }
     for i in from..=ck.len().saturating_sub(left) {
@@ -650,7 +659,7 @@ fn known_boards(
         for k in &mut next[..n] {
             *k = k.plus(ck[i]);
         }
-        known_boards(ev, ck, n, &next, i + 1, left - 1, acc);
+        known_boards(ev, ck, n, &next, i + 1, left - 1, w, acc);
     }
 }
 
@@ -663,6 +672,10 @@ struct Orbits<'a> {
     lowest: usize,
     /// Hands.
     n: usize,
+    /// The cards that may be dealt, in index order (rank, then suit).
+    ck: Vec<CardKey>,
+    /// `below[r]`: how many of them rank below `r`.
+    below: [usize; 13],
 }
 
 impl Orbits<'_> {
@@ -722,8 +735,15 @@ impl Orbits<'_> {
             let w = w * f;
             if took == left {
                 self.leaf(&next, w, acc);
+                continue;
+            }
+            let split = blocks.split(&take);
+            if split.trivial() {
+                // No symmetry left: the plain walk over the lower cards.
+                let lower = &self.ck[..self.below[r]];
+                known_boards(self.ev, lower, self.n, &next, 0, left - took, w, acc);
             } else {
-                self.below(r, left - took, &blocks.split(&take), &next, w, acc);
+                self.below(r, left - took, &split, &next, w, acc);
             }
         }
     }

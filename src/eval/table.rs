@@ -14,6 +14,8 @@
 
 use super::compiled::{CardKey, Evaluator, HandKey, multisets};
 use crate::cards::{Card, Rank, Suit};
+
+const NO_CARD: Card = Card::new(Rank::Two, Suit::Clubs);
 use crate::rules::Category;
 
 /// Category counts, best first in the rule set's order.
@@ -24,18 +26,10 @@ pub struct Table {
     pub rows: Vec<(Category, u64)>,
 }
 
-/// `n` choose `k` for `n <= 4`.
-const fn small_choose(n: u8, k: u8) -> u64 {
-    if k > n {
-        return 0;
-    }
-    let (mut num, mut den, mut i) = (1u64, 1u64, 0u64);
-    while i < k as u64 {
-        num *= n as u64 - i;
-        den *= i + 1;
-        i += 1;
-    }
-    num / den
+/// `n` choose `k` for `n <= 4` (a table: this runs in the inner loop).
+#[inline(always)]
+fn small_choose(n: u8, k: u8) -> u64 {
+    super::iso::binom4(usize::from(n), usize::from(k))
 }
 
 /// The rule set's strength (1 = worst category) of a dense score; 0 for none.
@@ -69,11 +63,13 @@ pub fn frequency_table(ev: &Evaluator, k: usize) -> Table {
     let mut by_score = vec![0u64; ev.distinct_scores() + 1];
     if (5..=ev.max_cards().min(7)).contains(&k) {
         let lowest = ev.deck().lowest().index();
+        let cards: [CardKey; 52] =
+            std::array::from_fn(|i| CardKey::of(Card::from_index(i).unwrap_or(NO_CARD)));
         for (_, counts, n) in multisets() {
             if usize::from(*n) != k || counts[..lowest].iter().any(|&c| c > 0) {
                 continue;
             }
-            count_multiset(ev, counts, &mut by_score);
+            count_multiset(ev, counts, &cards, &mut by_score);
         }
     }
     let mut by_strength = [0u64; 14];
@@ -86,73 +82,64 @@ pub fn frequency_table(ev: &Evaluator, k: usize) -> Table {
 }
 
 /// Adds the hands of one rank multiset (`counts[r]` cards of rank `r`, at
-/// most seven in all) to `by_score`.
-fn count_multiset(ev: &Evaluator, counts: &[u8; 13], by_score: &mut [u64]) {
-    let ranks: Vec<usize> = (0..13).filter(|&r| counts[r] > 0).collect();
-    let total: u64 = ranks.iter().map(|&r| small_choose(4, counts[r])).product();
+/// most seven in all) to `by_score`. `cards[4 * rank + suit]`: each card's key.
+fn count_multiset(ev: &Evaluator, counts: &[u8; 13], cards: &[CardKey; 52], by_score: &mut [u64]) {
+    let mut ranks = [0usize; 7];
+    let mut d = 0;
+    let mut total = 1u64;
+    for (r, &c) in counts.iter().enumerate() {
+        if c > 0 && d < 7 {
+            ranks[d] = r;
+            d += 1;
+            total *= small_choose(4, c);
+        }
+    }
+    let ranks = &ranks[..d];
+    let card = |r: usize, s: usize| cards[(4 * r + s) % 52];
+    let mut add = |score: u16, n: u64| {
+        if let Some(slot) = by_score.get_mut(usize::from(score)) {
+            *slot += n;
+        }
+    };
     let mut flushes = 0u64;
-    if ranks.len() >= 5 {
-        // Every subset of five or more of the ranks, as the ranks held in
-        // the flush suit (suit 0 of the representative; four suits alike).
-        let d = ranks.len();
-        for sub in 0u32..1 << d {
-            if sub.count_ones() < 5 {
-                continue;
+    // Every subset of five or more of the ranks, as the ranks held in the
+    // flush suit (suit 0 of the representative hand; the four suits alike).
+    let subsets = if d >= 5 { 1u32 << d } else { 0 };
+    for sub in 0..subsets {
+        if sub.count_ones() < 5 {
+            continue;
+        }
+        let mut ways = 4u64;
+        let mut key = HandKey::EMPTY;
+        for (i, &r) in ranks.iter().enumerate() {
+            let in_flush = sub >> i & 1 != 0;
+            if in_flush {
+                key = key.plus(card(r, 0));
             }
-            let mut ways = 4u64;
-            let mut hand = [Card::new(Rank::Two, Suit::Clubs); 7];
-            let mut len = 0;
-            for (i, &r) in ranks.iter().enumerate() {
-                let c = counts[r];
-                let in_flush = sub & (1 << i) != 0;
-                // The rank's other cards go to the three other suits.
-                let others = if in_flush { c - 1 } else { c };
-                ways *= small_choose(3, others);
-                let Some(rank) = Rank::from_index(r) else {
-                    continue;
-                };
-                if in_flush {
-                    hand[len] = Card::new(rank, Suit::ALL[0]);
-                    len += 1;
-                }
-                for s in 0..others as usize {
-                    if let (Some(&suit), Some(slot)) = (Suit::ALL.get(1 + s), hand.get_mut(len)) {
-                        *slot = Card::new(rank, suit);
-                        len += 1;
-                    }
-                }
+            // The rank's other cards go to the three other suits.
+            let others = counts[r] - u8::from(in_flush);
+            ways *= small_choose(3, others);
+            for s in 1..=usize::from(others.min(3)) {
+                key = key.plus(card(r, s));
             }
-            if ways == 0 {
-                continue;
-            }
+        }
+        if ways > 0 {
             flushes += ways;
-            let score = ev.eval(HandKey::of(&hand[..len]));
-            if let Some(slot) = by_score.get_mut(usize::from(score)) {
-                *slot += ways;
-            }
+            add(ev.eval(key), ways);
         }
     }
     let plain = total - flushes;
-    if plain == 0 {
-        return;
-    }
-    // No flush: suits dealt round-robin over the cards, at most two a suit.
-    let mut hand = [Card::new(Rank::Two, Suit::Clubs); 7];
-    let mut len = 0;
-    for &r in &ranks {
-        let Some(rank) = Rank::from_index(r) else {
-            continue;
-        };
-        for _ in 0..counts[r] {
-            if let Some(slot) = hand.get_mut(len) {
-                *slot = Card::new(rank, Suit::ALL[len % 4]);
-                len += 1;
+    if plain > 0 {
+        // No flush: suits dealt round-robin over the cards, at most two a suit.
+        let mut key = HandKey::EMPTY;
+        let mut n = 0;
+        for &r in ranks {
+            for _ in 0..counts[r] {
+                key = key.plus(card(r, n % 4));
+                n += 1;
             }
         }
-    }
-    let score = ev.eval(HandKey::of(&hand[..len]));
-    if let Some(slot) = by_score.get_mut(usize::from(score)) {
-        *slot += plain;
+        add(ev.eval(key), plain);
     }
 }
 
