@@ -765,3 +765,83 @@ fn known_hands_fast_path_matches_a_plain_count() {
         }
     }
 }
+
+/// Suit isomorphism (issue 15): where suits do not decide ties, known hands
+/// with interchangeable suits are counted one board per orbit, weighted by
+/// its size. The result must be exactly the plain count, on spots chosen to
+/// have symmetry (pairs, suited hands, boards and dead cards that keep or
+/// break it) and on seeded random ones.
+#[test]
+fn suit_orbits_count_exactly_what_the_plain_walk_counts() {
+    let mut spots: Vec<(&str, Vec<&str>, &str, &str)> = vec![
+        ("texas-holdem", vec!["Ah Kh", "Qs Qd"], "", ""),
+        ("texas-holdem", vec!["Ah Ad", "Kh Kd"], "", ""),
+        ("texas-holdem", vec!["Ah Ad", "Kc Ks"], "", ""),
+        ("texas-holdem", vec!["Ac Kd", "7h 2s"], "", ""),
+        ("texas-holdem", vec!["Ah Kh", "Qs Qd", "Jc Tc"], "", ""),
+        ("texas-holdem", vec!["Ah Kh", "Qs Qd"], "2c 7d 9s", ""),
+        ("texas-holdem", vec!["Ah Kh", "Qs Qd"], "2c 7d 9s Tc", ""),
+        ("texas-holdem", vec!["Ah Kh", "Qs Qd"], "", "2s 2d"),
+        ("texas-holdem", vec!["Ah Kh", "Qs Qd"], "", "2s"),
+        ("texas-holdem", vec!["Ah As", "Ad Ac"], "", ""),
+        (
+            "texas-holdem",
+            vec!["2c 3d", "4h 5s", "6c 6d", "7h 7s"],
+            "Kc Kd Kh",
+            "",
+        ),
+        ("short-deck", vec!["Ah Kh", "Qs Qd"], "", ""),
+        ("short-deck", vec!["Ah Ad", "6c 7c"], "8d 9d Th", ""),
+    ];
+    // Seeded random spots: 2 or 3 hands, 0, 3 or 4 board cards.
+    let mut seed = 15u64;
+    let mut next = move || {
+        seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = seed;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    };
+    let mut random: Vec<(Vec<String>, String)> = Vec::new();
+    for i in 0..12 {
+        let mut deck: Vec<Card> = racon::cards::Deck::standard().cards().collect();
+        for j in (1..deck.len()).rev() {
+            deck.swap(j, (next() % (j as u64 + 1)) as usize);
+        }
+        // Every other spot: hands of the same suits, to make symmetry likely.
+        if i % 2 == 0 {
+            deck.sort_by_key(|c| (c.suit().index(), std::cmp::Reverse(c.rank())));
+            let k = (next() % 40) as usize;
+            deck.rotate_left(k);
+        }
+        let n = 2 + (i % 2);
+        let hands: Vec<String> = (0..n)
+            .map(|p| format!("{} {}", deck[2 * p].short(), deck[2 * p + 1].short()))
+            .collect();
+        let b = [0, 3, 4][i % 3];
+        let board: Vec<String> = deck[2 * n..2 * n + b].iter().map(|c| c.short()).collect();
+        random.push((hands, board.join(" ")));
+    }
+    for (hands, board) in &random {
+        spots.push((
+            "texas-holdem",
+            hands.iter().map(String::as_str).collect(),
+            board.as_str(),
+            "",
+        ));
+    }
+    for (id, hands, board, dead) in &spots {
+        let rules = rule_set(id);
+        let ev = evaluator(&rules, 2);
+        let s = spot(hands, board, dead);
+        let game = Game::new(&ev, &s).expect("spot");
+        let plain = game.exact_unreduced(1, &AtomicU64::new(0));
+        for threads in [1, 2] {
+            let progress = AtomicU64::new(0);
+            let e = game.exact(threads, &progress);
+            assert_eq!(e, plain, "{id} {hands:?} board {board:?} dead {dead:?}");
+            assert_eq!(progress.load(Ordering::Relaxed), e.deals);
+            assert_eq!(u128::from(e.deals), game.deals());
+        }
+    }
+}

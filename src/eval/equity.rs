@@ -15,6 +15,7 @@
 //! every pair of cards, so a four-card hand is six lookups, not sixty.
 
 use super::compiled::{CardKey, Evaluator, HandKey};
+use super::iso::{self, Blocks};
 use super::verdict::judge_hand;
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::rules::{Shape, SuitRule};
@@ -394,6 +395,84 @@ impl<'a> Game<'a> {
     /// One tight loop per board with the cards' keys looked up once; work
     /// items are the board's first card.
     fn exact_known_hands(&self, threads: usize, progress: &AtomicU64) -> Equity {
+        if let Some(e) = self.exact_by_orbits(threads, progress) {
+            return e;
+        }
+        self.exact_known_hands_plain(threads, progress)
+    }
+
+    /// [`Game::exact`] without suit isomorphism (the plain count it must
+    /// equal; tests compare the two).
+    pub fn exact_unreduced(&self, threads: usize, progress: &AtomicU64) -> Equity {
+        if !self.omaha
+            && !self.suits
+            && self.unknown.is_empty()
+            && self.board_need > 0
+            && self.hands.len() <= FAST_HANDS
+        {
+            return self.exact_known_hands_plain(threads, progress);
+        }
+        self.exact(threads, progress)
+    }
+
+    /// Every hand known, boards to deal, no suit rule, and some suits
+    /// interchangeable ([`iso`]): one board per orbit of suit permutations,
+    /// weighted by the orbit's size. `None` when no two suits are
+    /// interchangeable.
+    fn exact_by_orbits(&self, threads: usize, progress: &AtomicU64) -> Option<Equity> {
+        let out: Vec<Card> = self
+            .ev
+            .deck()
+            .cards()
+            .filter(|c| !self.avail.contains(c))
+            .collect();
+        let mut groups: Vec<&[Card]> = self.hands.iter().map(Vec::as_slice).collect();
+        groups.push(&self.board);
+        groups.push(&out);
+        let blocks = Blocks::of(&groups);
+        if blocks.trivial() {
+            return None;
+        }
+        let avail = self.avail.iter().fold(0u64, |m, c| m | c.bit());
+        let base = HandKey::of(&self.board);
+        let mut keys = [HandKey::EMPTY; FAST_HANDS];
+        for (k, h) in keys.iter_mut().zip(&self.hands) {
+            *k = h.iter().fold(base, |k, &c| k.with(c));
+        }
+        let ck: Vec<CardKey> = self.avail.iter().map(|&c| CardKey::of(c)).collect();
+        let below: [usize; 13] =
+            std::array::from_fn(|r| self.avail.iter().filter(|c| c.index() < 4 * r).count());
+        let walk = Orbits {
+            ev: self.ev,
+            avail,
+            lowest: self.ev.deck().lowest().index(),
+            n: self.hands.len(),
+            ck,
+            below,
+        };
+        // Work items: the rank of the highest board card to come, highest
+        // (the most boards) first.
+        let items: Vec<usize> = (walk.lowest..13).rev().collect();
+        let next = AtomicUsize::new(0);
+        let threads = threads.clamp(1, items.len());
+        let work = || {
+            let mut acc = Acc::new(walk.n);
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&r) = items.get(i) else { break };
+                let before = acc.deals;
+                walk.at_rank(r, self.board_need, &blocks, &keys, 1, &mut acc);
+                progress.fetch_add(acc.deals - before, Ordering::Relaxed);
+            }
+            acc
+        };
+        let accs = run_threads(threads, &work);
+        let acc = self.merge(accs);
+        let deals = acc.deals;
+        Some(self.finish(true, deals, acc))
+    }
+
+    fn exact_known_hands_plain(&self, threads: usize, progress: &AtomicU64) -> Equity {
         let ck: Vec<CardKey> = self.avail.iter().map(|&c| CardKey::of(c)).collect();
         let base = HandKey::of(&self.board);
         let mut keys = [HandKey::EMPTY; FAST_HANDS];
@@ -420,13 +499,13 @@ impl<'a> Game<'a> {
                 }
                 let before = acc.deals;
                 if need == 1 {
-                    known_boards(self.ev, &ck, n, &keys, 0, 1, &mut acc);
+                    known_boards(self.ev, &ck, n, &keys, 0, 1, 1, &mut acc);
                 } else {
                     let mut first = keys;
                     for k in &mut first[..n] {
                         *k = k.plus(ck[i]);
                     }
-                    known_boards(self.ev, &ck, n, &first, i + 1, need - 1, &mut acc);
+                    known_boards(self.ev, &ck, n, &first, i + 1, need - 1, 1, &mut acc);
                 }
                 progress.fetch_add(acc.deals - before, Ordering::Relaxed);
             }
@@ -534,8 +613,12 @@ fn known_boards(
     keys: &[HandKey; FAST_HANDS],
     from: usize,
     left: usize,
+    w: u64,
     acc: &mut Acc,
 ) {
+    if ck.len().saturating_sub(from) < left {
+        return;
+    }
     if left == 1 && n == 2 {
         // Heads-up, the usual all-in: branch-free counts kept in registers.
         let (k0, k1) = (keys[0], keys[1]);
@@ -547,10 +630,10 @@ fn known_boards(
             w1 += u64::from(b > a);
             tie += u64::from(a == b);
         }
-        acc.record(0b01, w0);
-        acc.record(0b10, w1);
-        acc.record(0b11, tie);
-        acc.deals += (ck.len() - from) as u64;
+        acc.record(0b01, w0 * w);
+        acc.record(0b10, w1 * w);
+        acc.record(0b11, tie * w);
+        acc.deals += (ck.len() - from) as u64 * w;
         return;
     }
     if left == 1 {
@@ -566,9 +649,9 @@ fn known_boards(
                     set |= 1 << p;
                 }
             }
-            acc.record(set, 1);
+            acc.record(set, w);
         }
-        acc.deals += (ck.len() - from) as u64;
+        acc.deals += (ck.len() - from) as u64 * w;
         return;
     }
     for i in from..=ck.len().saturating_sub(left) {
@@ -576,7 +659,155 @@ fn known_boards(
         for k in &mut next[..n] {
             *k = k.plus(ck[i]);
         }
-        known_boards(ev, ck, n, &next, i + 1, left - 1, acc);
+        known_boards(ev, ck, n, &next, i + 1, left - 1, w, acc);
+    }
+}
+
+/// The board walk by orbits of interchangeable suits ([`iso`]).
+struct Orbits<'a> {
+    ev: &'a Evaluator,
+    /// The cards that may be dealt, by `Card::bit`.
+    avail: u64,
+    /// The deck's lowest rank.
+    lowest: usize,
+    /// Hands.
+    n: usize,
+    /// The cards that may be dealt, in index order (rank, then suit).
+    ck: Vec<CardKey>,
+    /// `below[r]`: how many of them rank below `r`.
+    below: [usize; 13],
+}
+
+impl Orbits<'_> {
+    #[inline(always)]
+    fn card(r: usize, s: usize) -> Option<Card> {
+        Card::from_index(4 * r + s)
+    }
+
+    #[inline(always)]
+    fn has(&self, r: usize, s: usize) -> bool {
+        self.avail >> ((4 * r + s) & 63) & 1 != 0
+    }
+
+    /// Scores every hand on a complete board; `w` boards alike.
+    #[inline(always)]
+    fn leaf(&self, keys: &[HandKey; FAST_HANDS], w: u64, acc: &mut Acc) {
+        let mut best = 0u16;
+        let mut set = 0u64;
+        for (p, &k) in keys[..self.n].iter().enumerate() {
+            let s = self.ev.eval(k);
+            if s > best {
+                best = s;
+                set = 1 << p;
+            } else if s == best {
+                set |= 1 << p;
+            }
+        }
+        acc.record(set, w);
+        acc.deals += w;
+    }
+
+    /// Deals `left` (≥ 1) more cards, the highest of them of rank `r`;
+    /// `w`: boards alike so far.
+    fn at_rank(
+        &self,
+        r: usize,
+        left: usize,
+        blocks: &Blocks,
+        keys: &[HandKey; FAST_HANDS],
+        w: u64,
+        acc: &mut Acc,
+    ) {
+        let mut ways = [([0u8; 4], 0usize, 0u64); 16];
+        let m = iso::choices(blocks, |s| self.has(r, s), left, &mut ways);
+        for &(take, took, f) in &ways[..m] {
+            let mut next = *keys;
+            for (b, &j) in take.iter().enumerate().take(blocks.count()) {
+                for i in 0..usize::from(j) {
+                    if let Some(c) = Orbits::card(r, blocks.suit(b, i)) {
+                        let ck = CardKey::of(c);
+                        for k in &mut next[..self.n] {
+                            *k = k.plus(ck);
+                        }
+                    }
+                }
+            }
+            let w = w * f;
+            if took == left {
+                self.leaf(&next, w, acc);
+                continue;
+            }
+            let split = blocks.split(&take);
+            if split.trivial() {
+                // No symmetry left: the plain walk over the lower cards.
+                let lower = &self.ck[..self.below[r]];
+                known_boards(self.ev, lower, self.n, &next, 0, left - took, w, acc);
+            } else {
+                self.below(r, left - took, &split, &next, w, acc);
+            }
+        }
+    }
+
+    /// Deals `left` (≥ 1) more cards of ranks below `top`.
+    fn below(
+        &self,
+        top: usize,
+        left: usize,
+        blocks: &Blocks,
+        keys: &[HandKey; FAST_HANDS],
+        w: u64,
+        acc: &mut Acc,
+    ) {
+        if left > 1 {
+            for r in (self.lowest..top).rev() {
+                self.at_rank(r, left, blocks, keys, w, acc);
+            }
+            return;
+        }
+        // The last card: one per rank and block, weighted by the block's size.
+        if self.n == 2 {
+            let (k0, k1) = (keys[0], keys[1]);
+            let (mut w0, mut w1, mut tie, mut all) = (0u64, 0u64, 0u64, 0u64);
+            for r in (self.lowest..top).rev() {
+                for b in 0..blocks.count() {
+                    let (s, len) = blocks.first(b);
+                    if !self.has(r, s) {
+                        continue;
+                    }
+                    let Some(c) = Orbits::card(r, s) else {
+                        continue;
+                    };
+                    let c = CardKey::of(c);
+                    let (a, d) = (self.ev.eval(k0.plus(c)), self.ev.eval(k1.plus(c)));
+                    w0 += len * u64::from(a > d);
+                    w1 += len * u64::from(d > a);
+                    tie += len * u64::from(a == d);
+                    all += len;
+                }
+            }
+            acc.record(0b01, w0 * w);
+            acc.record(0b10, w1 * w);
+            acc.record(0b11, tie * w);
+            acc.deals += all * w;
+            return;
+        }
+        for r in (self.lowest..top).rev() {
+            for b in 0..blocks.count() {
+                let (s, len) = blocks.first(b);
+                if !self.has(r, s) {
+                    continue;
+                }
+                let Some(c) = Orbits::card(r, s) else {
+                    continue;
+                };
+                let c = CardKey::of(c);
+                let mut next = *keys;
+                for k in &mut next[..self.n] {
+                    *k = k.plus(c);
+                }
+                self.leaf(&next, w * len, acc);
+            }
+        }
     }
 }
 
