@@ -11,6 +11,7 @@ pub mod event;
 pub mod seating;
 pub mod setup;
 pub mod state;
+pub mod verify;
 
 pub use event::{Event, PlayerId, ShownHand, Stamped};
 pub use setup::{Chips, Setup};

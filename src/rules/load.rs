@@ -91,7 +91,59 @@ pub fn parse(file: &str, text: &str) -> Result<RuleSet, LoadError> {
         let (line, col) = locate_field(text, &field).unwrap_or((1, 1));
         at(line, col, format!("{field}: {reason}"))
     })?;
+    if let Some((path, c)) = control_char(&rules) {
+        let last = path.rsplit('.').find(|p| p.parse::<usize>().is_err());
+        let (line, col) = last.and_then(|f| locate_field(text, f)).unwrap_or((1, 1));
+        return Err(at(
+            line,
+            col,
+            format!(
+                "{path}: control character U+{:04X} is not allowed in text",
+                u32::from(c)
+            ),
+        ));
+    }
     Ok(rules)
+}
+
+/// `true` for characters that must not come from a file into a terminal or
+/// a report: C0 and C1 controls, DEL, and the bidirectional overrides and
+/// isolates that reorder what a terminal shows (findings F6).
+pub fn is_forbidden_char(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// The first text field of `value` (any string, at any depth) holding a
+/// character [`is_forbidden_char`] refuses, as (`field.path`, the char).
+/// List items are named `field.0`, `field.1`, … Pure: walks the serialized
+/// form, so every present and future text field is covered.
+pub fn control_char<T: serde::Serialize + ?Sized>(value: &T) -> Option<(String, char)> {
+    fn walk(v: &serde_json::Value, path: &mut Vec<String>) -> Option<(String, char)> {
+        match v {
+            serde_json::Value::String(s) => s
+                .chars()
+                .find(|&c| is_forbidden_char(c))
+                .map(|c| (path.join("."), c)),
+            serde_json::Value::Array(items) => items.iter().enumerate().find_map(|(i, x)| {
+                path.push(i.to_string());
+                let hit = walk(x, path);
+                path.pop();
+                hit
+            }),
+            serde_json::Value::Object(map) => map.iter().find_map(|(k, x)| {
+                if let Some(c) = k.chars().find(|&c| is_forbidden_char(c)) {
+                    return Some((path.join("."), c));
+                }
+                path.push(k.clone());
+                let hit = walk(x, path);
+                path.pop();
+                hit
+            }),
+            _ => None,
+        }
+    }
+    let value = serde_json::to_value(value).ok()?;
+    walk(&value, &mut Vec::new())
 }
 
 /// 1-based line and column (in characters) where `field:` is written: at the

@@ -55,6 +55,17 @@ pub(crate) fn write_atomic_with(
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "path has no file name"))?;
     let (tmp, file) = create_temp(&dir, &name.to_string_lossy())?;
+    // The new file keeps the old one's permissions (a `chmod 600` report
+    // stays 0600, F8); a new file is the owner's only.
+    #[cfg(unix)]
+    if let Ok(old) = fs::metadata(path) {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = old.permissions().mode() & 0o7777;
+        if let Err(e) = file.set_permissions(fs::Permissions::from_mode(mode)) {
+            let _ = fs::remove_file(&tmp);
+            return Err(e);
+        }
+    }
     let written = (|| {
         let mut sink = wrap(file);
         sink.write_all(bytes)?;
@@ -125,12 +136,84 @@ fn parent_dir(path: &Path) -> PathBuf {
     }
 }
 
+/// Opens `path` with `options`, never through a symbolic link at its last
+/// component (`O_NOFOLLOW`, F9).
+pub fn open_nofollow(path: &Path, options: &mut OpenOptions) -> io::Result<File> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NOFOLLOW | libc::O_CLOEXEC);
+    }
+    options.open(path)
+}
+
+/// `true` for the error an `O_NOFOLLOW` open gives on a symbolic link.
+pub fn is_symlink_error(e: &io::Error) -> bool {
+    #[cfg(unix)]
+    {
+        e.raw_os_error() == Some(libc::ELOOP)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = e;
+        false
+    }
+}
+
+/// Creates a new file for writing, readable by the owner only (0600), never
+/// through a symbolic link and never over anything already there.
+pub fn open_new_private(path: &Path) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    open_nofollow(path, &mut options)
+}
+
+/// Creates one folder, the owner's only (0700).
+pub fn create_private_dir(path: &Path) -> io::Result<()> {
+    let mut b = fs::DirBuilder::new();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        b.mode(0o700);
+    }
+    b.create(path)
+}
+
+/// Creates a folder and the missing ones above it, new ones 0700.
+pub fn create_private_dirs(path: &Path) -> io::Result<()> {
+    let mut b = fs::DirBuilder::new();
+    b.recursive(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::DirBuilderExt;
+        b.mode(0o700);
+    }
+    b.create(path)
+}
+
+/// Writes `bytes` to a new file `path` (refused if anything is there),
+/// owner-only, durably: write, fsync, fsync the folder.
+pub fn write_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = open_new_private(path)?;
+    let written = Write::write_all(&mut file, bytes).and_then(|()| file.sync_all());
+    if let Err(e) = written {
+        let _ = fs::remove_file(path);
+        return Err(e);
+    }
+    sync_dir(&parent_dir(path))
+}
+
 fn create_temp(dir: &Path, name: &str) -> io::Result<(PathBuf, File)> {
     let pid = std::process::id();
     loop {
         let n = NEXT_TMP.fetch_add(1, Ordering::Relaxed);
         let tmp = dir.join(format!(".{name}{TMP_MARK}{pid}-{n}"));
-        match OpenOptions::new().write(true).create_new(true).open(&tmp) {
+        match open_new_private(&tmp) {
             Ok(f) => return Ok((tmp, f)),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
             Err(e) => return Err(e),

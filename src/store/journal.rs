@@ -77,38 +77,56 @@ struct HeaderProbe {
 /// Why the journal could not be opened, read or written.
 #[derive(Debug, thiserror::Error)]
 pub enum JournalError {
-    #[error("{}: {source}", path.display())]
+    #[error("{}: {source}", super::shown(path))]
     Io {
         path: PathBuf,
         #[source]
         source: io::Error,
     },
-    #[error("{}: this night is open in another racon", path.display())]
+    #[error("{}: this night is open in another racon", super::shown(path))]
     Locked { path: PathBuf },
+    /// The `events` file this racon writes to was removed, renamed or
+    /// replaced while the night was open (F2): nothing more is written to
+    /// it; the actions since are NOT SAVED.
+    #[error(
+        "{}: the journal file was removed or replaced while this racon had it open; nothing more is written to it",
+        super::shown(path)
+    )]
+    Replaced { path: PathBuf },
+    /// A file or folder racon makes inside a night folder (`lock`,
+    /// `quarantine`) is something else there, e.g. a symbolic link (F9).
+    #[error(
+        "{}: not a file racon made here ({what}); not used",
+        super::shown(path)
+    )]
+    Foreign { path: PathBuf, what: String },
     #[error(
         "{}: written by a newer racon (journal version {version}; this racon reads up to {FORMAT_VERSION}); not opened, nothing changed",
-        path.display()
+        super::shown(path)
     )]
     TooNew { path: PathBuf, version: u64 },
-    #[error("{}:{line}:{col}: {message}", path.display())]
+    #[error("{}:{line}:{col}: {message}", super::shown(path))]
     Corrupt {
         path: PathBuf,
         line: usize,
         col: usize,
         message: String,
     },
-    #[error("{}: a journal already exists here", path.display())]
+    #[error("{}: a journal already exists here", super::shown(path))]
     Exists { path: PathBuf },
-    #[error("{}: the journal is open read-only", path.display())]
+    #[error("{}: the journal is open read-only", super::shown(path))]
     ReadOnly { path: PathBuf },
     /// A write or sync failed earlier (or a rewrite did); appends are refused
     /// until [`Journal::rewrite`] succeeds.
-    #[error("{}: NOT SAVED: an earlier write failed; the journal must be rewritten", path.display())]
+    #[error(
+        "{}: NOT SAVED: an earlier write failed; the journal must be rewritten",
+        super::shown(path)
+    )]
     Dirty { path: PathBuf },
     /// The caller asked for something that cannot be written (an event that
     /// does not serialize to one line, a line over [`MAX_LINE`], records whose
     /// `seq` is not 1, 2, …). Nothing was written.
-    #[error("{}: cannot save: {message}", path.display())]
+    #[error("{}: cannot save: {message}", super::shown(path))]
     Invalid { path: PathBuf, message: String },
 }
 
@@ -121,6 +139,72 @@ impl JournalError {
     }
 }
 
+/// A torn tail that was cut off the journal and kept aside (F5): the screen
+/// says so once, until the host acknowledges it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RepairReport {
+    /// The line of `events` that was cut (`None` for a tail moved aside by
+    /// an earlier racon that did not record it).
+    pub cut_at_line: Option<usize>,
+    /// How many bytes were cut.
+    pub bytes: u64,
+    /// Where they were kept: `<night>/quarantine/events-tail-<n>`.
+    pub quarantine_path: PathBuf,
+}
+
+/// The marker [`mark_repair_seen`] leaves next to a quarantined tail.
+const SEEN_SUFFIX: &str = ".seen";
+
+/// Remembers that the host has seen `report`: `<quarantine file>.seen`.
+pub fn mark_repair_seen(report: &RepairReport) -> io::Result<()> {
+    let mut name = report.quarantine_path.as_os_str().to_owned();
+    name.push(SEEN_SUFFIX);
+    let path = PathBuf::from(name);
+    match atomic::open_new_private(&path) {
+        Ok(f) => f.sync_all()?,
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
+        Err(e) => return Err(e),
+    }
+    match path.parent() {
+        Some(dir) => atomic::sync_dir(dir),
+        None => Ok(()),
+    }
+}
+
+/// Torn tails in `<dir>/quarantine` the host has not acknowledged, oldest
+/// first (for a tail kept by an earlier run whose notice was never seen).
+fn unseen_repairs(dir: &Path) -> Vec<RepairReport> {
+    let qdir = dir.join(QUARANTINE_DIR);
+    if !fs::symlink_metadata(&qdir).is_ok_and(|m| m.is_dir()) {
+        return Vec::new();
+    }
+    let Ok(entries) = fs::read_dir(&qdir) else {
+        return Vec::new();
+    };
+    let mut found: Vec<(u64, RepairReport)> = entries
+        .filter_map(Result::ok)
+        .filter_map(|e| {
+            let name = e.file_name().to_str()?.to_string();
+            let n: u64 = name.strip_prefix("events-tail-")?.parse().ok()?;
+            let meta = e.metadata().ok().filter(|m| m.is_file())?;
+            let seen = qdir.join(format!("{name}{SEEN_SUFFIX}"));
+            if fs::symlink_metadata(&seen).is_ok() {
+                return None;
+            }
+            Some((
+                n,
+                RepairReport {
+                    cut_at_line: None,
+                    bytes: meta.len(),
+                    quarantine_path: e.path(),
+                },
+            ))
+        })
+        .collect();
+    found.sort_by_key(|(n, _)| *n);
+    found.into_iter().map(|(_, r)| r).collect()
+}
+
 /// A journal as opened: the handle, the records read, and what was found.
 #[derive(Debug)]
 pub struct Loaded<E> {
@@ -129,6 +213,9 @@ pub struct Loaded<E> {
     pub records: Vec<Record<E>>,
     /// Where a torn tail (an interrupted append) was quarantined, if any.
     pub recovered_tail: Option<PathBuf>,
+    /// Torn tails cut off and kept aside that the host has not acknowledged
+    /// (this open's first), for the screen to say so (F5).
+    pub repairs: Vec<RepairReport>,
     /// Set => the journal is read-only and `records` are those before the
     /// problem; the file was left exactly as it was.
     pub problem: Option<JournalError>,
@@ -142,7 +229,10 @@ pub struct Journal<E> {
     /// `None` when read-only, or after a failed rewrite.
     sink: Option<Box<dyn Sink>>,
     /// Held for the journal's lifetime; the OS lock goes with the handle.
-    _lock: Option<File>,
+    _lock: Option<Lock>,
+    /// (device, inode) of the `events` file the append handle writes to;
+    /// checked before every append (F2).
+    identity: Option<(u64, u64)>,
     next_seq: u64,
     read_only: bool,
     dirty: bool,
@@ -165,7 +255,7 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
     /// Creates `<dir>/events` with its header (`dir` is created if missing).
     /// Fails with [`JournalError::Exists`] if a non-empty journal is there.
     pub fn create(dir: &Path, created: &str) -> Result<Journal<E>, JournalError> {
-        fs::create_dir_all(dir).map_err(|e| JournalError::io(dir, e))?;
+        atomic::create_private_dirs(dir).map_err(|e| JournalError::io(dir, e))?;
         if let Some(parent) = dir.parent().filter(|p| !p.as_os_str().is_empty()) {
             atomic::sync_dir(parent).map_err(|e| JournalError::io(parent, e))?;
         }
@@ -204,10 +294,48 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
                 journal,
                 records: scan.records,
                 recovered_tail: None,
+                repairs: Vec::new(),
                 problem: scan.problem,
             });
         }
+        let mut repairs = unseen_repairs(dir);
         let recovered_tail = match &scan.tail {
+            // A torn tail that cannot be moved aside (a full disk, a
+            // `quarantine` that is not racon's folder): the night still
+            // opens, read-only, with the file untouched (F5, F10).
+            Some(tail) if created.is_some() => match quarantine(dir, &tail.bytes)
+                .and_then(|path| truncate(&events, tail.offset).map(|()| path))
+            {
+                Ok(path) => {
+                    repairs.insert(
+                        0,
+                        RepairReport {
+                            cut_at_line: Some(scan.records.len() + 2),
+                            bytes: tail.bytes.len() as u64,
+                            quarantine_path: path.clone(),
+                        },
+                    );
+                    Some(path)
+                }
+                Err(e) => {
+                    journal.read_only = true;
+                    let problem = corrupt(
+                        &events,
+                        scan.records.len() + 2,
+                        1,
+                        format!(
+                            "the last line was cut short (an interrupted write) and could not be moved aside: {e}; opened read-only, nothing changed"
+                        ),
+                    );
+                    return Ok(Loaded {
+                        journal,
+                        records: scan.records,
+                        recovered_tail: None,
+                        repairs,
+                        problem: Some(problem),
+                    });
+                }
+            },
             Some(tail) => Some(quarantine(dir, &tail.bytes)?),
             None => None,
         };
@@ -217,16 +345,13 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
                 journal.created = now_utc();
                 journal.write_fresh(&[])?;
             }
-            (Some(_), Some(tail)) => {
-                truncate(&events, tail.offset)?;
-                journal.sink = Some(journal.open_sink()?);
-            }
-            (Some(_), None) => journal.sink = Some(journal.open_sink()?),
+            (Some(_), _) => journal.sink = Some(journal.open_sink()?),
         }
         Ok(Loaded {
             journal,
             records: scan.records,
             recovered_tail,
+            repairs,
             problem: None,
         })
     }
@@ -249,6 +374,7 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
             journal,
             records: scan.records,
             recovered_tail: None,
+            repairs: Vec::new(),
             problem: scan.problem,
         })
     }
@@ -271,6 +397,13 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
         }
         let seq = self.next_seq;
         let line = record_line(&self.events, &RecordRef { seq, at, event })?;
+        if !self.still_ours() {
+            self.sink = None;
+            self.dirty = true;
+            return Err(JournalError::Replaced {
+                path: self.events.clone(),
+            });
+        }
         let Some(sink) = self.sink.as_mut() else {
             self.dirty = true;
             return Err(JournalError::Dirty {
@@ -352,13 +485,14 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
         }
     }
 
-    fn new(dir: &Path, created: String, lock: Option<File>, read_only: bool) -> Journal<E> {
+    fn new(dir: &Path, created: String, lock: Option<Lock>, read_only: bool) -> Journal<E> {
         Journal {
             dir: dir.to_path_buf(),
             events: dir.join(EVENTS_FILE),
             created,
             sink: None,
             _lock: lock,
+            identity: None,
             next_seq: 1,
             read_only,
             dirty: false,
@@ -409,11 +543,28 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
         Ok(())
     }
 
-    fn open_sink(&self) -> Result<Box<dyn Sink>, JournalError> {
-        let file = OpenOptions::new()
-            .append(true)
-            .open(&self.events)
+    /// `true` while `events` still names the file the append handle
+    /// writes to (F2).
+    fn still_ours(&self) -> bool {
+        let Some(id) = self.identity else {
+            return true;
+        };
+        fs::symlink_metadata(&self.events).is_ok_and(|m| file_id(&m) == id)
+    }
+
+    fn open_sink(&mut self) -> Result<Box<dyn Sink>, JournalError> {
+        let file = atomic::open_nofollow(&self.events, OpenOptions::new().append(true))
             .map_err(|e| JournalError::io(&self.events, e))?;
+        let meta = file
+            .metadata()
+            .map_err(|e| JournalError::io(&self.events, e))?;
+        if !meta.is_file() {
+            return Err(JournalError::Foreign {
+                path: self.events.clone(),
+                what: "not a regular file".into(),
+            });
+        }
+        self.identity = Some(file_id(&meta));
         Ok(match &self.faults {
             Some(faults) => Box::new(FaultySink {
                 inner: Box::new(file),
@@ -451,6 +602,26 @@ fn record_line<E: Serialize>(path: &Path, r: &RecordRef<'_, E>) -> Result<String
     line_of(path, r)
 }
 
+/// One journal line (`<crc> <record>\n`) for a record, as `events` holds
+/// it (e.g. to export actions that could not be saved).
+pub fn record_text<E: Serialize>(seq: u64, at: i64, event: &E) -> Result<String, JournalError> {
+    record_line(Path::new(EVENTS_FILE), &RecordRef { seq, at, event })
+}
+
+/// (device, inode) of a file.
+fn file_id(meta: &fs::Metadata) -> (u64, u64) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        (meta.dev(), meta.ino())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = meta;
+        (0, 0)
+    }
+}
+
 fn header_line(path: &Path, created: &str) -> Result<String, JournalError> {
     line_of(
         path,
@@ -476,22 +647,59 @@ fn refuse_existing(events: &Path) -> Result<(), JournalError> {
 
 // ---------------------------------------------------------------- locking
 
-fn take_lock(dir: &Path) -> Result<File, JournalError> {
-    let path = dir.join(LOCK_FILE);
-    let file = OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .open(&path)
-        .map_err(|e| JournalError::io(&path, e))?;
+/// What holds a night: an exclusive lock on the night folder itself (which
+/// no rename or removal of a file inside it can swap, F2), and on the `lock`
+/// file for racons of earlier versions, which lock only that.
+#[derive(Debug)]
+struct Lock {
+    _dir: File,
+    _file: File,
+}
+
+fn try_lock(file: &File, path: &Path, dir: &Path) -> Result<(), JournalError> {
     match file.try_lock() {
-        Ok(()) => Ok(file),
+        Ok(()) => Ok(()),
         Err(fs::TryLockError::WouldBlock) => Err(JournalError::Locked {
             path: dir.to_path_buf(),
         }),
-        Err(fs::TryLockError::Error(e)) => Err(JournalError::io(&path, e)),
+        Err(fs::TryLockError::Error(e)) => Err(JournalError::io(path, e)),
     }
+}
+
+fn take_lock(dir: &Path) -> Result<Lock, JournalError> {
+    let dir_file = File::open(dir).map_err(|e| JournalError::io(dir, e))?;
+    try_lock(&dir_file, dir, dir)?;
+    let path = dir.join(LOCK_FILE);
+    // Never through a symbolic link, never anything but a regular file (F9).
+    let file = atomic::open_nofollow(
+        &path,
+        OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false),
+    )
+    .map_err(|e| {
+        if atomic::is_symlink_error(&e) {
+            JournalError::Foreign {
+                path: path.clone(),
+                what: "a symbolic link".into(),
+            }
+        } else {
+            JournalError::io(&path, e)
+        }
+    })?;
+    if !file.metadata().is_ok_and(|m| m.is_file()) {
+        return Err(JournalError::Foreign {
+            path,
+            what: "not a regular file".into(),
+        });
+    }
+    try_lock(&file, &path, dir)?;
+    Ok(Lock {
+        _dir: dir_file,
+        _file: file,
+    })
 }
 
 // ---------------------------------------------------------------- reading
@@ -546,21 +754,14 @@ fn read_capped(r: &mut impl BufRead, buf: &mut Vec<u8>, cap: usize) -> io::Resul
     }
 }
 
-/// Opens `events` for reading; `None` if it does not exist.
+/// Opens `events` for reading; `None` if it does not exist. Only a regular
+/// file is read: a FIFO, device or socket is refused without blocking (F3).
 fn open_events(events: &Path) -> Result<Option<BufReader<File>>, JournalError> {
-    let meta = match fs::metadata(events) {
-        Ok(m) => m,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(JournalError::io(events, e)),
-    };
-    if !meta.is_file() {
-        return Err(JournalError::io(
-            events,
-            io::Error::new(io::ErrorKind::InvalidData, "not a regular file"),
-        ));
+    match super::open_regular(events) {
+        Ok(file) => Ok(Some(BufReader::with_capacity(1 << 16, file))),
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(JournalError::io(events, e)),
     }
-    let file = File::open(events).map_err(|e| JournalError::io(events, e))?;
-    Ok(Some(BufReader::with_capacity(1 << 16, file)))
 }
 
 /// Refuses a journal whose header says it is newer than this racon, reading
@@ -701,6 +902,14 @@ fn check_line<'a>(
             ),
         )
     })?;
+    if line_no == 1 && text.starts_with('\u{feff}') {
+        return Err(corrupt(
+            path,
+            1,
+            1,
+            "the file starts with a byte-order mark (BOM), which racon never writes: was it saved by an editor?".into(),
+        ));
+    }
     let Some((crc, ron_text)) = split_line(text) else {
         let what = if line_no == 1 {
             "not a racon night journal (line 1 must be `<crc> (format:\"racon-night\", ...)`)"
@@ -844,15 +1053,24 @@ fn read_record<E: DeserializeOwned>(
 /// free n from 1), durably, and returns that path.
 fn quarantine(dir: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
     let qdir = dir.join(QUARANTINE_DIR);
-    match fs::create_dir(&qdir) {
+    match atomic::create_private_dir(&qdir) {
         Ok(()) => atomic::sync_dir(dir).map_err(|e| JournalError::io(dir, e))?,
-        Err(e) if e.kind() == io::ErrorKind::AlreadyExists && qdir.is_dir() => {}
+        // Only a real folder, never a symbolic link to one (F9).
+        Err(e)
+            if e.kind() == io::ErrorKind::AlreadyExists
+                && fs::symlink_metadata(&qdir).is_ok_and(|m| m.is_dir()) => {}
+        Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
+            return Err(JournalError::Foreign {
+                path: qdir,
+                what: "not a folder (a symbolic link or a file)".into(),
+            });
+        }
         Err(e) => return Err(JournalError::io(&qdir, e)),
     }
     let mut n: u64 = 1;
     let (path, mut file) = loop {
         let path = qdir.join(format!("events-tail-{n}"));
-        match OpenOptions::new().write(true).create_new(true).open(&path) {
+        match atomic::open_new_private(&path) {
             Ok(f) => break (path, f),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => n += 1,
             Err(e) => return Err(JournalError::io(&path, e)),
@@ -867,9 +1085,7 @@ fn quarantine(dir: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
 
 /// Cuts `events` to `len` bytes, durably.
 fn truncate(events: &Path, len: u64) -> Result<(), JournalError> {
-    let file = OpenOptions::new()
-        .write(true)
-        .open(events)
+    let file = atomic::open_nofollow(events, OpenOptions::new().write(true))
         .map_err(|e| JournalError::io(events, e))?;
     file.set_len(len)
         .and_then(|()| file.sync_all())

@@ -72,33 +72,122 @@ pub struct LoadedRules {
     pub origin: Origin,
 }
 
-/// Reads a text file we did not write: bounded size, UTF-8 checked with the
-/// byte offset of the first bad byte.
+/// A path for a message: control characters (a newline in a file name,
+/// an escape sequence) are shown escaped, so an error stays one line and
+/// cannot drive the terminal (F10, F6).
+pub fn shown(path: &Path) -> String {
+    one_line(&path.display().to_string())
+}
+
+/// `text` with every character [`load::is_forbidden_char`] refuses written
+/// as an escape (`\n`, `\u{1b}`), so it prints as one inert line.
+pub fn one_line(text: &str) -> String {
+    if !text.chars().any(load::is_forbidden_char) {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if load::is_forbidden_char(c) => {
+                out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Opens `path` for reading only if it is a regular file (after following
+/// links): a FIFO, device or socket is refused without blocking on it (the
+/// open does not wait for a writer) and before any byte is read (F3).
+pub fn open_regular(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path)?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        let ft = meta.file_type();
+        #[cfg(unix)]
+        let what = {
+            use std::os::unix::fs::FileTypeExt;
+            if ft.is_fifo() {
+                "a FIFO (named pipe)"
+            } else if ft.is_char_device() || ft.is_block_device() {
+                "a device"
+            } else if ft.is_socket() {
+                "a socket"
+            } else if ft.is_dir() {
+                "a folder"
+            } else {
+                "not a regular file"
+            }
+        };
+        #[cfg(not(unix))]
+        let what = if ft.is_dir() {
+            "a folder"
+        } else {
+            "not a regular file"
+        };
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            format!("{what}, not a regular file; racon reads only regular files"),
+        ));
+    }
+    // O_NONBLOCK stays set: it has no effect on a regular file.
+    Ok(file)
+}
+
+/// Reads a text file we did not write: a regular file only, at most `max`
+/// bytes even from a file that grows while it is read, UTF-8 checked with
+/// the byte offset of the first bad byte. A leading UTF-8 byte-order mark
+/// (BOM) is dropped: editors add one (F10).
 pub fn read_text(path: &Path, max: u64) -> Result<String, LoadError> {
-    let name = path.display().to_string();
+    use std::io::Read;
+    let name = shown(path);
     let err = |message: String| LoadError {
         file: name.clone(),
         line: 1,
         col: 1,
         message,
     };
-    let meta = std::fs::metadata(path).map_err(|e| err(e.to_string()))?;
-    if meta.len() > max {
-        return Err(err(format!(
-            "file is {} bytes; the limit is {max}",
-            meta.len()
-        )));
+    let file = open_regular(path).map_err(|e| err(e.to_string()))?;
+    let too_big = |len: u64| err(format!("file is {len} bytes or more; the limit is {max}"));
+    let len = file.metadata().map_err(|e| err(e.to_string()))?.len();
+    if len > max {
+        return Err(too_big(len));
     }
-    let bytes = std::fs::read(path).map_err(|e| err(e.to_string()))?;
-    String::from_utf8(bytes).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        err(format!("not UTF-8 text (bad byte at offset {at})"))
-    })
+    let mut bytes = Vec::new();
+    file.take(max.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| err(e.to_string()))?;
+    if bytes.len() as u64 > max {
+        return Err(too_big(bytes.len() as u64));
+    }
+    let start = if bytes.starts_with(b"\xef\xbb\xbf") {
+        3
+    } else {
+        0
+    };
+    match std::str::from_utf8(&bytes[start..]) {
+        Ok(text) => Ok(text.to_string()),
+        Err(e) => Err(err(format!(
+            "not UTF-8 text (bad byte at offset {})",
+            start + e.valid_up_to()
+        ))),
+    }
 }
 
 fn load_user_file(path: &Path) -> Result<LoadedRules, LoadError> {
     let text = read_text(path, MAX_RULES_FILE)?;
-    let name = path.display().to_string();
+    let name = shown(path);
     let rules = load::parse(&name, &text)?;
     let stem = path
         .file_stem()

@@ -3,9 +3,10 @@
 //! fsync, then fold — so what the screen shows as saved is on disk.
 
 use super::Dirs;
-use super::journal::{Journal, JournalError, Record};
+use super::journal::{Journal, JournalError, Record, RepairReport};
 use crate::night::{Action, Event, Night, Rejected, ReplayError, Setup, Stamped};
 use crate::rules::RuleSet;
+use std::io;
 use std::path::{Path, PathBuf};
 
 /// Nights live in `<data>/nights/<folder>`.
@@ -50,6 +51,23 @@ pub struct NightFile {
     pub recovered_tail: Option<PathBuf>,
     /// Events in memory that the disk has not confirmed (NOT SAVED banner).
     pub unsaved: bool,
+    /// How many of the night's records are durably on disk (F1).
+    saved: usize,
+    /// Torn tails moved aside that the host has not acknowledged (F5).
+    repairs: Vec<RepairReport>,
+}
+
+/// What quitting finds (F1): the screen may say "everything is saved" only
+/// for [`QuitCheck::Saved`].
+#[derive(Debug)]
+pub enum QuitCheck {
+    Saved,
+    /// `pending` actions are only in memory; the retry failed with `error`.
+    /// Offer [`NightFile::export_pending`] to a file the host names, or stay.
+    NotSaved {
+        pending: usize,
+        error: JournalError,
+    },
 }
 
 fn to_stamped(r: Record<Event>) -> Stamped {
@@ -118,6 +136,8 @@ impl NightFile {
             problem: None,
             recovered_tail: None,
             unsaved: false,
+            saved: 1,
+            repairs: Vec::new(),
         })
     }
 
@@ -148,29 +168,50 @@ impl NightFile {
         dir: &Path,
         loaded: super::journal::Loaded<Event>,
     ) -> Result<NightFile, OpenError> {
+        let path = dir.join(super::journal::EVENTS_FILE);
+        // A damaged header or first event is a located error, like any other
+        // line (F4): never "no events", never skipped.
         if loaded.records.is_empty() {
-            return Err(OpenError::Empty(dir.to_path_buf()));
+            return Err(match loaded.problem {
+                Some(p) => OpenError::Journal(p),
+                None => OpenError::Empty(dir.to_path_buf()),
+            });
         }
         let records: Vec<Stamped> = loaded.records.into_iter().map(to_stamped).collect();
         let mut problem = loaded.problem.map(|p| p.to_string());
-        let night = match Night::replay(records.clone()) {
-            Ok(n) => n,
-            // A broken invariant (a hand-edited journal): show the night up
-            // to the event before it, read-only, naming the line (the
-            // header is line 1, so event `seq` is on line `seq + 1`).
+        // Every event is checked against the state it lands on (F7); the
+        // first impossible one makes the night read-only, naming its line
+        // (the header is line 1, so event `seq` is on line `seq + 1`).
+        let located = |e: &ReplayError| {
+            format!(
+                "{}:{}:1: {}",
+                super::shown(&path),
+                e.seq + 1,
+                super::one_line(&e.reason)
+            )
+        };
+        let night = match crate::night::verify::replay(records) {
+            Ok((night, None)) => night,
+            Ok((night, Some(e))) => {
+                problem = Some(located(&e));
+                night
+            }
             Err(e) => {
-                let path = dir.join(super::journal::EVENTS_FILE);
-                problem = Some(format!("{}:{}:1: {}", path.display(), e.seq + 1, e.reason));
-                let good: Vec<Stamped> =
-                    records.into_iter().take_while(|r| r.seq < e.seq).collect();
-                Night::replay(good)?
+                return Err(OpenError::Journal(JournalError::Corrupt {
+                    path: path.clone(),
+                    line: e.seq as usize + 1,
+                    col: 1,
+                    message: super::one_line(&e.reason),
+                }));
             }
         };
         Ok(NightFile {
+            saved: night.records().len(),
             journal: loaded.journal,
             night,
             problem,
             recovered_tail: loaded.recovered_tail,
+            repairs: loaded.repairs,
             unsaved: false,
         })
     }
@@ -210,7 +251,10 @@ impl NightFile {
             .push(now, event.clone())
             .map_err(ActError::Replay)?;
         match saved {
-            Some(Ok(_)) => Ok(event),
+            Some(Ok(_)) => {
+                self.saved = self.night.records().len();
+                Ok(event)
+            }
             Some(Err(e)) => {
                 self.unsaved = true;
                 Err(ActError::NotSaved(e))
@@ -227,7 +271,71 @@ impl NightFile {
         let records: Vec<Record<Event>> = self.night.records().iter().map(to_record).collect();
         self.journal.rewrite(&records)?;
         self.unsaved = false;
+        self.saved = records.len();
         Ok(())
+    }
+
+    /// Actions the host made that are not durably on disk yet (F1): 0 unless
+    /// NOT SAVED is showing.
+    pub fn pending(&self) -> usize {
+        self.night.records().len().saturating_sub(self.saved)
+    }
+
+    /// Tries to write the whole journal again (the NOT SAVED banner's retry).
+    pub fn retry_save(&mut self) -> Result<(), JournalError> {
+        if !self.unsaved {
+            return Ok(());
+        }
+        self.save_again()
+    }
+
+    /// Before quitting: retries the write if anything is unsaved, and says
+    /// whether everything is on disk (F1). Only [`QuitCheck::Saved`] allows
+    /// "everything is saved".
+    pub fn quit_check(&mut self) -> QuitCheck {
+        if self.pending() == 0 && !self.unsaved {
+            return QuitCheck::Saved;
+        }
+        match self.save_again() {
+            Ok(()) => QuitCheck::Saved,
+            Err(error) => QuitCheck::NotSaved {
+                pending: self.pending(),
+                error,
+            },
+        }
+    }
+
+    /// Writes the actions not yet on disk to `to`, a new file the host names
+    /// (never over an existing one), as journal lines (`<crc> <record>`, the
+    /// format of `events`), owner-readable only. Returns how many were
+    /// written.
+    pub fn export_pending(&self, to: &Path) -> io::Result<usize> {
+        let pending = &self.night.records()[self.saved.min(self.night.records().len())..];
+        let mut text = String::new();
+        for r in pending {
+            let line = super::journal::record_text(r.seq, r.at, &r.event)
+                .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e.to_string()))?;
+            text.push_str(&line);
+        }
+        super::atomic::write_new(to, text.as_bytes())?;
+        Ok(pending.len())
+    }
+
+    /// The first torn tail moved aside at open that the host has not
+    /// acknowledged (F5): what was cut, where, and where the bytes were kept.
+    /// Show it until [`NightFile::acknowledge_repair`].
+    pub fn repair_report(&self) -> Option<&RepairReport> {
+        self.repairs.first()
+    }
+
+    /// The host has seen [`NightFile::repair_report`]; it is not shown
+    /// again, in this racon or the next.
+    pub fn acknowledge_repair(&mut self) -> io::Result<()> {
+        if self.repairs.is_empty() {
+            return Ok(());
+        }
+        let r = self.repairs.remove(0);
+        super::journal::mark_repair_seen(&r)
     }
 
     #[doc(hidden)]
@@ -251,9 +359,18 @@ pub fn night_dirs(dirs: &Dirs) -> Vec<PathBuf> {
 }
 
 /// The newest night that has not ended, if any (what `racon` reopens).
+///
+/// A night that cannot be read (a damaged header or first event, a newer
+/// version) counts as unfinished: opening it gives its located problem, and
+/// an older night is never reopened in its place (F4). Only a journal with
+/// a header and no event at all (a crash while creating it) is passed over.
 pub fn unfinished(dirs: &Dirs) -> Option<PathBuf> {
-    night_dirs(dirs).into_iter().rev().find(|d| {
-        NightFile::open_read_only(d)
-            .is_ok_and(|n| n.night().state().phase != crate::night::Phase::Ended)
-    })
+    night_dirs(dirs)
+        .into_iter()
+        .rev()
+        .find(|d| match NightFile::open_read_only(d) {
+            Ok(n) => n.night().state().phase != crate::night::Phase::Ended,
+            Err(OpenError::Empty(_)) => false,
+            Err(_) => true,
+        })
 }

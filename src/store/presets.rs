@@ -70,12 +70,18 @@ pub enum PresetError {
     #[error("{0}")]
     Invalid(Invalid),
     /// The target exists and is not a preset we can read; it is left alone.
-    #[error("{}: exists and is not a readable preset, so it is left untouched ({cause})", path.display())]
+    #[error(
+        "{}: exists and is not a readable preset, so it is left untouched ({cause})",
+        super::shown(path)
+    )]
     WontOverwrite { path: PathBuf, cause: LoadError },
     /// Import would replace a different user preset of the same name.
-    #[error("`{name}`: a different user preset of this name exists ({})", path.display())]
+    #[error(
+        "`{name}`: a different user preset of this name exists ({})",
+        super::shown(path)
+    )]
     Exists { name: String, path: PathBuf },
-    #[error("{}: {message}", path.display())]
+    #[error("{}: {message}", super::shown(path))]
     Io { path: PathBuf, message: String },
 }
 
@@ -145,6 +151,21 @@ fn parse_with(
     setup
         .validate(&rules)
         .map_err(|Invalid { field, reason, .. }| at_field(&field, format!("{field}: {reason}")))?;
+    // No escape sequence or other control character from a shared file
+    // reaches a terminal or a report (F6).
+    if let Some((path, c)) = crate::rules::load::control_char(&setup) {
+        let fields: Vec<&str> = path
+            .split('.')
+            .filter(|s| s.parse::<usize>().is_err())
+            .collect();
+        return Err(at_field(
+            &fields.join("."),
+            format!(
+                "{path}: control character U+{:04X} is not allowed in text",
+                u32::from(c)
+            ),
+        ));
+    }
     Ok(setup)
 }
 
@@ -441,7 +462,7 @@ fn bundled_entry(dirs: &Dirs, name: &str, text: &str) -> Result<PresetEntry, Loa
 
 fn user_entry(dirs: &Dirs, name: &str, path: &Path) -> Result<PresetEntry, LoadError> {
     let text = read_text(path, MAX_PRESET_FILE)?;
-    let setup = parse_in(dirs, &path.display().to_string(), &text)?;
+    let setup = parse_in(dirs, &super::shown(path), &text)?;
     Ok(PresetEntry {
         name: name.to_string(),
         origin: Origin::User(path.to_path_buf()),
@@ -495,7 +516,7 @@ pub fn list(dirs: &Dirs) -> (Vec<PresetEntry>, Vec<LoadError>) {
                 Err(e) => errors.push(e),
             },
             _ => errors.push(located(
-                &path.display().to_string(),
+                &super::shown(&path),
                 1,
                 1,
                 format!(
@@ -577,14 +598,14 @@ fn may_replace(path: &Path) -> Result<(), PresetError> {
     };
     if path.is_dir() {
         return Err(refuse(located(
-            &path.display().to_string(),
+            &super::shown(path),
             1,
             1,
             "is a directory".into(),
         )));
     }
     let text = read_text(path, MAX_PRESET_FILE).map_err(refuse)?;
-    read_setup(&path.display().to_string(), &text).map_err(refuse)?;
+    read_setup(&super::shown(path), &text).map_err(refuse)?;
     Ok(())
 }
 
@@ -604,7 +625,7 @@ fn ensure_presets_dir(dirs: &Dirs) -> Result<(), PresetError> {
 pub fn save(dirs: &Dirs, name: &str, setup: &Setup) -> Result<PathBuf, PresetError> {
     let name = normalize_name(name)?;
     let path = user_path(dirs, &name);
-    let file = path.display().to_string();
+    let file = super::shown(&path);
     let mut current = setup.clone();
     current.format = FORMAT;
     match find_rules(dirs, &current.rules) {
@@ -682,7 +703,7 @@ pub fn import(dirs: &Dirs, from: &Path) -> Result<Imported, PresetError> {
         .unwrap_or_default();
     let name = normalize_name(&stem)?;
     let text = read_text(from, MAX_PRESET_FILE).map_err(PresetError::File)?;
-    let setup = parse_in(dirs, &from.display().to_string(), &text).map_err(PresetError::File)?;
+    let setup = parse_in(dirs, &super::shown(from), &text).map_err(PresetError::File)?;
     let path = user_path(dirs, &name);
     if path.symlink_metadata().is_ok() {
         may_replace(&path)?;

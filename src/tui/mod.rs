@@ -96,13 +96,14 @@ fn injected_render_panic(hand: u32) -> ! {
 }
 
 pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
-    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+    let (stdin_tty, stdout_tty) = (
+        std::io::stdin().is_terminal(),
+        std::io::stdout().is_terminal(),
+    );
+    if !stdin_tty || !stdout_tty {
         eprintln!(
             "racon: {}",
-            lang.pick(
-                "masa ekranı bir terminal ister (girdi terminal değil); betikler için racon judge, racon night show … kullanın",
-                "the table screen needs a terminal (stdin is not a TTY); scripts can use racon judge, racon night show …",
-            )
+            crate::i18n::store::no_tty(lang, !stdin_tty, !stdout_tty)
         );
         return ExitCode::from(2);
     }
@@ -127,6 +128,9 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
         signal_hook::consts::SIGTERM,
         signal_hook::consts::SIGHUP,
         signal_hook::consts::SIGINT,
+        signal_hook::consts::SIGQUIT,
+        signal_hook::consts::SIGUSR1,
+        signal_hook::consts::SIGUSR2,
     ] {
         let _ = signal_hook::flag::register_usize(sig, Arc::clone(&signal), sig as usize);
     }

@@ -1,0 +1,340 @@
+//! Replay that checks meaning, not only checksums (findings F7).
+//!
+//! A journal line with a good checksum can still say something racon never
+//! writes: a negative kav, a player who does not exist, an undo of the
+//! future, a setup that does not validate. Every event is checked against
+//! the state it lands on with [`Night::decide`] itself: the event is
+//! accepted when the action it records, decided at the event's own time on
+//! that state, gives exactly this event. Where an event does not carry its
+//! whole action (a typed seating draw's random dealer, a pot split's middle),
+//! the missing part is tried over every value the shells can give. A few
+//! checks go beyond `decide` (a verdict's winners and a consent list must
+//! name players), so what is accepted is always something `decide` makes.
+//!
+//! The first event that fails stops the replay: the night is shown up to the
+//! event before it, read-only, with the reason (the store adds the line).
+
+use super::event::{Event, PlayerId, Stamped};
+use super::state::{ReplayError, State};
+use super::{Action, Night, Rejected};
+use crate::money::pot::{FalseOpener, FalseOpenerRule, PotInput};
+
+/// The latest time an event may carry: 9999-12-31T23:59:59.999Z in ms.
+pub const MAX_AT: i64 = 253_402_300_799_999;
+
+/// Replays `records`, checking each event against the state it lands on.
+/// Returns the night up to the last good event, and the first impossible
+/// event with its reason (`None` when every event holds). `Err` only when
+/// not even the first event (`NightStarted`) holds.
+pub fn replay(records: Vec<Stamped>) -> Result<(Night, Option<ReplayError>), ReplayError> {
+    let mut rest = records.into_iter();
+    let Some(first) = rest.next() else {
+        return Err(ReplayError {
+            seq: 0,
+            reason: "the journal has no NightStarted event".into(),
+        });
+    };
+    let fail = |seq: u64, reason: String| ReplayError { seq, reason };
+    check_at(first.at).map_err(|r| fail(first.seq, r))?;
+    match &first.event {
+        Event::NightStarted { setup, rules } => {
+            check_start(setup, rules).map_err(|r| fail(first.seq, r))?;
+        }
+        _ => {
+            return Err(fail(
+                first.seq,
+                "the first event must be NightStarted".into(),
+            ));
+        }
+    }
+    let mut night = Night::replay(vec![first])?;
+    for r in rest {
+        if let Err(reason) = check(&night, &r) {
+            return Ok((night, Some(fail(r.seq, reason))));
+        }
+        if let Err(e) = fold(&mut night, r) {
+            return Ok((night, Some(e)));
+        }
+    }
+    Ok((night, None))
+}
+
+/// Adds a checked record: a plain event folds onto the state; undo and redo
+/// change which events count, so the state is rebuilt.
+fn fold(night: &mut Night, r: Stamped) -> Result<(), ReplayError> {
+    let seq = r.seq;
+    match r.event {
+        Event::Undo { .. } | Event::Redo { .. } => {
+            night.records.push(r);
+            match State::replay(&night.records) {
+                Ok(s) => night.state = s,
+                Err(e) => {
+                    night.records.pop();
+                    return Err(e);
+                }
+            }
+        }
+        _ => {
+            let mut s = night.state.clone();
+            s.apply(r.at, &r.event)
+                .map_err(|reason| ReplayError { seq, reason })?;
+            night.state = s;
+            night.records.push(r);
+        }
+    }
+    Ok(())
+}
+
+fn check_at(at: i64) -> Result<(), String> {
+    if (0..=MAX_AT).contains(&at) {
+        Ok(())
+    } else {
+        Err(format!(
+            "time {at} is outside 1970-01-01 .. 9999-12-31 (ms since the epoch)"
+        ))
+    }
+}
+
+/// The setup and rule set a night starts with must pass the checks they
+/// passed when the night was created, and carry no control characters.
+pub fn check_start(setup: &super::Setup, rules: &crate::rules::RuleSet) -> Result<(), String> {
+    rules
+        .validate()
+        .map_err(|e| format!("the rule set in NightStarted: {}: {}", e.field, e.reason))?;
+    setup
+        .validate(rules)
+        .map_err(|e| format!("the setup in NightStarted: {}: {}", e.field, e.reason))?;
+    if let Some((path, c)) = crate::rules::load::control_char(rules) {
+        return Err(format!(
+            "the rule set in NightStarted: {path}: control character U+{:04X}",
+            u32::from(c)
+        ));
+    }
+    if let Some((path, c)) = crate::rules::load::control_char(setup) {
+        return Err(format!(
+            "the setup in NightStarted: {path}: control character U+{:04X}",
+            u32::from(c)
+        ));
+    }
+    Ok(())
+}
+
+/// Checks one event against the night it lands on: `Ok` when `decide`
+/// makes exactly this event from the action it records, at its time.
+pub fn check(night: &Night, r: &Stamped) -> Result<(), String> {
+    check_at(r.at)?;
+    let s = night.state();
+    let known = |p: PlayerId| {
+        s.player(p)
+            .map(|_| ())
+            .ok_or_else(|| format!("there is no player {}", p.0))
+    };
+    let candidates: Vec<Action> = match &r.event {
+        Event::NightStarted { .. } => return Err("NightStarted twice".into()),
+        Event::SeatsDrawn {
+            cards,
+            seed,
+            first_dealer,
+        } => {
+            // A virtual draw must be the one its seed gives; a typed one
+            // must be a valid draw whose first dealer the house rule picks
+            // (for a random first dealer: any player).
+            let mut c = Vec::new();
+            if let Some(seed) = seed {
+                c.push(Action::DrawSeats { seed: *seed });
+            } else {
+                c.push(Action::TypeDraw {
+                    cards: cards.clone(),
+                    random_dealer_seed: None,
+                });
+                if s.setup.house.initial_dealer == super::setup::InitialDealer::Random {
+                    known(*first_dealer)?;
+                    let ours = night.decide(
+                        Action::TypeDraw {
+                            cards: cards.clone(),
+                            random_dealer_seed: None,
+                        },
+                        r.at,
+                    );
+                    return match ours {
+                        Ok(Event::SeatsDrawn {
+                            cards: ours_cards,
+                            seed: None,
+                            ..
+                        }) if &ours_cards == cards => Ok(()),
+                        Ok(_) => Err("this seating draw is not one racon makes".into()),
+                        Err(e) => Err(refused(&e)),
+                    };
+                }
+            }
+            c
+        }
+        Event::KavBought { player, chips } => vec![Action::BuyKav {
+            player: *player,
+            chips: *chips,
+        }],
+        Event::HandDealt | Event::SeansEnded => vec![Action::NewHand],
+        Event::HandEnded { winner, pot } => {
+            let mut c = vec![Action::EndHand {
+                winner: *winner,
+                pot: *pot,
+            }];
+            if winner.is_none() && pot.is_none() {
+                c.push(Action::NewHand);
+            }
+            c
+        }
+        Event::AllPassed => vec![Action::AllPassed],
+        Event::PasDoMen { forced } => vec![Action::PasDoMen { forced: *forced }],
+        Event::Maldon => vec![Action::Maldon],
+        Event::ChipsCounted { player, chips } => vec![Action::CountChips {
+            player: *player,
+            chips: *chips,
+        }],
+        Event::PlayerLeft {
+            player,
+            chips,
+            override_reason,
+        } => vec![Action::Leave {
+            player: *player,
+            chips: *chips,
+            override_reason: override_reason.clone(),
+        }],
+        Event::SatOut { player, out } => vec![Action::SitOut {
+            player: *player,
+            out: *out,
+        }],
+        Event::CashierDeposit { player, chips } => vec![Action::Deposit {
+            player: *player,
+            chips: *chips,
+        }],
+        Event::ClockPaused => vec![Action::Pause],
+        Event::ClockResumed => vec![Action::Resume],
+        Event::NightEnded { consent } => {
+            for (i, &p) in consent.iter().enumerate() {
+                known(p)?;
+                if consent[..i].contains(&p) {
+                    return Err(format!("player {} consents twice", p.0));
+                }
+            }
+            vec![Action::EndNight {
+                consent: consent.clone(),
+            }]
+        }
+        Event::VerdictRecorded {
+            rules,
+            hands,
+            board,
+            winners,
+        } => {
+            for &w in winners {
+                known(w)?;
+            }
+            if let Some((path, c)) = crate::rules::load::control_char(rules) {
+                return Err(format!("{path}: control character U+{:04X}", u32::from(c)));
+            }
+            vec![Action::RecordVerdict {
+                rules: rules.clone(),
+                hands: hands.clone(),
+                board: board.clone(),
+                winners: winners.clone(),
+            }]
+        }
+        Event::DifferenceResolved { resolve } => vec![Action::ResolveDifference {
+            resolve: resolve.clone(),
+        }],
+        Event::PotSplitRecorded {
+            put_in,
+            folded,
+            order,
+            payouts,
+        } => pot_candidates(put_in, folded, order, payouts)?,
+        Event::Undo { .. } => vec![Action::Undo],
+        Event::Redo { .. } => vec![Action::Redo],
+    };
+    let mut first_refusal = None;
+    for action in candidates {
+        match night.decide(action, r.at) {
+            Ok(e) if e == r.event => return Ok(()),
+            Ok(_) => {}
+            Err(e) => {
+                first_refusal.get_or_insert(e);
+            }
+        }
+    }
+    Err(match first_refusal {
+        Some(e) => refused(&e),
+        None => format!("{} is not what racon records here", kind(&r.event)),
+    })
+}
+
+/// Every pot input the shells can give that may have made these payouts:
+/// the middle is what the payouts hold beyond what was put in, with no
+/// false opener or any one player as false opener.
+fn pot_candidates(
+    put_in: &[i64],
+    folded: &[bool],
+    order: &[Vec<usize>],
+    payouts: &[i64],
+) -> Result<Vec<Action>, String> {
+    let sum = |v: &[i64]| v.iter().try_fold(0i64, |a, &x| a.checked_add(x));
+    let (Some(given), Some(paid)) = (sum(put_in), sum(payouts)) else {
+        return Err("the pot split's amounts overflow".into());
+    };
+    let yer = paid
+        .checked_sub(given)
+        .filter(|y| *y >= 0)
+        .ok_or("the pot split pays out less than was put in")?;
+    let input = |false_opener| Action::SplitPot {
+        input: PotInput {
+            put_in: put_in.to_vec(),
+            folded: folded.to_vec(),
+            order: order.to_vec(),
+            yer,
+            acik: Vec::new(),
+            false_opener,
+        },
+    };
+    let mut c = vec![input(None)];
+    for player in 0..put_in.len() {
+        for rule in [FalseOpenerRule::BestOtherHand, FalseOpenerRule::Carry] {
+            c.push(input(Some(FalseOpener { player, rule })));
+        }
+    }
+    Ok(c)
+}
+
+fn refused(r: &Rejected) -> String {
+    format!("racon would have refused this: {r:?}")
+}
+
+fn kind(e: &Event) -> &'static str {
+    match e {
+        Event::NightStarted { .. } => "NightStarted",
+        Event::SeatsDrawn { .. } => "SeatsDrawn",
+        Event::KavBought { .. } => "KavBought",
+        Event::HandDealt => "HandDealt",
+        Event::HandEnded { .. } => "HandEnded",
+        Event::AllPassed => "AllPassed",
+        Event::PasDoMen { .. } => "PasDoMen",
+        Event::Maldon => "Maldon",
+        Event::ChipsCounted { .. } => "ChipsCounted",
+        Event::PlayerLeft { .. } => "PlayerLeft",
+        Event::SatOut { .. } => "SatOut",
+        Event::CashierDeposit { .. } => "CashierDeposit",
+        Event::SeansEnded => "SeansEnded",
+        Event::ClockPaused => "ClockPaused",
+        Event::ClockResumed => "ClockResumed",
+        Event::NightEnded { .. } => "NightEnded",
+        Event::VerdictRecorded { .. } => "VerdictRecorded",
+        Event::DifferenceResolved { .. } => "DifferenceResolved",
+        Event::PotSplitRecorded { .. } => "PotSplitRecorded",
+        Event::Undo { .. } => "Undo",
+        Event::Redo { .. } => "Redo",
+    }
+}
+
+/// `true` when `records` replay with every event checked (for tests).
+pub fn holds(records: &[Stamped]) -> bool {
+    matches!(replay(records.to_vec()), Ok((_, None)))
+}
