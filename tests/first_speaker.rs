@@ -126,9 +126,9 @@ fn exhaust(k: usize, tie: TieFirst, speaker: FirstSpeakerRule) -> (usize, Vec<St
                 checked += 1;
                 match got {
                     Ok(fs) if fs.first == want && fs.bring_in == lowest => {}
-                    other if bad.len() < 10 => {
-                        bad.push(format!("{h0:?} vs {h1:?} dealer {dealer}: want {want}, got {other:?}"))
-                    }
+                    other if bad.len() < 10 => bad.push(format!(
+                        "{h0:?} vs {h1:?} dealer {dealer}: want {want}, got {other:?}"
+                    )),
                     _ => {}
                 }
             }
@@ -208,7 +208,18 @@ fn three_and_four_up_cards_follow_the_category_order() {
     // Kickers decide between equal pairs: 9 9 A > 9 9 K.
     let f = fs(&["9c 9d Kc", "9h 9s Ad"]);
     assert_eq!(f.first, 1);
-    assert!(matches!(f.why, Why::Ranks { next: 0, position: 1, .. }), "{:?}", f.why);
+    assert!(
+        matches!(
+            f.why,
+            Why::Ranks {
+                next: 0,
+                position: 1,
+                ..
+            }
+        ),
+        "{:?}",
+        f.why
+    );
     // Four up cards of four suits: no flush, no straight before the fifth.
     assert_eq!(fs(&["Ah Kh Qh Jh", "8c 8d 7c 9s"]).first, 1);
     assert_eq!(fs(&["Jh Tc 9d 8s", "Ac 7d 9h 10s"]).first, 1);
@@ -344,7 +355,10 @@ fn cli_uneven_up_cards_exit_2() {
     let (code, out, err) = racon(&["judge", "--rules", "acik", "Ah Kd", "Qc"]);
     assert_eq!(code, 2);
     assert!(out.is_empty());
-    assert!(err.contains("hand 2") && err.contains("same number"), "{err}");
+    assert!(
+        err.contains("hand 2") && err.contains("same number"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -371,7 +385,9 @@ fn cli_nearest_left_needs_the_dealer() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("--dealer"), "{err}");
     // Hands 1 and 2 show no pair; hand 3's queens speak, dealer or not.
-    let (code, out, err) = run(args(&["--dealer", "2", "--json", "Ah Kd", "As Kc", "Qc Qs"]));
+    let (code, out, err) = run(args(&[
+        "--dealer", "2", "--json", "Ah Kd", "As Kc", "Qc Qs",
+    ]));
     assert_eq!(code, 0, "{err}");
     let v: Value = serde_json::from_str(&out).expect("json");
     assert_eq!(v["first_speaker"], 2);

@@ -165,6 +165,9 @@ pub fn check_input(
         return Err(InputError::NoHands);
     }
     check_cards(deck, hands, board)?;
+    if !rules.shape.has_board() && !board.is_empty() {
+        return Err(InputError::NoBoard);
+    }
     let want = rules.shape.hole_cards();
     if let Some((hand, h)) = hands.iter().enumerate().find(|(_, h)| h.len() != want) {
         return Err(InputError::HandSize {
@@ -173,15 +176,11 @@ pub fn check_input(
             want,
         });
     }
-    if rules.shape.has_board() {
-        if board.len() != SHOWDOWN_BOARD {
-            return Err(InputError::BoardSize {
-                got: board.len(),
-                want: SHOWDOWN_BOARD,
-            });
-        }
-    } else if !board.is_empty() {
-        return Err(InputError::NoBoard);
+    if rules.shape.has_board() && board.len() != SHOWDOWN_BOARD {
+        return Err(InputError::BoardSize {
+            got: board.len(),
+            want: SHOWDOWN_BOARD,
+        });
     }
     Ok(())
 }

@@ -191,10 +191,7 @@ fn order_reason(rules: &RuleSet, high: &str, low: &str, lang: Lang) -> String {
         (Lang::En, true) => {
             format!("ranked by frequency (the rarer the higher), {high} ranks above {low}")
         }
-        (Lang::En, false) => format!(
-            "under {}, {high} ranks above {low}",
-            rules.name.get(lang)
-        ),
+        (Lang::En, false) => format!("under {}, {high} ranks above {low}", rules.name.get(lang)),
     }
 }
 
@@ -339,10 +336,11 @@ fn step_line(step: &Step, rules: &RuleSet, lang: Lang) -> String {
 /// winner shares nothing, so its line says no more than that they are equal.
 fn tie_line(hands: &[usize], category: &str, same_cards: bool, top: bool, lang: Lang) -> String {
     let who = hands_list(hands, lang);
-    let split = match (top, lang) {
-        (false, _) => "",
-        (true, Lang::Tr) => "; pot bölünür",
-        (true, Lang::En) => "; the pot is split",
+    let split = match (top, lang, same_cards) {
+        (false, _, _) => "",
+        (true, Lang::Tr, true) => "; pot bölünür",
+        (true, Lang::Tr, false) => ", pot bölünür",
+        (true, Lang::En, _) => "; the pot is split",
     };
     match (lang, same_cards) {
         (Lang::Tr, true) => format!("Eşit: {who} aynı beş kağıtla oynuyor ({category}){split}."),
@@ -506,12 +504,17 @@ pub fn first_speaker_lines(fs: &FirstSpeaker, rules: &RuleSet, lang: Lang) -> Ve
             hand(first, lang)
         ),
         (true, Lang::En) => format!(
-            "{} speaks first: the lowest up card brings in",
+            "{} brings in (the lowest up card)",
             capitalize(&hand(first, lang))
         ),
     };
     let op = if fs.bring_in { "<" } else { ">" };
-    let shown = |i: usize| fs.showing.get(i).map(|s| showing_text(s, rules, lang)).unwrap_or_default();
+    let shown = |i: usize| {
+        fs.showing
+            .get(i)
+            .map(|s| showing_text(s, rules, lang))
+            .unwrap_or_default()
+    };
     let line = match &fs.why {
         Why::Alone => match lang {
             Lang::Tr => format!("{head} (masada tek el)."),
@@ -559,18 +562,22 @@ pub fn first_speaker_lines(fs: &FirstSpeaker, rules: &RuleSet, lang: Lang) -> Ve
                 ),
             }
         }
-        Why::NearestLeft { tied, dealer } => match lang {
-            Lang::Tr => format!(
-                "{head}: {} eşit (sayılar aynı); eşitlikte dağıtanın ({}) soluna en yakın oyuncu konuşur.",
-                hands_list(tied, lang),
-                hand(*dealer, lang)
-            ),
-            Lang::En => format!(
-                "{head}: {} are equal (same ranks); on a tie the seat nearest the dealer's ({}) left speaks.",
-                hands_list(tied, lang),
-                hand(*dealer, lang)
-            ),
-        },
+        Why::NearestLeft { tied, dealer } => {
+            let mut tied = tied.clone();
+            tied.sort_unstable();
+            match lang {
+                Lang::Tr => format!(
+                    "{head}: {} eşit (sayılar aynı); eşitlikte dağıtanın soluna en yakın oyuncu konuşur (dağıtan: {}).",
+                    hands_list(&tied, lang),
+                    hand(*dealer, lang)
+                ),
+                Lang::En => format!(
+                    "{head}: {} are equal (same ranks); on a tie the seat nearest the dealer's left speaks (dealer: {}).",
+                    hands_list(&tied, lang),
+                    hand(*dealer, lang)
+                ),
+            }
+        }
     };
     out.push(line);
     out
