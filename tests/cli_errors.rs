@@ -439,3 +439,117 @@ fn english_error_lines_are_english() {
         );
     }
 }
+
+// ---------------------------------------------------------------- verdict findings
+
+/// B2: a showdown comes after the river; a board of 3 or 4 cards is refused.
+#[test]
+fn a_showdown_board_needs_five_cards() {
+    for (rules, board, hands) in [
+        ("texas-holdem", "Jh Th 2c", ["Ah Kh", "Qs Qd"]),
+        ("texas-holdem", "Jh Th 2c 3d", ["Ah Kh", "Qs Qd"]),
+        ("omaha", "Jh Th 2c 3d", ["Ah Kh 4c 5c", "Qs Qd 6c 7c"]),
+    ] {
+        let args = [
+            "judge", "--rules", rules, "--board", board, hands[0], hands[1],
+        ];
+        let f = run_bad(&args);
+        assert_names(&f, &args, "--board");
+        assert_names(&f, &args, "5 board cards");
+    }
+}
+
+/// B3: one card is "1 card".
+#[test]
+fn one_card_is_singular() {
+    let args = [
+        "judge",
+        "--rules",
+        "texas-holdem",
+        "--board",
+        "2c 3c 4c 5d 6d",
+        "Ah",
+        "As Kh",
+    ];
+    let f = run_bad(&args);
+    assert!(
+        f.stderr.contains("has 1 card,"),
+        "racon {args:?}: {}",
+        f.stderr
+    );
+}
+
+/// The duplicate-card error names both hands that hold the card.
+#[test]
+fn a_duplicate_names_both_hands() {
+    let args = [
+        "judge",
+        "--rules",
+        "kapali",
+        "Ah Kd Qc Js 9h",
+        "8d 8c 7s 7h Ah",
+    ];
+    let f = run_bad(&args);
+    assert_names(&f, &args, "hand 1 and in hand 2");
+    let args = [
+        "judge",
+        "--rules",
+        "texas-holdem",
+        "--board",
+        "Ah Kd Qc Js 9h",
+        "2c 3c",
+        "Ah 2d",
+    ];
+    let f = run_bad(&args);
+    assert_names(&f, &args, "hand 2 and in the board");
+}
+
+/// A bad piece inside a glued word is reported with the word typed.
+#[test]
+fn a_glued_word_is_named_as_typed() {
+    let args = [
+        "judge",
+        "--rules",
+        "kapali",
+        "Ahh Kd Qc Js 9h",
+        "8d 8c 7s 7h 9c",
+    ];
+    let f = run_bad(&args);
+    assert_names(&f, &args, "`Ahh`");
+    let args = [
+        "--lang",
+        "tr",
+        "judge",
+        "--rules",
+        "kapali",
+        "Ahh Kd Qc Js 9h",
+        "8d 8c 7s 7h 9c",
+    ];
+    let f = run_bad(&args);
+    assert_names(&f, &args, "`Ahh` içinde");
+}
+
+/// Stud up cards: uneven counts and a missing dealer are bad input.
+#[test]
+fn stud_up_cards_must_be_even() {
+    let args = ["judge", "--rules", "acik", "Ah Kd 9c", "Qc Qs"];
+    let f = run_bad(&args);
+    assert_names(&f, &args, "hand 2");
+    let args = [
+        "judge", "--rules", "acik", "--dealer", "3", "Ah Kd", "Qc Qs",
+    ];
+    // The dealer is checked even when suits settle ties: hand 3 is no seat.
+    let f = run_bad(&args);
+    assert_names(&f, &args, "--dealer");
+    let args = [
+        "judge",
+        "--rules",
+        "acik",
+        "--board",
+        "9c 9d 8s 8h 7d",
+        "Ah Kd",
+        "Qc Qs",
+    ];
+    let f = run_bad(&args);
+    assert_names(&f, &args, "--board");
+}

@@ -1,10 +1,13 @@
-//! `racon judge`: the racon for a showdown.
+//! `racon judge`: the racon for a showdown, or, with stud up cards (1 to 4
+//! each), who speaks first.
 
 use super::{Ctx, Failure, Outcome};
-use crate::cards::{Card, parse_cards};
+use crate::cards::{Card, Deck, ParseError, parse_cards};
 use crate::eval::Ranking;
+use crate::eval::first_speaker::{first_speaker, is_up_cards};
 use crate::eval::verdict::{check_input, judge};
-use crate::i18n::{cli as msg, verdict as words};
+use crate::i18n::{Lang, cli as msg, verdict as words};
+use crate::rules::RuleSet;
 use serde::Serialize;
 
 #[derive(Debug, clap::Args)]
@@ -17,6 +20,10 @@ pub struct Args {
     board: Option<String>,
     #[arg(long)]
     json: bool,
+    /// The dealer's hand (from 1), for ties among up cards under
+    /// `acik_tie_first: nearest_left`.
+    #[arg(long, value_name = "N")]
+    dealer: Option<usize>,
     #[arg(required = true, value_name = "HAND")]
     hands: Vec<String>,
 }
@@ -40,6 +47,49 @@ struct JsonVerdict {
     reason: Vec<String>,
 }
 
+#[derive(Serialize)]
+struct JsonShowing {
+    category: &'static str,
+    name: String,
+    cards: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct JsonFirstSpeaker {
+    rules: String,
+    players: u8,
+    deck_size: usize,
+    /// The hand (from 0) that speaks first.
+    first_speaker: usize,
+    /// True when that hand is the lowest up card bringing in.
+    bring_in: bool,
+    ranking: Vec<Vec<usize>>,
+    showing: Vec<JsonShowing>,
+    reason: Vec<String>,
+}
+
+/// The word the user typed that holds the bad piece `e.token` (`Ahh` for
+/// `h`), when that is more than the piece itself.
+fn typed_word<'a>(input: &'a str, e: &ParseError) -> Option<&'a str> {
+    input
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .find(|w| {
+            w.len() > e.token.len()
+                && w.contains(e.token.as_str())
+                && parse_cards(w).err().is_some_and(|we| we.token == e.token)
+        })
+}
+
+fn parse_input(label: &str, input: &str, lang: Lang) -> Result<Vec<Card>, Failure> {
+    parse_cards(input).map_err(|e| {
+        let message = match typed_word(input, &e) {
+            Some(word) => msg::card_error_in_word(word, &e.message(lang), lang),
+            None => e.message(lang),
+        };
+        Failure::input(msg::card_error(label, &message))
+    })
+}
+
 pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let lang = ctx.lang;
     let loaded = super::load_rules(ctx, &a.rules)?;
@@ -49,16 +99,15 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
 
     let mut hands: Vec<Vec<Card>> = Vec::with_capacity(a.hands.len());
     for (i, h) in a.hands.iter().enumerate() {
-        let cards = parse_cards(h).map_err(|e| {
-            Failure::input(msg::card_error(&msg::hand_label(i, lang), &e.message(lang)))
-        })?;
-        hands.push(cards);
+        hands.push(parse_input(&msg::hand_label(i, lang), h, lang)?);
     }
     let board = match &a.board {
-        Some(b) => parse_cards(b)
-            .map_err(|e| Failure::input(msg::card_error("--board", &e.message(lang))))?,
+        Some(b) => parse_input("--board", b, lang)?,
         None => Vec::new(),
     };
+    if is_up_cards(rules, &hands, &board) {
+        return speaker(&a, rules, players, deck, &hands, lang);
+    }
     check_input(rules, deck, &hands, &board)
         .map_err(|e| Failure::input(words::input_error(&e, lang)))?;
 
@@ -89,17 +138,64 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 .collect(),
             reason,
         };
-        let text = serde_json::to_string_pretty(&out).map_err(|e| Failure {
-            code: 1,
-            message: e.to_string(),
-        })?;
-        return Ok(text + "\n");
+        return to_json(&out);
     }
-    let mut text = msg::players_deck_line(&rules.id, players, deck.size(), lang);
+    Ok(human(rules, players, deck, &reason, lang))
+}
+
+/// The header line and the reason lines.
+fn human(rules: &RuleSet, players: u8, deck: Deck, lines: &[String], lang: Lang) -> String {
+    let mut text = msg::players_deck_line(rules.name.get(lang), players, deck.size(), lang);
     text.push('\n');
-    for line in reason {
-        text.push_str(&line);
+    for line in lines {
+        text.push_str(line);
         text.push('\n');
     }
-    Ok(text)
+    text
+}
+
+fn to_json<T: Serialize>(value: &T) -> Outcome {
+    serde_json::to_string_pretty(value)
+        .map(|t| t + "\n")
+        .map_err(|e| Failure {
+            code: 1,
+            message: e.to_string(),
+        })
+}
+
+/// Stud up cards: who speaks first, and why.
+fn speaker(
+    a: &Args,
+    rules: &RuleSet,
+    players: u8,
+    deck: Deck,
+    up: &[Vec<Card>],
+    lang: Lang,
+) -> Outcome {
+    // `--dealer 0` is not a seat; it is reported as out of range.
+    let dealer = a.dealer.map(|d| d.wrapping_sub(1));
+    let fs = first_speaker(rules, deck, up, dealer)
+        .map_err(|e| Failure::input(words::input_error(&e, lang)))?;
+    let reason = words::first_speaker_lines(&fs, rules, lang);
+    if !a.json {
+        return Ok(human(rules, players, deck, &reason, lang));
+    }
+    to_json(&JsonFirstSpeaker {
+        rules: rules.id.clone(),
+        players,
+        deck_size: deck.size(),
+        first_speaker: fs.first,
+        bring_in: fs.bring_in,
+        ranking: fs.ranking.clone(),
+        showing: fs
+            .showing
+            .iter()
+            .map(|s| JsonShowing {
+                category: s.category.id(),
+                name: rules.category_name(s.category, lang),
+                cards: s.cards.iter().map(|c| c.short()).collect(),
+            })
+            .collect(),
+        reason,
+    })
 }

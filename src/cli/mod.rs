@@ -182,6 +182,12 @@ const HELP: &[(&str, &str, &str, &str)] = &[
         "Hands: \"Ah Kd Tc 10c 7s\", \"kupa as, maça 10 …\".",
     ),
     (
+        "judge",
+        "dealer",
+        "Dağıtan el (1'den); açık pokerde eşit açık kağıtlar dağıtanın soluna en yakına giderse gerekir.",
+        "The dealer's hand (from 1); needed in stud when equal up cards go to the seat nearest the dealer's left.",
+    ),
+    (
         "table",
         "",
         "Destedeki bütün elleri türlerine göre say.",

@@ -1,11 +1,13 @@
 //! Hand evaluation: the reference evaluator ([`ranking`]), the compiled
-//! tables ([`compiled`]), explained verdicts ([`verdict`]), exhaustive
+//! tables ([`compiled`]), explained verdicts ([`verdict`]), who speaks
+//! first from stud up cards ([`first_speaker`]), exhaustive
 //! frequency tables ([`table`]), draw odds ([`odds`]) and all-in equity
 //! ([`equity`]).
 
 pub mod compiled;
 pub mod equity;
 pub mod iso;
+pub mod first_speaker;
 pub mod odds;
 pub mod offsets;
 pub mod ranking;

@@ -2,33 +2,55 @@
 //! between each pair of neighbours (category, a rank, a suit rule, or a tie).
 
 use super::ranking::{Made, Ranking};
-use crate::cards::{Card, CardSet, Deck};
+use crate::cards::{Card, Deck, Rank};
 use crate::rules::{Category, RuleSet, Shape, SuitRule};
 use std::cmp::Ordering;
 
-/// Cards given for a showdown that cannot be judged.
+/// Where a card was given: in a hand (0-based) or on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    Hand(usize),
+    Board,
+}
+
+/// Cards given for a showdown (or up cards for the first speaker) that
+/// cannot be judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InputError {
     /// A card outside the deck in play (a 6 in a 32-card deck).
     NotInDeck { card: Card, deck_size: usize },
-    /// The same card twice, anywhere among the hands and the board.
-    Duplicate { card: Card },
+    /// The same card twice: where it was first given and where again.
+    Duplicate {
+        card: Card,
+        first: Place,
+        again: Place,
+    },
     /// A hand (0-based) with the wrong number of cards.
     HandSize {
         hand: usize,
         got: usize,
         want: usize,
     },
-    /// A board with the wrong number of cards (`want_min..=want_max`).
-    BoardSize {
-        got: usize,
-        want_min: usize,
-        want_max: usize,
-    },
+    /// A showdown board with other than `want` cards.
+    BoardSize { got: usize, want: usize },
     /// A board given for a game without one.
     NoBoard,
     /// No hands at all.
     NoHands,
+    /// Up cards (stud, before the showdown): a hand showing other than 1 to
+    /// [`super::first_speaker::MAX_UP`] cards.
+    UpCards { hand: usize, got: usize },
+    /// Up cards: a hand showing `got` cards where the first hand shows `want`.
+    UnevenUpCards {
+        hand: usize,
+        got: usize,
+        want: usize,
+    },
+    /// Equal up cards go to the seat nearest the dealer's left, and the
+    /// dealer was not given.
+    DealerNeeded,
+    /// The dealer's seat (0-based) is not one of the `players` hands.
+    DealerOutOfRange { dealer: usize, players: usize },
 }
 
 /// One hand as judged.
@@ -66,6 +88,8 @@ pub enum Step {
         low: u8,
     },
     /// Same ranks; the category's suit rule decided by comparing two cards.
+    /// `ace_low`: the hands are straights with the ace played low (R39), so
+    /// the top card is not the ace.
     Suit {
         better: usize,
         worse: usize,
@@ -73,12 +97,15 @@ pub enum Step {
         rule: SuitRule,
         high: Card,
         low: Card,
+        ace_low: bool,
     },
-    /// Equal hands: `same_cards` when they play the very same five cards.
+    /// Equal hands: `same_cards` when they play the very same five cards;
+    /// `top` when they are the winners (only then is the pot split).
     Tie {
         hands: Vec<usize>,
         category: Category,
         same_cards: bool,
+        top: bool,
     },
 }
 
@@ -97,6 +124,36 @@ impl Verdict {
     }
 }
 
+/// Checks deck membership and duplicates among `hands` and `board`.
+pub fn check_cards(deck: Deck, hands: &[Vec<Card>], board: &[Card]) -> Result<(), InputError> {
+    let mut seen: Vec<(Card, Place)> = Vec::new();
+    let given = hands
+        .iter()
+        .enumerate()
+        .flat_map(|(i, h)| h.iter().map(move |&c| (c, Place::Hand(i))))
+        .chain(board.iter().map(|&c| (c, Place::Board)));
+    for (card, place) in given {
+        if !deck.contains(card) {
+            return Err(InputError::NotInDeck {
+                card,
+                deck_size: deck.size(),
+            });
+        }
+        if let Some(&(_, first)) = seen.iter().find(|(c, _)| *c == card) {
+            return Err(InputError::Duplicate {
+                card,
+                first,
+                again: place,
+            });
+        }
+        seen.push((card, place));
+    }
+    Ok(())
+}
+
+/// The board cards of a showdown: the river is dealt (S3), so five.
+pub const SHOWDOWN_BOARD: usize = 5;
+
 /// Checks card counts, deck membership and duplicates for `rules`' shape.
 pub fn check_input(
     rules: &RuleSet,
@@ -107,17 +164,9 @@ pub fn check_input(
     if hands.is_empty() {
         return Err(InputError::NoHands);
     }
-    let mut seen = CardSet::default();
-    for &card in hands.iter().flatten().chain(board) {
-        if !deck.contains(card) {
-            return Err(InputError::NotInDeck {
-                card,
-                deck_size: deck.size(),
-            });
-        }
-        if !seen.insert(card) {
-            return Err(InputError::Duplicate { card });
-        }
+    check_cards(deck, hands, board)?;
+    if !rules.shape.has_board() && !board.is_empty() {
+        return Err(InputError::NoBoard);
     }
     let want = rules.shape.hole_cards();
     if let Some((hand, h)) = hands.iter().enumerate().find(|(_, h)| h.len() != want) {
@@ -127,16 +176,11 @@ pub fn check_input(
             want,
         });
     }
-    if rules.shape.has_board() {
-        if !(3..=5).contains(&board.len()) {
-            return Err(InputError::BoardSize {
-                got: board.len(),
-                want_min: 3,
-                want_max: 5,
-            });
-        }
-    } else if !board.is_empty() {
-        return Err(InputError::NoBoard);
+    if rules.shape.has_board() && board.len() != SHOWDOWN_BOARD {
+        return Err(InputError::BoardSize {
+            got: board.len(),
+            want: SHOWDOWN_BOARD,
+        });
     }
     Ok(())
 }
@@ -195,6 +239,7 @@ pub fn judge(ranking: &Ranking, hands: &[Vec<Card>], board: &[Card]) -> Option<V
                 hands: group.clone(),
                 category: first.category,
                 same_cards,
+                top: gi == 0,
             });
         }
         if let Some(next) = groups.get(gi + 1) {
@@ -240,12 +285,14 @@ fn explain(rules: &RuleSet, judged: &[Judged], a: usize, b: usize) -> Step {
             rule,
             high,
             low,
+            ace_low: ma.category.base().is_straight() && ma.cards[4].rank() == Rank::Ace,
         },
         // Unreachable when keys differ; kept total rather than panicking.
         _ => Step::Tie {
             hands: vec![a, b],
             category: ma.category,
             same_cards: false,
+            top: false,
         },
     }
 }

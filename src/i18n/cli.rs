@@ -29,6 +29,14 @@ pub fn card_error(hand_label: &str, message: &str) -> String {
     format!("{hand_label}: {message}")
 }
 
+/// A bad piece inside a word the user typed: "`Ahh` içinde `h`: …".
+pub fn card_error_in_word(word: &str, message: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("`{word}` içinde {message}"),
+        Lang::En => format!("in `{word}`, {message}"),
+    }
+}
+
 pub fn hand_label(i: usize, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!("{}. el", i + 1),

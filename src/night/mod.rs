@@ -278,7 +278,7 @@ impl Night {
                     .rules
                     .deck_for(s.players.len() as u8)
                     .ok_or(Rejected::NotEnoughPlayers)?;
-                let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+                let mut rng = seating::seat_rng(seed);
                 let cards = seating::virtual_draw(deck, s.players.len(), &mut rng);
                 let first_dealer = self.first_dealer(&cards, &mut rng);
                 Ok(Event::SeatsDrawn {
@@ -299,7 +299,7 @@ impl Night {
                     .deck_for(s.players.len() as u8)
                     .ok_or(Rejected::NotEnoughPlayers)?;
                 seating::check_draw(deck, s.players.len(), &cards).map_err(Rejected::Draw)?;
-                let mut rng = rand::rngs::SmallRng::seed_from_u64(random_dealer_seed.unwrap_or(0));
+                let mut rng = seating::seat_rng(random_dealer_seed.unwrap_or(0));
                 let first_dealer = self.first_dealer(&cards, &mut rng);
                 Ok(Event::SeatsDrawn {
                     cards,
@@ -544,7 +544,7 @@ impl Night {
     }
 
     /// C14: the highest card deals first, or a random player.
-    fn first_dealer(&self, cards: &[Card], rng: &mut rand::rngs::SmallRng) -> PlayerId {
+    fn first_dealer(&self, cards: &[Card], rng: &mut seating::SeatRng) -> PlayerId {
         let order = seating::seat_order(&self.state.rules, cards);
         match self.state.setup.house.initial_dealer {
             InitialDealer::HighCardDraw => order.first().copied().unwrap_or(PlayerId(0)),
@@ -558,5 +558,3 @@ impl Night {
         }
     }
 }
-
-use rand::SeedableRng;

@@ -1,4 +1,4 @@
-//! The printed settlement of a night (issue 4, step 5): plain text that
+//! The printed settlement of a night: plain text that
 //! fits 80 columns, Markdown and CSV, from the night's [`State`].
 //!
 //! Pure: no clock, no files. The caller passes the night's creation time

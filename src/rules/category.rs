@@ -39,6 +39,13 @@ pub enum Base {
     HighCard,
 }
 
+impl Base {
+    /// A straight or a straight flush: five ranks in a row.
+    pub const fn is_straight(self) -> bool {
+        matches!(self, Base::Straight | Base::StraightFlush)
+    }
+}
+
 impl Category {
     pub const ALL: [Category; 13] = [
         Category::RoyalFlush,
@@ -113,7 +120,7 @@ impl Category {
             Category::FullHouse => ("Ful", "Full house"),
             Category::Flush => ("Renk", "Flush"),
             Category::Straight => ("Kent", "Straight"),
-            Category::MajorStraight => ("Major kent", "Major straight"),
+            Category::MajorStraight => ("Majör kent", "Major straight"),
             Category::MinorStraight => ("Minör kent", "Minor straight"),
             Category::ThreeOfAKind => ("Üç", "Three of a kind"),
             Category::TwoPair => ("Döper", "Two pair"),

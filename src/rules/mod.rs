@@ -164,6 +164,38 @@ pub struct RuleSet {
     /// The opener minimum (R29), if the game has one.
     #[serde(default)]
     pub opener: Option<Opener>,
+    /// Stud only: who speaks first from the up cards (RULES §10, §12).
+    #[serde(default)]
+    pub acik_first_speaker: FirstSpeakerRule,
+    /// Stud only: how equal up cards are settled for the first speaker.
+    #[serde(default)]
+    pub acik_tie_first: TieFirst,
+}
+
+/// Who speaks first in a stud round, judged from the up cards
+/// (`acik_first_speaker`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FirstSpeakerRule {
+    /// The best showing hand speaks first in every round.
+    #[default]
+    HighestShowing,
+    /// With one up card each, the lowest card makes the forced first bet
+    /// (brings in); from the second up card on, the best showing hand
+    /// speaks first.
+    LowestBringIn,
+}
+
+/// How two equal showing hands are ordered for the first speaker
+/// (`acik_tie_first`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TieFirst {
+    /// By the suit of the best card showing, in the rule set's `suit_order`.
+    #[default]
+    Suit,
+    /// The seat nearest the dealer's left (the dealer's seat must be known).
+    NearestLeft,
 }
 
 /// A rule set that failed validation: the field and what is wrong with it.
@@ -310,6 +342,21 @@ impl RuleSet {
             })
         {
             return Err(invalid("opener", "the opener's rank is not in every deck"));
+        }
+        if self.shape != Shape::Stud {
+            let field = if self.acik_first_speaker != FirstSpeakerRule::default() {
+                Some("acik_first_speaker")
+            } else if self.acik_tie_first != TieFirst::default() {
+                Some("acik_tie_first")
+            } else {
+                None
+            };
+            if let Some(field) = field {
+                return Err(invalid(
+                    field,
+                    "the first speaker from up cards is an option of stud (shape: stud) only",
+                ));
+            }
         }
         if !self.by_frequency {
             check_flush_order(
