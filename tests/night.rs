@@ -322,11 +322,12 @@ fn r7_pas_do_men_moves_the_deal_and_the_chain_stops_at_one_circle() {
     t.ok(Action::PasDoMen { forced: true });
     t.ok(Action::PasDoMen { forced: false });
     assert_eq!(t.dealer(), "Ali");
-    // One more would bring the deal back to Veli, who started the chain.
+    // One more would bring the deal back to Veli, who started the chain:
+    // Ali, the dealer now, must deal.
     assert_eq!(
         t.no(Action::PasDoMen { forced: false }),
         Rejected::PasDoMenCircle {
-            back_to: PlayerId(1)
+            must_deal: PlayerId(0)
         }
     );
     t.hand();
