@@ -4,7 +4,7 @@
 use super::{Ctx, Failure, Outcome};
 use crate::i18n::{Lang, money as words};
 use crate::money::{
-    Chips, FalseOpener, FalseOpenerRule, MAX_CHIPS, MAX_PLAYERS, PotError, PotInput, PotKind, split,
+    Chips, FalseOpener, FalseOpenerRule, MAX_CHIPS, MAX_PLAYERS, PotError, PotInput, split,
 };
 use crate::night::setup::MAX_NAME;
 use serde::Serialize;

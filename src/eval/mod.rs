@@ -5,6 +5,7 @@
 
 pub mod compiled;
 pub mod equity;
+pub mod named;
 pub mod odds;
 pub mod offsets;
 pub mod ranking;

@@ -43,6 +43,7 @@ pub mod money;
 pub mod night;
 pub mod odds;
 pub mod report;
+pub mod store;
 pub mod verdict;
 
 #[cfg(test)]

@@ -250,10 +250,82 @@ pub fn night_dirs(dirs: &Dirs) -> Vec<PathBuf> {
     out
 }
 
-/// The newest night that has not ended, if any (what `racon` reopens).
+/// The newest unfinished night, if any (what `racon` reopens). A newest
+/// night that will not load is returned too, so that opening it names its
+/// problem; it is never passed over for an older one.
 pub fn unfinished(dirs: &Dirs) -> Option<PathBuf> {
-    night_dirs(dirs).into_iter().rev().find(|d| {
-        NightFile::open_read_only(d)
-            .is_ok_and(|n| n.night().state().phase != crate::night::Phase::Ended)
-    })
+    list_unfinished(dirs).into_iter().next().map(|e| e.dir)
+}
+
+/// Why a night is listed with a problem.
+#[derive(Debug)]
+pub enum NightProblem {
+    /// It will not load at all.
+    Unreadable(OpenError),
+    /// It loads only up to a damaged place, read-only (the journal's words).
+    ReadOnly(String),
+}
+
+/// One night in a listing (the picker, `racon new`'s warning).
+#[derive(Debug)]
+pub struct NightEntry {
+    pub dir: PathBuf,
+    /// The night's name; None if it will not load.
+    pub name: Option<String>,
+    /// When it was created (RFC 3339), or the folder's date part
+    /// (`2026-11-29-2104`) if it will not load.
+    pub created: String,
+    /// Hands dealt so far.
+    pub hands: u32,
+    pub players: Vec<String>,
+    pub ended: bool,
+    pub problem: Option<NightProblem>,
+}
+
+impl NightEntry {
+    fn of(dir: PathBuf) -> NightEntry {
+        match NightFile::open_read_only(&dir) {
+            Ok(nf) => {
+                let s = nf.night().state();
+                NightEntry {
+                    name: Some(s.setup.name.clone()),
+                    created: nf.created().to_string(),
+                    hands: s.hand_no,
+                    players: s.players.iter().map(|p| p.name.clone()).collect(),
+                    ended: s.phase == crate::night::Phase::Ended,
+                    problem: nf.problem.clone().map(NightProblem::ReadOnly),
+                    dir,
+                }
+            }
+            Err(e) => NightEntry {
+                name: None,
+                created: dir
+                    .file_name()
+                    .map(|f| f.to_string_lossy().chars().take(15).collect())
+                    .unwrap_or_default(),
+                hands: 0,
+                players: Vec::new(),
+                ended: false,
+                problem: Some(NightProblem::Unreadable(e)),
+                dir,
+            },
+        }
+    }
+}
+
+/// Every night under `<data>/nights`, newest first; a night that will not
+/// load is listed with its problem.
+pub fn list_nights(dirs: &Dirs) -> Vec<NightEntry> {
+    night_dirs(dirs)
+        .into_iter()
+        .rev()
+        .map(NightEntry::of)
+        .collect()
+}
+
+/// The nights not yet ended, newest first, for the picker: a night that
+/// will not load is listed with its problem (it may be unfinished), never
+/// skipped.
+pub fn list_unfinished(dirs: &Dirs) -> Vec<NightEntry> {
+    list_nights(dirs).into_iter().filter(|e| !e.ended).collect()
 }
