@@ -493,6 +493,12 @@ const HELP: &[(&str, &str, &str, &str)] = &[
         "The preset file (NAME.ron).",
     ),
     (
+        "presets import",
+        "replace",
+        "Aynı adlı hazır ayarını bununla değiştir.",
+        "Replace your preset of the same name.",
+    ),
+    (
         "presets delete",
         "",
         "Kendi hazır ayarlarından birini sil.",
