@@ -528,3 +528,70 @@ fn consent_is_needed_from_everyone_still_seated_before_the_mandatory_seanses() {
     assert!(t.st().consent_needed(t.now).is_empty());
     let _ = MIN;
 }
+
+#[test]
+fn the_split_says_who_got_the_odd_chip_and_why() {
+    use racon::i18n::money::{OddChipRule, split_text};
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    t.ok(Action::NewHand);
+    let (ali, can) = (t.id("Ali").index(), t.id("Can").index());
+    let mut input = pot(vec![50, 0, 50, 0], vec![vec![ali, can]]);
+    input.folded = vec![false, true, false, true];
+    input.yer = 1;
+    t.st().order_ties(&mut input);
+    let split = racon::money::pot::split(&input).unwrap();
+    let names: Vec<String> = t.st().players.iter().map(|p| p.name.clone()).collect();
+    let rule = OddChipRule::from(t.st().setup.house.odd_chip);
+    let tr = split_text(&split, &names, None, rule, Lang::Tr);
+    assert!(
+        tr.contains("Artan fiş: Can — dağıtanın solundan ilk kazanan (ev kuralı)."),
+        "{tr}"
+    );
+    let en = split_text(&split, &names, None, rule, Lang::En);
+    assert!(
+        en.contains("Odd chip: Can — the first winner left of the dealer (house rule)."),
+        "{en}"
+    );
+    // No odd chip, no line.
+    let even = racon::money::pot::split(&pot(vec![50, 0, 50, 0], vec![vec![ali, can]])).unwrap();
+    assert!(!split_text(&even, &names, None, rule, Lang::Tr).contains("Artan"));
+}
+
+#[test]
+fn a_refused_split_is_worded_in_turkish() {
+    let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
+    t.ok(Action::NewHand);
+    let r = t.no(Action::SplitPot {
+        input: pot(vec![1, 2], vec![vec![0], vec![1]]),
+    });
+    let tr = racon::i18n::night::rejected(&r, t.st(), Lang::Tr);
+    assert_eq!(tr, "Pot bölünemedi: her oyuncu için bir değer gerekli");
+    let mut input = pot(vec![10, 10, 10, 10], vec![vec![0], vec![2]]);
+    input.folded = vec![false, true, false, false];
+    let r = t.no(Action::SplitPot { input });
+    let tr = racon::i18n::night::rejected(&r, t.st(), Lang::Tr);
+    assert!(tr.contains("Ayşe"), "{tr}");
+}
+
+#[test]
+fn the_pot_line_the_screen_shows_splits_a_pot_through_the_night() {
+    let names = ["Ayşe", "Işıl", "Gökhan", "Şükrü"];
+    let mut t = T::seated(setup("kapali", &names), "Ah Kh Qh Jh");
+    t.ok(Action::NewHand);
+    let players: Vec<String> = names.iter().map(|s| s.to_string()).collect();
+    let line = racon::money::line::parse_line(
+        "Ayşe=150 Işıl=400 Gökhan=400 Şükrü=50; yer=40, açan=Işıl",
+        &players,
+    )
+    .unwrap();
+    let input = PotInput {
+        put_in: line.put_in.clone(),
+        folded: vec![false, false, false, true],
+        order: vec![vec![1], vec![0], vec![2]],
+        yer: line.yer.unwrap_or(0),
+        ..PotInput::default()
+    };
+    t.ok(Action::SplitPot { input });
+    let paid: Chips = t.st().hands[0].pot_split().unwrap().1.iter().sum();
+    assert_eq!(paid, 150 + 400 + 400 + 50 + 40);
+}

@@ -87,8 +87,13 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         Action::Show { path, json } => {
             // Accept the folder or its `events` file.
             let dir = night_dir(path);
-            let nf = NightFile::open_read_only(&dir)
-                .map_err(|e| Failure::input(format!("{}: {e}", dir.display())))?;
+            let nf = NightFile::open_read_only(&dir).map_err(|e| {
+                Failure::input(format!(
+                    "{}: {}",
+                    dir.display(),
+                    crate::i18n::store::open_error(&e, ctx.lang)
+                ))
+            })?;
             if json {
                 serde_json::to_string_pretty(&state_json(&nf, now))
                     .map(|t| t + "\n")
@@ -139,9 +144,10 @@ fn list(ctx: &Ctx, json: bool) -> Outcome {
             Err(e) => {
                 rows.push(json!({ "path": dir.display().to_string(), "error": e.to_string() }));
                 text.push_str(&format!(
-                    "{}  {}: {e}\n",
+                    "{}  {}: {}\n",
                     dir.display(),
-                    lang.pick("okunamadı", "unreadable")
+                    lang.pick("okunamadı", "unreadable"),
+                    crate::i18n::store::open_error(&e, lang)
                 ));
             }
         }
@@ -500,8 +506,13 @@ fn state_text(nf: &NightFile, now: i64, lang: Lang) -> String {
 /// printer.
 fn report(ctx: &Ctx, dir: &Path, format: Format, out: Option<&Path>, print: bool) -> Outcome {
     let lang = ctx.lang;
-    let nf = NightFile::open_read_only(dir)
-        .map_err(|e| Failure::input(format!("{}: {e}", dir.display())))?;
+    let nf = NightFile::open_read_only(dir).map_err(|e| {
+        Failure::input(format!(
+            "{}: {}",
+            dir.display(),
+            crate::i18n::store::open_error(&e, lang)
+        ))
+    })?;
     let printed_at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
     let meta = Meta::of(nf.night(), nf.created(), &printed_at);
     let text = crate::report::render(nf.night().state(), &meta, format, lang)

@@ -179,7 +179,7 @@ fn core_error(e: &PotError, names: &[String], lang: Lang) -> Failure {
         PotError::AcikFolded { player } => words::acik_folded(&name(player), lang),
         PotError::TooMany { players, max } => words::too_many_players(*players, *max, lang),
         PotError::Duplicate { player } => words::duplicate_name("--order", &name(player), lang),
-        other => other.to_string(),
+        other => words::pot_error(other, names, lang),
     })
 }
 

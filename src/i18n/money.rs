@@ -669,3 +669,53 @@ pub fn line_error(e: &crate::money::line::LineError, flag: &str, lang: Lang) -> 
         L::Empty => no_players(flag, lang),
     }
 }
+
+/// Why a pot cannot be split ([`crate::money::pot::PotError`]); players are
+/// named from `names`.
+pub fn pot_error(e: &crate::money::pot::PotError, names: &[String], lang: Lang) -> String {
+    use crate::money::pot::PotError as P;
+    let name = |p: &usize| {
+        names
+            .get(*p)
+            .cloned()
+            .unwrap_or_else(|| format!("#{}", p + 1))
+    };
+    match (e, lang) {
+        (P::NoPlayers, Lang::Tr) => "potta oyuncu yok".into(),
+        (P::NoPlayers, Lang::En) => "no players".into(),
+        (P::TooMany { players, max }, _) => too_many_players(*players, *max, lang),
+        (P::Shape, Lang::Tr) => "her oyuncu için bir değer gerekli".into(),
+        (P::Shape, Lang::En) => "one entry per player is needed".into(),
+        (P::Negative { player }, Lang::Tr) => format!("{}: eksi bir miktar", name(player)),
+        (P::Negative { player }, Lang::En) => format!("{}: a negative amount", name(player)),
+        (P::TooLarge { player, max }, Lang::Tr) => {
+            format!("{}: {} fişten fazla", name(player), chips(*max, lang))
+        }
+        (P::TooLarge { player, max }, Lang::En) => {
+            format!("{}: more than {} chips", name(player), chips(*max, lang))
+        }
+        (P::BadYer { max }, Lang::Tr) => {
+            format!(
+                "yer sıfırdan küçük ya da {} fişten fazla",
+                chips(*max, lang)
+            )
+        }
+        (P::BadYer { max }, Lang::En) => {
+            format!(
+                "the yer is negative or more than {} chips",
+                chips(*max, lang)
+            )
+        }
+        (P::UnknownPlayer { player }, Lang::Tr) => format!("{}. oyuncu yok", player + 1),
+        (P::UnknownPlayer { player }, Lang::En) => format!("there is no player {}", player + 1),
+        (P::Duplicate { player }, Lang::Tr) => {
+            format!("{} sıralamada iki kez geçiyor", name(player))
+        }
+        (P::Duplicate { player }, Lang::En) => {
+            format!("{} appears twice in the showdown order", name(player))
+        }
+        (P::Unranked { player }, _) => unranked(&name(player), lang),
+        (P::NoContender, _) => no_contender(lang),
+        (P::AcikFolded { player }, _) => acik_folded(&name(player), lang),
+    }
+}

@@ -113,10 +113,14 @@ pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
         }
         Rejected::NothingToUndo => t("Geri alınacak bir şey yok.", "Nothing to undo."),
         Rejected::NothingToRedo => t("Yinelenecek bir şey yok.", "Nothing to redo."),
-        Rejected::BadPot(why) => match lang {
-            Lang::Tr => format!("Pot bölünemedi: {why}"),
-            Lang::En => format!("Cannot split the pot: {why}"),
-        },
+        Rejected::BadPot(e) => {
+            let names: Vec<String> = s.players.iter().map(|p| p.name.clone()).collect();
+            let why = super::money::pot_error(e, &names, lang);
+            match lang {
+                Lang::Tr => format!("Pot bölünemedi: {why}"),
+                Lang::En => format!("Cannot split the pot: {why}"),
+            }
+        }
         Rejected::NotWithBlinds { pas_do_men: true } => t(
             "Kör bahisli oyunda pas dö men yok: buton her el bir sonraki oyuncuya geçer.",
             "No pas dö men with blinds: the button moves on every hand.",

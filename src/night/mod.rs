@@ -150,7 +150,7 @@ pub enum Rejected {
     NothingToUndo,
     NothingToRedo,
     /// The pot split's input does not add up (the reason from `money`).
-    BadPot(String),
+    BadPot(crate::money::pot::PotError),
     /// A night with blinds (hold'em) has no pas dö men and no all-pass: the
     /// button moves every hand and the blinds open the pot.
     NotWithBlinds {
@@ -544,15 +544,10 @@ impl Night {
             }
             Action::SplitPot { mut input } => {
                 if input.put_in.len() != s.players.len() {
-                    return Err(Rejected::BadPot(format!(
-                        "{} players in the pot, {} at the table",
-                        input.put_in.len(),
-                        s.players.len()
-                    )));
+                    return Err(Rejected::BadPot(crate::money::pot::PotError::Shape));
                 }
                 s.order_ties(&mut input);
-                let split = crate::money::pot::split(&input)
-                    .map_err(|e| Rejected::BadPot(e.to_string()))?;
+                let split = crate::money::pot::split(&input).map_err(Rejected::BadPot)?;
                 if s.hands
                     .last()
                     .and_then(|h| h.pot_split())
