@@ -322,22 +322,24 @@ fn r7_pas_do_men_moves_the_deal_and_the_chain_stops_at_one_circle() {
     t.ok(Action::PasDoMen { forced: true });
     t.ok(Action::PasDoMen { forced: false });
     assert_eq!(t.dealer(), "Ali");
-    // One more would bring the deal back to Veli, who started the chain.
+    // One more would bring the deal back to Veli, who started the chain:
+    // Ali, the dealer now, must deal.
     assert_eq!(
         t.no(Action::PasDoMen { forced: false }),
         Rejected::PasDoMenCircle {
-            back_to: PlayerId(1)
+            must_deal: PlayerId(0)
         }
     );
     t.hand();
     // A new deal starts a new chain.
     t.ok(Action::PasDoMen { forced: false });
-    // Not during a hand.
+    // During a hand the key ends it and passes the deal (host-walk #17;
+    // tests/night_host.rs).
     t.ok(Action::NewHand);
-    assert_eq!(
-        t.no(Action::PasDoMen { forced: false }),
-        Rejected::HandInPlay
-    );
+    let dealer = t.dealer();
+    t.ok(Action::PasDoMen { forced: false });
+    assert_eq!(t.st().phase, Phase::BetweenHands);
+    assert_ne!(t.dealer(), dealer);
 }
 
 #[test]

@@ -995,9 +995,10 @@ fn import_checks_the_file_and_never_replaces_a_different_user_preset() {
     let bad = t.outside("bozuk.ron");
     std::fs::write(&bad, edit(SMALL, "mandatory: 2", "mandatory: 0")).expect("write");
     match presets::import(&dirs, &bad) {
-        Err(PresetError::File(e)) => {
+        Err(PresetError::InvalidAt { at: e, invalid }) => {
             assert_eq!(e.line, 12);
             assert!(e.file.ends_with("bozuk.ron"));
+            assert_eq!(invalid.field, "seans.mandatory");
         }
         other => panic!("{other:?}"),
     }
@@ -1372,4 +1373,84 @@ fn unknown_fields_inside_an_ante_plan_are_refused() {
     let e = parse_err(&text);
     assert_eq!(e.line, line_of(&text, "ante:"), "{e}");
     assert_contains(&e.message, &["cap"]);
+}
+
+// ------------------------------------------- replace (host-walk #11, #26)
+
+#[test]
+fn import_replace_updates_a_user_preset_and_save_as_asks_first() {
+    let t = Temp::new("replace");
+    let dirs = t.dirs();
+    let first = t.outside("cuma.ron");
+    std::fs::write(&first, SMALL).expect("write");
+    presets::import(&dirs, &first).expect("import");
+    assert!(presets::user_exists(&dirs, "CUMA"));
+    assert!(!presets::user_exists(&dirs, "kapali-4"), "bundled only");
+    // An edited file: refused without --replace, taken with it.
+    std::fs::write(&first, edit(SMALL, "cikma: 800", "cikma: 1600")).expect("write");
+    assert!(matches!(
+        presets::import(&dirs, &first),
+        Err(PresetError::Exists { .. })
+    ));
+    let done = presets::import_with(&dirs, &first, true).expect("replace");
+    assert!(!done.unchanged);
+    assert_eq!(
+        presets::load(&dirs, "cuma")
+            .expect("load")
+            .setup
+            .stakes
+            .cikma,
+        1600
+    );
+    // The CLI flag, and the hint that names it.
+    std::fs::write(&first, SMALL).expect("write");
+    let tr = t.bad("tr", &["presets", "import", first.to_str().expect("utf-8")]);
+    assert_contains(&tr, &["--replace"]);
+    t.ok(
+        "tr",
+        &[
+            "presets",
+            "import",
+            "--replace",
+            first.to_str().expect("utf-8"),
+        ],
+    );
+    assert_eq!(
+        presets::load(&dirs, "cuma")
+            .expect("load")
+            .setup
+            .stakes
+            .cikma,
+        800
+    );
+    // The screen's save: an existing user preset is replaced only when asked.
+    let setup = presets::load(&dirs, "kapali-4").expect("load").setup;
+    assert!(matches!(
+        presets::save_as(&dirs, "cuma", &setup, false),
+        Err(PresetError::Exists { .. })
+    ));
+    assert_eq!(
+        presets::load(&dirs, "cuma")
+            .expect("kept")
+            .setup
+            .stakes
+            .cikma,
+        800
+    );
+    presets::save_as(&dirs, "cuma", &setup, true).expect("replace");
+    assert_eq!(presets::load(&dirs, "cuma").expect("load").setup, setup);
+    // A new name needs no question.
+    presets::save_as(&dirs, "yeni", &setup, false).expect("new");
+}
+
+#[test]
+fn an_invalid_import_is_all_turkish_under_turkish() {
+    let t = Temp::new("tr-invalid");
+    let bad = t.outside("eksi.ron");
+    std::fs::write(&bad, edit(SMALL, "cikma: 800", "cikma: -5")).expect("write");
+    let tr = t.bad("tr", &["presets", "import", bad.to_str().expect("utf-8")]);
+    assert_contains(&tr, &["stakes.cikma", "sıfırdan küçük olamaz"]);
+    assert!(!tr.contains("must not"), "{tr}");
+    let en = t.bad("en", &["presets", "import", bad.to_str().expect("utf-8")]);
+    assert_contains(&en, &["stakes.cikma", "must not be below zero"]);
 }

@@ -54,6 +54,13 @@ struct NewArgs {
     seed: Option<u64>,
 }
 
+#[derive(Debug, clap::Args)]
+struct OpenArgs {
+    /// The night's folder (see racon night list).
+    #[arg(value_name = "PATH")]
+    path: std::path::PathBuf,
+}
+
 #[derive(Debug, Subcommand)]
 enum Command {
     New(NewArgs),
@@ -66,6 +73,7 @@ enum Command {
     Pot(pot::Args),
     Settle(settle::Args),
     Night(night::Args),
+    Open(OpenArgs),
 }
 
 /// What a subcommand tells the shell: stdout text, or a one-line error.
@@ -353,6 +361,18 @@ const HELP: &[(&str, &str, &str, &str)] = &[
         "Seed of the virtual seat draw (same seed, same draw).",
     ),
     (
+        "open",
+        "",
+        "Bitmemiş bir geceyi ekranda aç (en yenisi değilse de).",
+        "Open an unfinished night on the screen (even if it is not the newest).",
+    ),
+    (
+        "open",
+        "path",
+        "Gecenin klasörü (racon night list).",
+        "The night's folder (see racon night list).",
+    ),
+    (
         "night",
         "",
         "Geceler: listele, birinin durumunu ve geçmişini göster ya da gece sonu hesabını yazdır.",
@@ -477,6 +497,12 @@ const HELP: &[(&str, &str, &str, &str)] = &[
         "path",
         "Hazır ayar dosyası (NAME.ron).",
         "The preset file (NAME.ron).",
+    ),
+    (
+        "presets import",
+        "replace",
+        "Aynı adlı hazır ayarını bununla değiştir.",
+        "Replace your preset of the same name.",
     ),
     (
         "presets delete",
@@ -748,6 +774,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some(Command::Pot(a)) => pot::run(&ctx, a),
         Some(Command::Settle(a)) => settle::run(&ctx, a),
         Some(Command::New(a)) => {
+            night::warn_unfinished(&ctx);
             let start = crate::tui::Start {
                 new: true,
                 preset: a.preset,
@@ -755,6 +782,24 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
             };
             return crate::tui::run(lang, ctx.dirs, start);
         }
+        Some(Command::Open(a)) => match night::open_target(&ctx, &a.path) {
+            Err(f) => Err(f),
+            // INTEGRATION: tui::Start gets a field naming the night to open
+            // (`open: Option<PathBuf>`, used by tui::run before
+            // `unfinished`); until then only the night `racon` itself
+            // reopens can be opened, never another one by mistake.
+            Ok(dir) if crate::store::night::unfinished(&ctx.dirs).as_ref() != Some(&dir) => Err(
+                Failure::input(crate::i18n::store::open_not_wired(&dir, lang)),
+            ),
+            Ok(_) => {
+                let start = crate::tui::Start {
+                    new: false,
+                    preset: None,
+                    seed: None,
+                };
+                return crate::tui::run(lang, ctx.dirs, start);
+            }
+        },
         None => {
             let start = crate::tui::Start {
                 new: false,

@@ -8,7 +8,7 @@ use crate::night::{Clock, Phase, State};
 use crate::report::{Format, Meta};
 use crate::store::night::{NightFile, night_dirs};
 use serde_json::{Value, json};
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, clap::Args)]
@@ -87,8 +87,13 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         Action::Show { path, json } => {
             // Accept the folder or its `events` file.
             let dir = night_dir(path);
-            let nf = NightFile::open_read_only(&dir)
-                .map_err(|e| Failure::input(format!("{}: {e}", dir.display())))?;
+            let nf = NightFile::open_read_only(&dir).map_err(|e| {
+                Failure::input(format!(
+                    "{}: {}",
+                    dir.display(),
+                    crate::i18n::store::open_error(&e, ctx.lang)
+                ))
+            })?;
             if json {
                 serde_json::to_string_pretty(&state_json(&nf, now))
                     .map(|t| t + "\n")
@@ -139,9 +144,10 @@ fn list(ctx: &Ctx, json: bool) -> Outcome {
             Err(e) => {
                 rows.push(json!({ "path": dir.display().to_string(), "error": e.to_string() }));
                 text.push_str(&format!(
-                    "{}  {}: {e}\n",
+                    "{}  {}: {}\n",
                     dir.display(),
-                    lang.pick("okunamadı", "unreadable")
+                    lang.pick("okunamadı", "unreadable"),
+                    crate::i18n::store::open_error(&e, lang)
                 ));
             }
         }
@@ -160,6 +166,55 @@ fn list(ctx: &Ctx, json: bool) -> Outcome {
             .to_string();
     }
     Ok(text)
+}
+
+/// `racon new`: says on stderr, before the screen starts, which unfinished
+/// nights exist and how to reach them.
+pub(super) fn warn_unfinished(ctx: &Ctx) {
+    let open = crate::store::night::list_unfinished(&ctx.dirs);
+    if open.is_empty() {
+        return;
+    }
+    let mut err = std::io::stderr().lock();
+    let _ = writeln!(
+        err,
+        "racon: {}",
+        crate::i18n::store::unfinished_heading(open.len(), ctx.lang)
+    );
+    for e in &open {
+        let _ = writeln!(err, "  {}", crate::i18n::store::night_entry(e, ctx.lang));
+    }
+    let _ = writeln!(
+        err,
+        "racon: {}",
+        crate::i18n::store::how_to_reach(
+            &crate::store::export::shell_word(&open[0].dir.display().to_string()),
+            ctx.lang
+        )
+    );
+}
+
+/// `racon open PATH`: the night folder to open, if it is a night that can
+/// be opened (not ended, loads); else why not.
+pub(super) fn open_target(ctx: &Ctx, path: &Path) -> Result<PathBuf, Failure> {
+    let dir = night_dir(path.to_path_buf());
+    let dir = std::fs::canonicalize(&dir).unwrap_or(dir);
+    let known = night_dirs(&ctx.dirs)
+        .into_iter()
+        .find(|d| std::fs::canonicalize(d).is_ok_and(|c| c == dir));
+    let nf = NightFile::open_read_only(&dir).map_err(|e| {
+        Failure::input(format!(
+            "{}: {}",
+            dir.display(),
+            crate::i18n::store::open_error(&e, ctx.lang)
+        ))
+    })?;
+    if nf.night().state().phase == Phase::Ended {
+        return Err(Failure::input(crate::i18n::store::night_over(
+            &dir, ctx.lang,
+        )));
+    }
+    Ok(known.unwrap_or(dir))
 }
 
 fn name_of(s: &State, p: Option<crate::night::PlayerId>) -> Value {
@@ -451,8 +506,13 @@ fn state_text(nf: &NightFile, now: i64, lang: Lang) -> String {
 /// printer.
 fn report(ctx: &Ctx, dir: &Path, format: Format, out: Option<&Path>, print: bool) -> Outcome {
     let lang = ctx.lang;
-    let nf = NightFile::open_read_only(dir)
-        .map_err(|e| Failure::input(format!("{}: {e}", dir.display())))?;
+    let nf = NightFile::open_read_only(dir).map_err(|e| {
+        Failure::input(format!(
+            "{}: {}",
+            dir.display(),
+            crate::i18n::store::open_error(&e, lang)
+        ))
+    })?;
     let printed_at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
     let meta = Meta::of(nf.night(), nf.created(), &printed_at);
     let text = crate::report::render(nf.night().state(), &meta, format, lang)
@@ -498,91 +558,13 @@ fn report(ctx: &Ctx, dir: &Path, format: Format, out: Option<&Path>, print: bool
     }
 }
 
-/// Writes the report atomically, refusing to replace a file that is not
-/// one of ours (an empty file is fine: there is nothing to lose).
+// Thin wrappers over `store::export` for the screen's old call sites
+// (src/tui/app.rs); remove once the screen calls the store itself.
+
+/// [`crate::store::export::write_report`], its error in the user's language.
 pub(crate) fn write_report(path: &Path, text: &str, lang: Lang) -> Result<(), Failure> {
-    let shown = path.display().to_string();
-    let io =
-        |e: std::io::Error| Failure::input(report_words::io_error(&shown, &e.to_string(), lang));
-    match std::fs::metadata(path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-        Err(e) => return Err(io(e)),
-        Ok(m) if !m.is_file() => {
-            return Err(Failure::input(report_words::not_a_report(&shown, lang)));
-        }
-        Ok(_) => {
-            let mut head = Vec::new();
-            std::fs::File::open(path)
-                .and_then(|f| f.take(4096).read_to_end(&mut head))
-                .map_err(io)?;
-            let first = head.split(|&b| b == b'\n').next().unwrap_or_default();
-            let ours = std::str::from_utf8(first).is_ok_and(crate::report::is_report_first_line);
-            if !head.is_empty() && !ours {
-                return Err(Failure::input(report_words::not_a_report(&shown, lang)));
-            }
-        }
-    }
-    crate::store::atomic::write_atomic(path, text.as_bytes()).map_err(io)
+    crate::store::export::write_report(path, text)
+        .map_err(|e| Failure::input(report_words::export_error(&e, lang)))
 }
 
-/// The first of `lp`, `lpr` found on `path_var` (a PATH value), looked up
-/// directly — no shell runs.
-pub(crate) fn find_printer(path_var: Option<&std::ffi::OsStr>) -> Option<(&'static str, PathBuf)> {
-    let path_var = path_var?;
-    ["lp", "lpr"].into_iter().find_map(|name| {
-        std::env::split_paths(path_var)
-            .filter(|dir| !dir.as_os_str().is_empty())
-            .map(|dir| dir.join(name))
-            .find(|p| is_executable(p))
-            .map(|p| (name, p))
-    })
-}
-
-fn is_executable(path: &Path) -> bool {
-    let Ok(m) = std::fs::metadata(path) else {
-        return false;
-    };
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        m.is_file() && m.permissions().mode() & 0o111 != 0
-    }
-    #[cfg(not(unix))]
-    {
-        m.is_file()
-    }
-}
-
-/// Runs the printer program with the report on its standard input.
-pub(crate) fn send_to_printer(program: &Path, text: &str) -> Result<(), String> {
-    let mut child = std::process::Command::new(program)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    // A printer that gives up early closes its input: its own message
-    // says more than our broken pipe, so the write error comes last. The
-    // pipe is closed before the wait.
-    let written = match child.stdin.take() {
-        Some(mut stdin) => stdin.write_all(text.as_bytes()),
-        None => Ok(()),
-    };
-    let done = child.wait_with_output().map_err(|e| e.to_string())?;
-    if done.status.success() {
-        return written.map_err(|e| e.to_string());
-    }
-    let err = String::from_utf8_lossy(&done.stderr);
-    let first = err.lines().map(str::trim).find(|l| !l.is_empty());
-    Err(first.map_or_else(|| done.status.to_string(), str::to_string))
-}
-
-/// A path as one shell word, for a hint the user may paste.
-pub(crate) fn shell_word(s: &str) -> String {
-    let plain = |c: char| c.is_alphanumeric() || "/._-+,:=@%".contains(c);
-    if !s.is_empty() && s.chars().all(plain) {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', "'\\''"))
-    }
-}
+pub(crate) use crate::store::export::{find_printer, send_to_printer, shell_word};

@@ -4,7 +4,7 @@
 use super::{Ctx, Failure, Outcome};
 use crate::i18n::{Lang, money as words};
 use crate::money::{
-    Chips, FalseOpener, FalseOpenerRule, MAX_CHIPS, MAX_PLAYERS, PotError, PotInput, PotKind, split,
+    Chips, FalseOpener, FalseOpenerRule, MAX_CHIPS, MAX_PLAYERS, PotError, PotInput, split,
 };
 use crate::night::setup::MAX_NAME;
 use serde::Serialize;
@@ -63,40 +63,32 @@ fn items(text: &str) -> impl Iterator<Item = &str> {
     text.split(',').filter(|s| !s.trim().is_empty())
 }
 
-/// `Ali=150,Veli=400`: names in the order given, each once.
+/// `Ali=150,Veli=400` (`;` or spaces also separate): names in the order
+/// given, each once. The core's parser ([`crate::money::line`]) reads it,
+/// as it reads the racon screen's pot line.
 pub(super) fn parse_amounts(
     flag: &str,
     text: &str,
     lang: Lang,
 ) -> Result<Vec<(String, Chips)>, Failure> {
-    let mut out: Vec<(String, Chips)> = Vec::new();
-    for item in items(text) {
-        let Some((name, value)) = item.split_once('=') else {
-            return Err(Failure::input(words::bad_item(flag, item.trim(), lang)));
-        };
-        let name = parse_name(flag, name, lang)?;
-        let value = value.trim();
-        let amount = value
-            .parse::<Chips>()
-            .ok()
-            .filter(|v| value.bytes().all(|b| b.is_ascii_digit()) && (0..=MAX_CHIPS).contains(v))
-            .ok_or_else(|| {
-                Failure::input(words::bad_amount(flag, &name, value, MAX_CHIPS, lang))
-            })?;
-        if out.iter().any(|(n, _)| *n == name) {
-            return Err(Failure::input(words::duplicate_name(flag, &name, lang)));
-        }
-        out.push((name, amount));
-        if out.len() > MAX_PLAYERS {
-            return Err(Failure::input(words::too_many_players(
-                items(text).count(),
-                MAX_PLAYERS,
-                lang,
-            )));
-        }
+    use crate::money::line::{LineError, parse_amounts as core};
+    let out = core(text).map_err(|e| {
+        Failure::input(match &e {
+            LineError::TooLarge { name, value } => {
+                words::bad_amount(flag, name, value, MAX_CHIPS, lang)
+            }
+            e => words::line_error(e, flag, lang),
+        })
+    })?;
+    if out.len() > MAX_PLAYERS {
+        return Err(Failure::input(words::too_many_players(
+            out.len(),
+            MAX_PLAYERS,
+            lang,
+        )));
     }
-    if out.is_empty() {
-        return Err(Failure::input(words::no_players(flag, lang)));
+    for (name, _) in &out {
+        parse_name(flag, name, lang)?;
     }
     Ok(out)
 }
@@ -114,8 +106,8 @@ fn parse_names(flag: &str, text: &str, lang: Lang) -> Result<Vec<String>, Failur
     Ok(out)
 }
 
-/// Where `name` is among `players` (exact match after trimming); the error
-/// names a player it only differs from in case or Turkish letters.
+/// Where `name` is among `players`: the one name-matching rule
+/// ([`crate::money::line::find_name`], Turkish case folding).
 pub(super) fn lookup(
     flag: &str,
     name: &str,
@@ -123,7 +115,7 @@ pub(super) fn lookup(
     source: &str,
     lang: Lang,
 ) -> Result<usize, Failure> {
-    if let Some(i) = players.iter().position(|p| p == name) {
+    if let Some(i) = crate::money::line::find_name(players, name) {
         return Ok(i);
     }
     Err(Failure::input(unknown(flag, name, players, source, lang)))
@@ -146,37 +138,10 @@ pub(super) fn unknown(
     words::unknown_name(flag, name, source, &known, like, lang)
 }
 
-/// Left-aligns the first column and right-aligns the rest, two spaces
-/// apart; widths count characters.
+/// Left-aligns the first column and right-aligns the rest
+/// ([`words::table`]).
 pub(super) fn table(rows: &[Vec<String>]) -> String {
-    let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
-    let width: Vec<usize> = (0..cols)
-        .map(|c| {
-            rows.iter()
-                .filter_map(|r| r.get(c))
-                .map(|s| s.chars().count())
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let mut out = String::new();
-    for row in rows {
-        let mut line = String::new();
-        for (c, cell) in row.iter().enumerate() {
-            let pad = " ".repeat(width[c].saturating_sub(cell.chars().count()));
-            if c == 0 {
-                line.push_str(cell);
-                line.push_str(&pad);
-            } else {
-                line.push_str("  ");
-                line.push_str(&pad);
-                line.push_str(cell);
-            }
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
+    words::table(rows)
 }
 
 pub(super) fn to_json<T: Serialize>(value: &T) -> Outcome {
@@ -214,7 +179,7 @@ fn core_error(e: &PotError, names: &[String], lang: Lang) -> Failure {
         PotError::AcikFolded { player } => words::acik_folded(&name(player), lang),
         PotError::TooMany { players, max } => words::too_many_players(*players, *max, lang),
         PotError::Duplicate { player } => words::duplicate_name("--order", &name(player), lang),
-        other => other.to_string(),
+        other => words::pot_error(other, names, lang),
     })
 }
 
@@ -325,85 +290,22 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         return to_json(&out);
     }
 
-    Ok(split_text(&s, &names, input.false_opener.as_ref(), lang))
+    Ok(words::split_text(
+        &s,
+        &names,
+        input.false_opener.as_ref(),
+        words::OddChipRule::OrderFlag,
+        lang,
+    ))
 }
 
-/// The split as text: each pot with who could win it and who takes it,
-/// then what everyone takes (also shown on the racon screen).
+/// The split as text ([`words::split_text`]), odd chips by `--order`.
+/// Kept for the screen until it calls `i18n::money::split_text` itself.
 pub(crate) fn split_text(
     s: &crate::money::pot::Split,
     names: &[String],
     false_opener: Option<&crate::money::pot::FalseOpener>,
     lang: Lang,
 ) -> String {
-    let list = |ps: &[usize]| -> Vec<String> { ps.iter().map(|&p| names[p].clone()).collect() };
-    let mut text = String::new();
-    if s.pots.is_empty() {
-        text.push_str(words::nothing_in_the_middle(lang));
-        text.push('\n');
-    }
-    let mut side = 0;
-    let mut odd = false;
-    for pot in &s.pots {
-        if pot.kind == PotKind::Side {
-            side += 1;
-        }
-        let mut notes = Vec::new();
-        if matches!(pot.kind, PotKind::Main | PotKind::Side | PotKind::Acik) {
-            notes.push(list(&pot.eligible).join(", "));
-        }
-        if pot.yer > 0 {
-            notes.push(words::yer_part(pot.yer, lang));
-        }
-        if let Some(f) = false_opener
-            && pot.kind != PotKind::Returned
-            && pot.from[f.player] > 0
-        {
-            notes.push(words::penalty_part(
-                &names[f.player],
-                pot.from[f.player],
-                lang,
-            ));
-        }
-        let mut line = format!(
-            "{}: {}",
-            words::pot_name(pot.kind, side, lang),
-            words::chip_amount(pot.amount, lang)
-        );
-        if !notes.is_empty() {
-            line.push_str(&format!(" ({})", notes.join("; ")));
-        }
-        match pot.winners.as_slice() {
-            [] => {}
-            [w] => line.push_str(&format!(" → {}", names[*w])),
-            ws => {
-                let parts: Vec<String> = ws
-                    .iter()
-                    .zip(&pot.shares)
-                    .map(|(&w, &c)| format!("{} {}", names[w], words::chips(c, lang)))
-                    .collect();
-                odd |= pot.shares.first() != pot.shares.last();
-                line.push_str(&format!(" → {}", parts.join(", ")));
-            }
-        }
-        text.push_str(&line);
-        text.push('\n');
-    }
-    text.push_str(words::takes(lang));
-    text.push('\n');
-    let rows: Vec<Vec<String>> = names
-        .iter()
-        .zip(&s.payouts)
-        .map(|(name, &c)| vec![format!("  {name}"), words::chips(c, lang)])
-        .collect();
-    text.push_str(&table(&rows));
-    if s.carried > 0 {
-        text.push_str(&words::carried_total(s.carried, lang));
-        text.push('\n');
-    }
-    if odd {
-        text.push_str(words::odd_chips(lang));
-        text.push('\n');
-    }
-    text
+    words::split_text(s, names, false_opener, words::OddChipRule::OrderFlag, lang)
 }

@@ -38,6 +38,9 @@ enum Action {
     Import {
         #[arg(value_name = "PATH")]
         path: PathBuf,
+        /// Replace your preset of the same name.
+        #[arg(long)]
+        replace: bool,
     },
     /// Delete one of your presets.
     Delete {
@@ -74,8 +77,8 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             let name = presets::normalize_name(&name).unwrap_or(name);
             Ok(msg::preset_exported(&name, &path.display().to_string(), lang) + "\n")
         }
-        Some(Action::Import { path }) => {
-            let done = presets::import(&ctx.dirs, &path).map_err(fail)?;
+        Some(Action::Import { path, replace }) => {
+            let done = presets::import_with(&ctx.dirs, &path, replace).map_err(fail)?;
             Ok(msg::preset_imported(
                 &done.name,
                 &done.path.display().to_string(),
@@ -158,24 +161,8 @@ fn entry_lines(p: &PresetEntry, width: usize, lang: Lang) -> String {
     )
 }
 
-/// One line for a preset error, in `lang`.
+/// One line for a preset error, in `lang` ([`msg::preset_error`]); kept
+/// for the screen's old call site.
 pub(crate) fn error_message(e: &PresetError, lang: Lang) -> String {
-    match e {
-        PresetError::BadName(name) => msg::bad_preset_name(name, lang),
-        PresetError::NotFound { name, known } => msg::unknown_preset(name, known, lang),
-        PresetError::Bundled(name) => msg::bundled_preset(name, lang),
-        PresetError::File(e) => msg::bad_preset_file(&e.to_string(), lang),
-        PresetError::Invalid(i) => {
-            msg::bad_preset_file(&format!("{}: {}", i.field, i.reason_in(lang)), lang)
-        }
-        PresetError::WontOverwrite { path, cause } => {
-            msg::wont_overwrite(&path.display().to_string(), &cause.to_string(), lang)
-        }
-        PresetError::Exists { name, path } => {
-            msg::preset_exists(name, &path.display().to_string(), lang)
-        }
-        PresetError::Io { path, message } => {
-            msg::preset_io(&path.display().to_string(), message, lang)
-        }
-    }
+    msg::preset_error(e, lang)
 }

@@ -8,6 +8,7 @@ pub mod compiled;
 pub mod equity;
 pub mod iso;
 pub mod first_speaker;
+pub mod named;
 pub mod odds;
 pub mod offsets;
 pub mod ranking;

@@ -197,10 +197,10 @@ pub fn wont_overwrite(path: &str, cause: &str, lang: Lang) -> String {
 pub fn preset_exists(name: &str, path: &str, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!(
-            "`{name}`: bu adla farklı bir hazır ayarın zaten var ({path}); önce racon presets delete {name}"
+            "`{name}`: bu adla farklı bir hazır ayarın zaten var ({path}); değiştirmek için racon presets import --replace, silmek için racon presets delete {name}"
         ),
         Lang::En => format!(
-            "`{name}`: you already have a different preset of this name ({path}); run racon presets delete {name} first"
+            "`{name}`: you already have a different preset of this name ({path}); replace it with racon presets import --replace, or run racon presets delete {name} first"
         ),
     }
 }
@@ -418,5 +418,37 @@ mod tests {
             "`--x`: bilinmeyen seçenek ya da argüman"
         );
         assert_eq!(usage_error("conflict", None, None, en, Lang::En), en);
+    }
+}
+
+/// One line for a preset error ([`crate::store::presets::PresetError`]).
+pub fn preset_error(e: &crate::store::presets::PresetError, lang: Lang) -> String {
+    use crate::store::presets::PresetError;
+    match e {
+        PresetError::BadName(name) => bad_preset_name(name, lang),
+        PresetError::NotFound { name, known } => unknown_preset(name, known, lang),
+        PresetError::Bundled(name) => bundled_preset(name, lang),
+        PresetError::File(e) => bad_preset_file(&e.to_string(), lang),
+        PresetError::Invalid(i) => {
+            bad_preset_file(&format!("{}: {}", i.field, i.reason_in(lang)), lang)
+        }
+        PresetError::InvalidAt { at, invalid } => bad_preset_file(
+            &format!(
+                "{}:{}:{}: {}: {}",
+                at.file,
+                at.line,
+                at.col,
+                invalid.field,
+                invalid.reason_in(lang)
+            ),
+            lang,
+        ),
+        PresetError::WontOverwrite { path, cause } => {
+            wont_overwrite(&path.display().to_string(), &cause.to_string(), lang)
+        }
+        PresetError::Exists { name, path } => {
+            preset_exists(name, &path.display().to_string(), lang)
+        }
+        PresetError::Io { path, message } => preset_io(&path.display().to_string(), message, lang),
     }
 }

@@ -481,3 +481,241 @@ mod tests {
         assert_eq!(chip_amount(2, Lang::Tr), "2 fiş");
     }
 }
+
+// ------------------------------------------------------------ the split
+
+/// Who the odd chips of a tied split go to, and so what the split says
+/// about them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OddChipRule {
+    /// `racon pot`: the tied hand written first in `--order`.
+    OrderFlag,
+    /// The house convention: the first tied winner left of the dealer.
+    LeftOfDealer,
+    /// The house option: the tied hand typed first.
+    FirstTyped,
+}
+
+impl From<crate::night::setup::OddChip> for OddChipRule {
+    fn from(o: crate::night::setup::OddChip) -> Self {
+        match o {
+            crate::night::setup::OddChip::LeftOfDealer => OddChipRule::LeftOfDealer,
+            crate::night::setup::OddChip::FirstTyped => OddChipRule::FirstTyped,
+        }
+    }
+}
+
+/// Left-aligns the first column and right-aligns the rest, two spaces
+/// apart; widths count characters.
+pub fn table(rows: &[Vec<String>]) -> String {
+    let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
+    let width: Vec<usize> = (0..cols)
+        .map(|c| {
+            rows.iter()
+                .filter_map(|r| r.get(c))
+                .map(|s| s.chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for row in rows {
+        let mut line = String::new();
+        for (c, cell) in row.iter().enumerate() {
+            let pad = " ".repeat(width[c].saturating_sub(cell.chars().count()));
+            if c == 0 {
+                line.push_str(cell);
+                line.push_str(&pad);
+            } else {
+                line.push_str("  ");
+                line.push_str(&pad);
+                line.push_str(cell);
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// The line saying who got the odd chips and why.
+pub fn odd_chip_line(rule: OddChipRule, who: &[String], lang: Lang) -> String {
+    let names = who.join(", ");
+    match (rule, lang) {
+        (OddChipRule::OrderFlag, _) => odd_chips(lang).to_string(),
+        (OddChipRule::LeftOfDealer, Lang::Tr) => {
+            format!("Artan fiş: {names} — dağıtanın solundan ilk kazanan (ev kuralı).")
+        }
+        (OddChipRule::LeftOfDealer, Lang::En) => {
+            format!("Odd chip: {names} — the first winner left of the dealer (house rule).")
+        }
+        (OddChipRule::FirstTyped, Lang::Tr) => {
+            format!("Artan fiş: {names} — eşit eller arasında önce yazılan (ev kuralı).")
+        }
+        (OddChipRule::FirstTyped, Lang::En) => {
+            format!("Odd chip: {names} — the tied hand typed first (house rule).")
+        }
+    }
+}
+
+/// The split as text: each pot with who could win it and who takes it,
+/// then what everyone takes, and who got an odd chip and why (`racon pot`
+/// and the racon screen).
+pub fn split_text(
+    s: &crate::money::pot::Split,
+    names: &[String],
+    false_opener: Option<&crate::money::pot::FalseOpener>,
+    odd_rule: OddChipRule,
+    lang: Lang,
+) -> String {
+    let name = |p: usize| names.get(p).cloned().unwrap_or_else(|| "?".into());
+    let list = |ps: &[usize]| -> Vec<String> { ps.iter().map(|&p| name(p)).collect() };
+    let mut text = String::new();
+    if s.pots.is_empty() {
+        text.push_str(nothing_in_the_middle(lang));
+        text.push('\n');
+    }
+    let mut side = 0;
+    let mut odd: Vec<String> = Vec::new();
+    for pot in &s.pots {
+        if pot.kind == PotKind::Side {
+            side += 1;
+        }
+        let mut notes = Vec::new();
+        if matches!(pot.kind, PotKind::Main | PotKind::Side | PotKind::Acik) {
+            notes.push(list(&pot.eligible).join(", "));
+        }
+        if pot.yer > 0 {
+            notes.push(yer_part(pot.yer, lang));
+        }
+        if let Some(f) = false_opener
+            && pot.kind != PotKind::Returned
+            && pot.from.get(f.player).is_some_and(|&c| c > 0)
+        {
+            notes.push(penalty_part(&name(f.player), pot.from[f.player], lang));
+        }
+        let mut line = format!(
+            "{}: {}",
+            pot_name(pot.kind, side, lang),
+            chip_amount(pot.amount, lang)
+        );
+        if !notes.is_empty() {
+            line.push_str(&format!(" ({})", notes.join("; ")));
+        }
+        match pot.winners.as_slice() {
+            [] => {}
+            [w] => line.push_str(&format!(" → {}", name(*w))),
+            ws => {
+                let parts: Vec<String> = ws
+                    .iter()
+                    .zip(&pot.shares)
+                    .map(|(&w, &c)| format!("{} {}", name(w), chips(c, lang)))
+                    .collect();
+                let least = pot.shares.iter().copied().min().unwrap_or(0);
+                for (&w, &c) in ws.iter().zip(&pot.shares) {
+                    if c > least && !odd.contains(&name(w)) {
+                        odd.push(name(w));
+                    }
+                }
+                line.push_str(&format!(" → {}", parts.join(", ")));
+            }
+        }
+        text.push_str(&line);
+        text.push('\n');
+    }
+    text.push_str(takes(lang));
+    text.push('\n');
+    let rows: Vec<Vec<String>> = names
+        .iter()
+        .zip(&s.payouts)
+        .map(|(n, &c)| vec![format!("  {n}"), chips(c, lang)])
+        .collect();
+    text.push_str(&table(&rows));
+    if s.carried > 0 {
+        text.push_str(&carried_total(s.carried, lang));
+        text.push('\n');
+    }
+    if !odd.is_empty() {
+        text.push_str(&odd_chip_line(odd_rule, &odd, lang));
+        text.push('\n');
+    }
+    text
+}
+
+/// Why a pot line or a `NAME=CHIPS` list cannot be read; `flag` names
+/// where it was typed (`--in`, `pot`).
+pub fn line_error(e: &crate::money::line::LineError, flag: &str, lang: Lang) -> String {
+    use crate::money::line::LineError as L;
+    match e {
+        L::BadItem(item) => bad_item(flag, item, lang),
+        L::BadAmount { name, value } => {
+            bad_amount(flag, name, value, crate::money::MAX_CHIPS, lang)
+        }
+        L::TooLarge { name, .. } => match lang {
+            Lang::Tr => format!(
+                "{flag}: {name} için sayı çok büyük (en çok {})",
+                chips(crate::money::MAX_CHIPS, lang)
+            ),
+            Lang::En => format!(
+                "{flag}: the number for {name} is too large (at most {})",
+                chips(crate::money::MAX_CHIPS, lang)
+            ),
+        },
+        L::UnknownName(name) => match lang {
+            Lang::Tr => format!("Masada “{name}” adlı oyuncu yok."),
+            Lang::En => format!("No player called “{name}” at the table."),
+        },
+        L::Duplicate(name) => duplicate_name(flag, name, lang),
+        L::Empty => no_players(flag, lang),
+    }
+}
+
+/// Why a pot cannot be split ([`crate::money::pot::PotError`]); players are
+/// named from `names`.
+pub fn pot_error(e: &crate::money::pot::PotError, names: &[String], lang: Lang) -> String {
+    use crate::money::pot::PotError as P;
+    let name = |p: &usize| {
+        names
+            .get(*p)
+            .cloned()
+            .unwrap_or_else(|| format!("#{}", p + 1))
+    };
+    match (e, lang) {
+        (P::NoPlayers, Lang::Tr) => "potta oyuncu yok".into(),
+        (P::NoPlayers, Lang::En) => "no players".into(),
+        (P::TooMany { players, max }, _) => too_many_players(*players, *max, lang),
+        (P::Shape, Lang::Tr) => "her oyuncu için bir değer gerekli".into(),
+        (P::Shape, Lang::En) => "one entry per player is needed".into(),
+        (P::Negative { player }, Lang::Tr) => format!("{}: eksi bir miktar", name(player)),
+        (P::Negative { player }, Lang::En) => format!("{}: a negative amount", name(player)),
+        (P::TooLarge { player, max }, Lang::Tr) => {
+            format!("{}: {} fişten fazla", name(player), chips(*max, lang))
+        }
+        (P::TooLarge { player, max }, Lang::En) => {
+            format!("{}: more than {} chips", name(player), chips(*max, lang))
+        }
+        (P::BadYer { max }, Lang::Tr) => {
+            format!(
+                "yer sıfırdan küçük ya da {} fişten fazla",
+                chips(*max, lang)
+            )
+        }
+        (P::BadYer { max }, Lang::En) => {
+            format!(
+                "the yer is negative or more than {} chips",
+                chips(*max, lang)
+            )
+        }
+        (P::UnknownPlayer { player }, Lang::Tr) => format!("{}. oyuncu yok", player + 1),
+        (P::UnknownPlayer { player }, Lang::En) => format!("there is no player {}", player + 1),
+        (P::Duplicate { player }, Lang::Tr) => {
+            format!("{} sıralamada iki kez geçiyor", name(player))
+        }
+        (P::Duplicate { player }, Lang::En) => {
+            format!("{} appears twice in the showdown order", name(player))
+        }
+        (P::Unranked { player }, _) => unranked(&name(player), lang),
+        (P::NoContender, _) => no_contender(lang),
+        (P::AcikFolded { player }, _) => acik_folded(&name(player), lang),
+    }
+}

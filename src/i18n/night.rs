@@ -53,12 +53,12 @@ pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
             "Bu masada isteğe bağlı pas dö men yok (yalnız zorunlu).",
             "This house allows only forced pas dö men.",
         ),
-        Rejected::PasDoMenCircle { back_to } => match lang {
+        Rejected::PasDoMenCircle { must_deal } => match lang {
             Lang::Tr => format!(
                 "Pas dö men tur tamamladı; kağıdı {} dağıtmalı.",
-                name(*back_to)
+                name(*must_deal)
             ),
-            Lang::En => format!("The deal has gone round; {} must deal.", name(*back_to)),
+            Lang::En => format!("The deal has gone round; {} must deal.", name(*must_deal)),
         },
         Rejected::NotPositive => t(
             "Miktar sıfırdan büyük olmalı.",
@@ -113,10 +113,26 @@ pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
         }
         Rejected::NothingToUndo => t("Geri alınacak bir şey yok.", "Nothing to undo."),
         Rejected::NothingToRedo => t("Yinelenecek bir şey yok.", "Nothing to redo."),
-        Rejected::BadPot(why) => match lang {
-            Lang::Tr => format!("Pot bölünemedi: {why}"),
-            Lang::En => format!("Cannot split the pot: {why}"),
-        },
+        Rejected::BadPot(e) => {
+            let names: Vec<String> = s.players.iter().map(|p| p.name.clone()).collect();
+            let why = super::money::pot_error(e, &names, lang);
+            match lang {
+                Lang::Tr => format!("Pot bölünemedi: {why}"),
+                Lang::En => format!("Cannot split the pot: {why}"),
+            }
+        }
+        Rejected::NotWithBlinds { pas_do_men: true } => t(
+            "Kör bahisli oyunda pas dö men yok: buton her el bir sonraki oyuncuya geçer.",
+            "No pas dö men with blinds: the button moves on every hand.",
+        ),
+        Rejected::NotWithBlinds { pas_do_men: false } => t(
+            "Kör bahisli oyunda \u{201c}hepsi pas\u{201d} yok: körler potu açar.",
+            "No all-pass with blinds: the blinds open the pot.",
+        ),
+        Rejected::AlreadyRecorded => t(
+            "Bu el için aynısı zaten kayıtlı.",
+            "The same is already recorded for this hand.",
+        ),
     }
 }
 

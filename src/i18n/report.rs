@@ -232,6 +232,23 @@ pub fn io_error(path: &str, message: &str, lang: Lang) -> String {
     }
 }
 
+/// Why a report was not written ([`crate::store::export::ExportError`]).
+pub fn export_error(e: &crate::store::export::ExportError, lang: Lang) -> String {
+    use crate::store::export::ExportError as E;
+    match e {
+        E::NotAReport { path } => not_a_report(&path.display().to_string(), lang),
+        E::Io {
+            path,
+            kind,
+            message,
+        } => io_error(
+            &path.display().to_string(),
+            &super::store::io_reason(*kind, message, lang),
+            lang,
+        ),
+    }
+}
+
 pub fn sent_to_printer(program: &str, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!("Yazıcıya gönderildi ({program})."),

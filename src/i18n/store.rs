@@ -2,6 +2,9 @@
 //! in Turkish and English (findings F1, F4, F5, F10; host-walk #14).
 
 use super::Lang;
+use crate::store::journal::JournalError;
+use crate::store::night::{ActError, OpenError};
+use std::io::ErrorKind;
 
 /// The table screen was started without a terminal: names the stream that
 /// is not one (F10).
@@ -20,6 +23,240 @@ pub fn no_tty(lang: Lang, stdin_bad: bool, stdout_bad: bool) -> String {
         ),
         Lang::En => format!(
             "the table screen needs a terminal ({en}); scripts can use racon judge, racon night show …"
+        ),
+    }
+}
+
+// --- store and journal errors rendered for the screen and the CLI ---
+
+
+/// An I/O failure in the user's language; `message` (the system's words)
+/// only where no better one is known.
+pub fn io_reason(kind: ErrorKind, message: &str, lang: Lang) -> String {
+    let t = |tr: &str, en: &str| lang.pick(tr, en).to_string();
+    match kind {
+        ErrorKind::NotFound => t("böyle bir dosya ya da klasör yok", "no such file or folder"),
+        ErrorKind::PermissionDenied => t("izin yok", "permission denied"),
+        ErrorKind::AlreadyExists => t("zaten var", "already exists"),
+        ErrorKind::StorageFull => t("diskte yer kalmadı", "the disk is full"),
+        ErrorKind::ReadOnlyFilesystem => t("disk yalnız okunur", "the disk is read-only"),
+        ErrorKind::IsADirectory => t("bu bir klasör", "this is a folder"),
+        ErrorKind::NotADirectory => t("bu bir klasör değil", "this is not a folder"),
+        ErrorKind::InvalidData => t(
+            "dosya bozuk ya da beklenen biçimde değil",
+            "the file is damaged or not in the expected form",
+        ),
+        _ => match lang {
+            Lang::Tr => format!("işletim sistemi hatası ({message})"),
+            Lang::En => message.to_string(),
+        },
+    }
+}
+
+/// A journal that could not be opened, read or written.
+pub fn journal_error(e: &JournalError, lang: Lang) -> String {
+    match (e, lang) {
+        (JournalError::Io { path, source }, _) => format!(
+            "{}: {}",
+            crate::store::shown(path),
+            io_reason(source.kind(), &source.to_string(), lang)
+        ),
+        (JournalError::Locked { path }, Lang::Tr) => {
+            format!("{}: bu gece başka bir racon'da açık", crate::store::shown(path))
+        }
+        (JournalError::Locked { path }, Lang::En) => {
+            format!("{}: this night is open in another racon", crate::store::shown(path))
+        }
+        (JournalError::TooNew { path, version }, Lang::Tr) => format!(
+            "{}: daha yeni bir racon yazmış (günlük sürümü {version}, bu racon {}'e kadar okur); açılmadı, hiçbir şey değişmedi",
+            crate::store::shown(path),
+            crate::store::journal::FORMAT_VERSION
+        ),
+        (JournalError::TooNew { path, version }, Lang::En) => format!(
+            "{}: written by a newer racon (journal version {version}; this racon reads up to {}); not opened, nothing changed",
+            crate::store::shown(path),
+            crate::store::journal::FORMAT_VERSION
+        ),
+        (
+            JournalError::Corrupt {
+                path,
+                line,
+                col,
+                message,
+            },
+            Lang::Tr,
+        ) => format!(
+            "{}:{line}:{col}: günlük bu satırda bozuk ({message})",
+            crate::store::shown(path)
+        ),
+        (
+            JournalError::Corrupt {
+                path,
+                line,
+                col,
+                message,
+            },
+            Lang::En,
+        ) => format!(
+            "{}:{line}:{col}: the journal is damaged here ({message})",
+            crate::store::shown(path)
+        ),
+        (JournalError::Exists { path }, Lang::Tr) => {
+            format!("{}: burada zaten bir gece günlüğü var", crate::store::shown(path))
+        }
+        (JournalError::Exists { path }, Lang::En) => {
+            format!("{}: a journal already exists here", crate::store::shown(path))
+        }
+        (JournalError::ReadOnly { path }, Lang::Tr) => {
+            format!("{}: gece yalnız okunmak üzere açıldı", crate::store::shown(path))
+        }
+        (JournalError::ReadOnly { path }, Lang::En) => {
+            format!("{}: the journal is open read-only", crate::store::shown(path))
+        }
+        (JournalError::Dirty { path }, Lang::Tr) => format!(
+            "{}: KAYDEDİLMEDİ: önceki bir yazma başarısız oldu; günlük yeniden yazılmalı",
+            crate::store::shown(path)
+        ),
+        (JournalError::Dirty { path }, Lang::En) => format!(
+            "{}: NOT SAVED: an earlier write failed; the journal must be rewritten",
+            crate::store::shown(path)
+        ),
+        (JournalError::Invalid { path, message }, Lang::Tr) => {
+            format!("{}: kaydedilemiyor: {message}", crate::store::shown(path))
+        }
+        (JournalError::Invalid { path, message }, Lang::En) => {
+            format!("{}: cannot save: {message}", crate::store::shown(path))
+        }
+        (JournalError::Replaced { path }, Lang::Tr) => format!(
+            "{}: günlük dosyası racon açıkken değiştirildi ya da taşındı; yazma durduruldu",
+            crate::store::shown(path)
+        ),
+        (JournalError::Replaced { path }, Lang::En) => format!(
+            "{}: the journal file was replaced or moved while racon had it open; writing stopped",
+            crate::store::shown(path)
+        ),
+        (JournalError::Foreign { path, what }, Lang::Tr) => format!(
+            "{}: racon'un burada yaptığı bir dosya değil ({what}); kullanılmadı",
+            crate::store::shown(path)
+        ),
+        (JournalError::Foreign { path, what }, Lang::En) => format!(
+            "{}: not a file racon made here ({what}); not used",
+            crate::store::shown(path)
+        ),
+    }
+}
+
+/// A night that could not be opened.
+pub fn open_error(e: &OpenError, lang: Lang) -> String {
+    match (e, lang) {
+        (OpenError::Journal(j), _) => journal_error(j, lang),
+        (OpenError::Replay(r), Lang::Tr) => {
+            format!("günlük {}. olayda okunamıyor: {}", r.seq, r.reason)
+        }
+        (OpenError::Replay(r), Lang::En) => {
+            format!(
+                "the journal cannot be read at event {}: {}",
+                r.seq, r.reason
+            )
+        }
+        (OpenError::Empty(path), Lang::Tr) => format!("{}: günlükte olay yok", crate::store::shown(path)),
+        (OpenError::Empty(path), Lang::En) => format!("{}: no events", crate::store::shown(path)),
+    }
+}
+
+/// An action that did not become a saved event (a refusal is worded by
+/// [`super::night::rejected`], which needs the state).
+pub fn act_error(e: &ActError, s: &crate::night::State, lang: Lang) -> String {
+    match (e, lang) {
+        (ActError::Rejected(r), _) => super::night::rejected(r, s, lang),
+        (ActError::NotSaved(j), Lang::Tr) => format!("KAYDEDİLMEDİ: {}", journal_error(j, lang)),
+        (ActError::NotSaved(j), Lang::En) => format!("NOT SAVED: {}", journal_error(j, lang)),
+        (ActError::ReadOnly, _) => lang
+            .pick(
+                "Bu gece yalnız okunmak üzere açık; değişiklik yapılamaz.",
+                "This night is open read-only; nothing can be changed.",
+            )
+            .to_string(),
+        (ActError::Replay(r), Lang::Tr) => format!("{}. olay uygulanamadı: {}", r.seq, r.reason),
+        (ActError::Replay(r), Lang::En) => {
+            format!("event {} could not be applied: {}", r.seq, r.reason)
+        }
+    }
+}
+
+/// `racon new`, before the screen: how many unfinished nights there are.
+pub fn unfinished_heading(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Tr if n == 1 => "bitmemiş bir gece var:".to_string(),
+        Lang::Tr => format!("bitmemiş {n} gece var (en yenisi önce):"),
+        Lang::En if n == 1 => "an unfinished night exists:".to_string(),
+        Lang::En => format!("{n} unfinished nights exist (newest first):"),
+    }
+}
+
+/// One night of a listing: name, date, hands, folder, and its problem.
+pub fn night_entry(e: &crate::store::night::NightEntry, lang: Lang) -> String {
+    use crate::store::night::NightProblem;
+    let date = date_of(&e.created);
+    let dir = e.dir.display();
+    let head = match (&e.name, lang) {
+        (Some(name), Lang::Tr) => format!("{name} · {date} · {} el oynandı · {dir}", e.hands),
+        (Some(name), Lang::En) => format!("{name} · {date} · {} hands played · {dir}", e.hands),
+        (None, _) => format!("{date} · {dir}"),
+    };
+    match (&e.problem, lang) {
+        (None, _) => head,
+        (Some(NightProblem::Unreadable(o)), Lang::Tr) => {
+            format!("{head} — açılamıyor: {}", open_error(o, lang))
+        }
+        (Some(NightProblem::Unreadable(o)), Lang::En) => {
+            format!("{head} — will not open: {}", open_error(o, lang))
+        }
+        (Some(NightProblem::ReadOnly(why)), Lang::Tr) => {
+            format!("{head} — yalnız okunur: {why}")
+        }
+        (Some(NightProblem::ReadOnly(why)), Lang::En) => format!("{head} — read-only: {why}"),
+    }
+}
+
+/// `2026-11-29T21:04:00+03:00` → `2026-11-29 21:04`; anything else as is.
+fn date_of(created: &str) -> String {
+    match (created.get(..10), created.get(11..16)) {
+        (Some(d), Some(t)) if created.as_bytes().get(10) == Some(&b'T') => format!("{d} {t}"),
+        _ => created.to_string(),
+    }
+}
+
+/// How to reach an unfinished night from the command line.
+pub fn how_to_reach(path: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "yeni gece yine de kuruluyor; o geceye dönmek için: racon open {path} (ya da racon ile seç)"
+        ),
+        Lang::En => format!(
+            "the new night is set up anyway; to go back to that night: racon open {path} (or pick it in racon)"
+        ),
+    }
+}
+
+/// `racon open` on a night that has ended.
+pub fn night_over(dir: &std::path::Path, lang: Lang) -> String {
+    let d = dir.display();
+    match lang {
+        Lang::Tr => format!("{d}: bu gece bitti; görmek için racon night show {d}"),
+        Lang::En => format!("{d}: this night is over; to see it: racon night show {d}"),
+    }
+}
+
+/// `racon open` on an older night before the screen can open any night.
+pub fn open_not_wired(dir: &std::path::Path, lang: Lang) -> String {
+    let d = dir.display();
+    match lang {
+        Lang::Tr => format!(
+            "{d}: bu racon yalnız en yeni bitmemiş geceyi açabiliyor; daha yeni geceleri bitirin ya da racon night show {d} ile bakın"
+        ),
+        Lang::En => format!(
+            "{d}: this racon can open only the newest unfinished night; end the newer nights or look with racon night show {d}"
         ),
     }
 }

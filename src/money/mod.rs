@@ -12,6 +12,7 @@
 //!
 //! Players are indices into the caller's list; the shells map names.
 
+pub mod line;
 pub mod pot;
 pub mod settle;
 pub mod transfers;

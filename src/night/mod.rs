@@ -7,12 +7,14 @@
 //! validated it against the current [`State`]; the shell journals the event,
 //! then [`Night::push`] folds it in.
 
+pub mod derived;
 pub mod event;
 pub mod seating;
 pub mod setup;
 pub mod state;
 pub mod verify;
 
+pub use derived::{AnteKind, AnteWhen, SeatAnte};
 pub use event::{Event, PlayerId, ShownHand, Stamped};
 pub use setup::{Chips, Setup};
 pub use state::{Clock, Phase, ReplayError, State};
@@ -112,9 +114,10 @@ pub enum Rejected {
     ClosingTurs,
     /// Voluntary pas dö men is off in this house.
     PasDoMenOff,
-    /// The chain would come back to the player who started it (R7).
+    /// The chain would come back to the player who started it (R7):
+    /// `must_deal`, the dealer now, deals.
     PasDoMenCircle {
-        back_to: PlayerId,
+        must_deal: PlayerId,
     },
     NotPositive,
     /// More chips than racon keeps count of (over [`MAX_CHIPS`]).
@@ -148,7 +151,14 @@ pub enum Rejected {
     NothingToUndo,
     NothingToRedo,
     /// The pot split's input does not add up (the reason from `money`).
-    BadPot(String),
+    BadPot(crate::money::pot::PotError),
+    /// A night with blinds (hold'em) has no pas dö men and no all-pass: the
+    /// button moves every hand and the blinds open the pot.
+    NotWithBlinds {
+        pas_do_men: bool,
+    },
+    /// The same verdict or pot split is already recorded for this hand.
+    AlreadyRecorded,
 }
 
 /// A night: its journal records and the state they fold to.
@@ -384,6 +394,9 @@ impl Night {
             }
             Action::AllPassed => {
                 in_hand()?;
+                if s.has_blinds() {
+                    return Err(Rejected::NotWithBlinds { pas_do_men: false });
+                }
                 Ok(Event::AllPassed)
             }
             Action::Maldon => {
@@ -392,7 +405,14 @@ impl Night {
             }
             Action::PasDoMen { forced } => {
                 seated()?;
-                between()?;
+                not_ended()?;
+                if s.has_blinds() {
+                    return Err(Rejected::NotWithBlinds { pas_do_men: true });
+                }
+                // From a hand in play, the key ends the hand and passes the
+                // deal in one event (one undo takes both back).
+                let after = ended_hand(s, now)?;
+                let s = after.as_ref().unwrap_or(s);
                 if !forced {
                     if !s.setup.house.pas_do_men {
                         return Err(Rejected::PasDoMenOff);
@@ -405,7 +425,7 @@ impl Night {
                 let (next, _) = s.next_active(s.dealer_seat);
                 if next == start {
                     return Err(Rejected::PasDoMenCircle {
-                        back_to: s.seat_player(start).unwrap_or(PlayerId(0)),
+                        must_deal: s.dealer().unwrap_or(PlayerId(0)),
                     });
                 }
                 Ok(Event::PasDoMen { forced })
@@ -443,8 +463,11 @@ impl Night {
                 })
             }
             Action::SitOut { player, out } => {
-                between()?;
+                not_ended()?;
                 present(player)?;
+                // From a hand in play, sitting out (or back) ends the hand
+                // first, in the same event.
+                ended_hand(s, now)?;
                 Ok(Event::SatOut { player, out })
             }
             Action::Deposit { player, chips } => {
@@ -479,17 +502,13 @@ impl Night {
             }
             Action::EndNight { consent } => {
                 not_ended()?;
-                let done = s.seanses_done + u32::from(s.seans_due_to_end(now));
-                if done < s.setup.seans.mandatory && s.setup.house.finish_insist {
-                    let missing: Vec<PlayerId> = s
-                        .seats
-                        .iter()
-                        .copied()
-                        .filter(|&p| s.player(p).is_some_and(|x| !x.left) && !consent.contains(&p))
-                        .collect();
-                    if !missing.is_empty() {
-                        return Err(Rejected::NeedsConsent { missing });
-                    }
+                let missing: Vec<PlayerId> = s
+                    .consent_needed(now)
+                    .into_iter()
+                    .filter(|p| !consent.contains(p))
+                    .collect();
+                if !missing.is_empty() {
+                    return Err(Rejected::NeedsConsent { missing });
                 }
                 Ok(Event::NightEnded { consent })
             }
@@ -501,6 +520,15 @@ impl Night {
             } => {
                 for h in &hands {
                     known(h.player)?;
+                }
+                let same = state::VerdictLog {
+                    rules: rules.clone(),
+                    hands: hands.clone(),
+                    board: board.clone(),
+                    winners: winners.clone(),
+                };
+                if s.hands.last().is_some_and(|h| h.verdicts.contains(&same)) {
+                    return Err(Rejected::AlreadyRecorded);
                 }
                 Ok(Event::VerdictRecorded {
                     rules,
@@ -515,16 +543,19 @@ impl Night {
                 }
                 Ok(Event::DifferenceResolved { resolve })
             }
-            Action::SplitPot { input } => {
+            Action::SplitPot { mut input } => {
                 if input.put_in.len() != s.players.len() {
-                    return Err(Rejected::BadPot(format!(
-                        "{} players in the pot, {} at the table",
-                        input.put_in.len(),
-                        s.players.len()
-                    )));
+                    return Err(Rejected::BadPot(crate::money::pot::PotError::Shape));
                 }
-                let split = crate::money::pot::split(&input)
-                    .map_err(|e| Rejected::BadPot(e.to_string()))?;
+                s.order_ties(&mut input);
+                let split = crate::money::pot::split(&input).map_err(Rejected::BadPot)?;
+                if s.hands
+                    .last()
+                    .and_then(|h| h.pot_split())
+                    .is_some_and(|(p, o)| *p == input.put_in && *o == split.payouts)
+                {
+                    return Err(Rejected::AlreadyRecorded);
+                }
                 Ok(Event::PotSplitRecorded {
                     put_in: input.put_in,
                     folded: input.folded,
@@ -558,3 +589,23 @@ impl Night {
         }
     }
 }
+
+/// The state once the hand in play has ended with no winner (what `n`,
+/// `p`, `f` and sitting out do to an open hand), or None between hands.
+fn ended_hand(s: &State, now: i64) -> Result<Option<State>, Rejected> {
+    if s.phase != Phase::InHand {
+        return Ok(None);
+    }
+    let mut after = s.clone();
+    after
+        .apply(
+            now,
+            &Event::HandEnded {
+                winner: None,
+                pot: None,
+            },
+        )
+        .map_err(|_| Rejected::NoHandInPlay)?;
+    Ok(Some(after))
+}
+

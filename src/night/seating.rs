@@ -59,14 +59,21 @@ pub fn check_draw(deck: Deck, n: usize, cards: &[Card]) -> Result<(), DrawError>
             want: n,
         });
     }
-    let mut seen = CardSet::default();
-    for &card in cards {
-        if !deck.contains(card) {
-            return Err(DrawError::NotInDeck { card });
-        }
-        if !seen.insert(card) {
-            return Err(DrawError::Duplicate { card });
-        }
+    for (i, &card) in cards.iter().enumerate() {
+        check_card(deck, &cards[..i], card)?;
+    }
+    Ok(())
+}
+
+/// Checks one card of a physical draw as the host types it, against the
+/// night's deck and the cards typed before it.
+pub fn check_card(deck: Deck, before: &[Card], card: Card) -> Result<(), DrawError> {
+    if !deck.contains(card) {
+        return Err(DrawError::NotInDeck { card });
+    }
+    let seen: CardSet = before.iter().copied().collect();
+    if seen.contains(card) {
+        return Err(DrawError::Duplicate { card });
     }
     Ok(())
 }

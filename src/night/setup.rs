@@ -207,6 +207,19 @@ pub struct HouseRules {
     /// R23 (S4: 5): hands in a row a player may sit out before he must leave;
     /// None = no limit.
     pub sit_out_limit: Option<u32>,
+    /// Who gets the odd chip of a pot split between tied hands.
+    pub odd_chip: OddChip,
+}
+
+/// Who gets the chip left over when tied hands split a pot.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OddChip {
+    /// The house convention: the first tied winner to the dealer's left.
+    #[default]
+    LeftOfDealer,
+    /// The tied hand typed first.
+    FirstTyped,
 }
 
 impl Default for HouseRules {
@@ -221,7 +234,22 @@ impl Default for HouseRules {
             finish_insist: true,
             initial_dealer: InitialDealer::HighCardDraw,
             sit_out_limit: None,
+            odd_chip: OddChip::LeftOfDealer,
         }
+    }
+}
+
+impl HouseRules {
+    /// The house rules a new setup starts from for `rules`: board games
+    /// (hold'em, omaha) redeal a misdeal from the same button and have no
+    /// voluntary pas dö men.
+    pub fn for_rules(rules: &RuleSet) -> HouseRules {
+        let mut h = HouseRules::default();
+        if rules.shape.has_board() {
+            h.misdeal_redeal = MisdealRedeal::SameDealer;
+            h.pas_do_men = false;
+        }
+        h
     }
 }
 

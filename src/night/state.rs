@@ -83,7 +83,8 @@ pub struct HandLog {
     pub pot: Chips,
     pub outcome: Outcome,
     pub verdicts: Vec<VerdictLog>,
-    /// Pot splits worked out in this hand: (put in, payouts) per player.
+    /// The pot split worked out in this hand: (put in, payouts) per
+    /// player. At most one: splitting the same hand again replaces it.
     pub pot_splits: Vec<(Vec<Chips>, Vec<Chips>)>,
     pub dealt_at: i64,
 }
@@ -677,6 +678,16 @@ impl State {
                 self.carried = self.in_hand_pot;
                 self.no_ante_next = self.setup.house.all_pass == AllPass::NoNewAnte;
             }
+            Outcome::Maldon if keep_dealer && self.has_blinds() => {
+                // Hold'em: the same button deals again with the same blinds;
+                // the blinds go back to their owners and are posted anew.
+                let blinds: Chips = self
+                    .hands
+                    .last()
+                    .map_or(0, |h| h.antes.iter().map(|a| a.1).sum());
+                self.carried = (self.in_hand_pot - blinds).max(0);
+                self.no_ante_next = false;
+            }
             Outcome::Maldon => {
                 // The pot stays; the re-deal takes no new ante (ours).
                 self.carried = self.in_hand_pot;
@@ -853,6 +864,10 @@ impl State {
                 self.end_hand(at, Outcome::Maldon);
             }
             Event::PasDoMen { .. } => {
+                // From a hand in play: the hand ends, then the deal passes.
+                if self.phase == Phase::InHand {
+                    self.end_hand(at, Outcome::Open);
+                }
                 if self.phase != Phase::BetweenHands {
                     return Err("pas dö men only before a deal".into());
                 }
@@ -874,6 +889,11 @@ impl State {
                 self.skip_if_dealer(*player);
             }
             Event::SatOut { player, out } => {
+                self.player_mut(*player)?;
+                // From a hand in play: the hand ends first.
+                if self.phase == Phase::InHand {
+                    self.end_hand(at, Outcome::Open);
+                }
                 self.player_mut(*player)?.sitting_out = *out;
                 if *out {
                     self.skip_if_dealer(*player);
@@ -909,21 +929,26 @@ impl State {
                 board,
                 winners,
             } => {
-                if let Some(h) = self.hands.last_mut() {
-                    h.verdicts.push(VerdictLog {
-                        rules: rules.clone(),
-                        hands: hands.clone(),
-                        board: board.clone(),
-                        winners: winners.clone(),
-                    });
+                let v = VerdictLog {
+                    rules: rules.clone(),
+                    hands: hands.clone(),
+                    board: board.clone(),
+                    winners: winners.clone(),
+                };
+                // The same verdict twice for one hand counts once.
+                if let Some(h) = self.hands.last_mut()
+                    && !h.verdicts.contains(&v)
+                {
+                    h.verdicts.push(v);
                 }
             }
             Event::DifferenceResolved { resolve } => self.resolution = Some(*resolve),
             Event::PotSplitRecorded {
                 put_in, payouts, ..
             } => {
+                // One split per hand: a new split replaces the earlier one.
                 if let Some(h) = self.hands.last_mut() {
-                    h.pot_splits.push((put_in.clone(), payouts.clone()));
+                    h.pot_splits = vec![(put_in.clone(), payouts.clone())];
                 }
             }
             Event::Undo { .. } | Event::Redo { .. } => {}

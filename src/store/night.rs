@@ -365,12 +365,83 @@ pub fn night_dirs(dirs: &Dirs) -> Vec<PathBuf> {
 /// an older night is never reopened in its place (F4). Only a journal with
 /// a header and no event at all (a crash while creating it) is passed over.
 pub fn unfinished(dirs: &Dirs) -> Option<PathBuf> {
+    list_unfinished(dirs).into_iter().next().map(|e| e.dir)
+}
+
+/// Why a night is listed with a problem.
+#[derive(Debug)]
+pub enum NightProblem {
+    /// It will not load at all.
+    Unreadable(OpenError),
+    /// It loads only up to a damaged place, read-only (the journal's words).
+    ReadOnly(String),
+}
+
+/// One night in a listing (the picker, `racon new`'s warning).
+#[derive(Debug)]
+pub struct NightEntry {
+    pub dir: PathBuf,
+    /// The night's name; None if it will not load.
+    pub name: Option<String>,
+    /// When it was created (RFC 3339), or the folder's date part
+    /// (`2026-11-29-2104`) if it will not load.
+    pub created: String,
+    /// Hands dealt so far.
+    pub hands: u32,
+    pub players: Vec<String>,
+    pub ended: bool,
+    pub problem: Option<NightProblem>,
+}
+
+impl NightEntry {
+    fn of(dir: PathBuf) -> NightEntry {
+        match NightFile::open_read_only(&dir) {
+            Ok(nf) => {
+                let s = nf.night().state();
+                NightEntry {
+                    name: Some(s.setup.name.clone()),
+                    created: nf.created().to_string(),
+                    hands: s.hand_no,
+                    players: s.players.iter().map(|p| p.name.clone()).collect(),
+                    ended: s.phase == crate::night::Phase::Ended,
+                    problem: nf.problem.clone().map(NightProblem::ReadOnly),
+                    dir,
+                }
+            }
+            Err(e) => NightEntry {
+                name: None,
+                created: dir
+                    .file_name()
+                    .map(|f| f.to_string_lossy().chars().take(15).collect())
+                    .unwrap_or_default(),
+                hands: 0,
+                players: Vec::new(),
+                ended: false,
+                problem: Some(NightProblem::Unreadable(e)),
+                dir,
+            },
+        }
+    }
+}
+
+/// Every night under `<data>/nights`, newest first; a night that will not
+/// load is listed with its problem.
+pub fn list_nights(dirs: &Dirs) -> Vec<NightEntry> {
     night_dirs(dirs)
         .into_iter()
         .rev()
-        .find(|d| match NightFile::open_read_only(d) {
-            Ok(n) => n.night().state().phase != crate::night::Phase::Ended,
-            Err(OpenError::Empty(_)) => false,
-            Err(_) => true,
-        })
+        .map(NightEntry::of)
+        .collect()
+}
+
+/// The nights not yet ended, newest first, for the picker: a night that
+/// will not load is listed with its problem (it may be unfinished), never
+/// skipped.
+pub fn list_unfinished(dirs: &Dirs) -> Vec<NightEntry> {
+    // A journal with a header and no event at all (a crash while creating
+    // it) is passed over; any other night that will not load is listed.
+    list_nights(dirs)
+        .into_iter()
+        .filter(|e| !e.ended && !matches!(e.problem, Some(NightProblem::Unreadable(OpenError::Empty(_)))))
+        .collect()
 }

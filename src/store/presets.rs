@@ -83,6 +83,10 @@ pub enum PresetError {
     Exists { name: String, path: PathBuf },
     #[error("{}: {message}", super::shown(path))]
     Io { path: PathBuf, message: String },
+    /// A preset file that parses but cannot start a night: where, and the
+    /// reason in both languages.
+    #[error("{at}")]
+    InvalidAt { at: LoadError, invalid: Invalid },
 }
 
 impl PresetError {
@@ -657,6 +661,41 @@ pub fn save(dirs: &Dirs, name: &str, setup: &Setup) -> Result<PathBuf, PresetErr
     Ok(path)
 }
 
+/// Whether the user has a preset file `name` (what saving under that name
+/// would replace). A bundled preset alone does not count: saving only
+/// overrides it.
+pub fn user_exists(dirs: &Dirs, name: &str) -> bool {
+    normalize_name(name).is_ok_and(|n| user_path(dirs, &n).symlink_metadata().is_ok())
+}
+
+/// [`save`], but an existing user preset `name` is replaced only with
+/// `replace` (the screen asks first); else [`PresetError::Exists`].
+pub fn save_as(
+    dirs: &Dirs,
+    name: &str,
+    setup: &Setup,
+    replace: bool,
+) -> Result<PathBuf, PresetError> {
+    if !replace && user_exists(dirs, name) {
+        let name = normalize_name(name)?;
+        let path = user_path(dirs, &name);
+        return Err(PresetError::Exists { name, path });
+    }
+    save(dirs, name, setup)
+}
+
+/// A preset that failed to parse: if it read but does not validate, the
+/// validation failure with both languages; else the located error.
+fn invalid_at(dirs: &Dirs, text: &str, at: LoadError) -> PresetError {
+    if let Ok(setup) = read_setup("", text)
+        && let Ok(Some(l)) = find_rules(dirs, &setup.rules)
+        && let Err(invalid) = setup.validate(&l.rules)
+    {
+        return PresetError::InvalidAt { at, invalid };
+    }
+    PresetError::File(at)
+}
+
 /// Deletes the user preset `name`. A bundled preset cannot be deleted; if a
 /// user file overrode one, the bundled preset is visible again afterwards.
 /// A user file that does not parse may be deleted (that is how it is fixed).
@@ -697,13 +736,21 @@ pub fn export(dirs: &Dirs, name: &str, to: &Path) -> Result<(), PresetError> {
 /// delete it first. An existing user file that cannot be read is also
 /// refused ([`PresetError::WontOverwrite`]).
 pub fn import(dirs: &Dirs, from: &Path) -> Result<Imported, PresetError> {
+    import_with(dirs, from, false)
+}
+
+/// [`import`]; with `replace`, an existing user preset of the same name is
+/// replaced (`racon presets import --replace`). A user file we cannot read
+/// is still never overwritten.
+pub fn import_with(dirs: &Dirs, from: &Path, replace: bool) -> Result<Imported, PresetError> {
     let stem = from
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
     let name = normalize_name(&stem)?;
     let text = read_text(from, MAX_PRESET_FILE).map_err(PresetError::File)?;
-    let setup = parse_in(dirs, &super::shown(from), &text).map_err(PresetError::File)?;
+    let setup = parse_in(dirs, &super::shown(from), &text)
+        .map_err(|at| invalid_at(dirs, &text, at))?;
     let path = user_path(dirs, &name);
     if path.symlink_metadata().is_ok() {
         may_replace(&path)?;
@@ -718,7 +765,9 @@ pub fn import(dirs: &Dirs, from: &Path) -> Result<Imported, PresetError> {
                 unchanged: true,
             });
         }
-        return Err(PresetError::Exists { name, path });
+        if !replace {
+            return Err(PresetError::Exists { name, path });
+        }
     }
     ensure_presets_dir(dirs)?;
     write(&path, &text)?;
