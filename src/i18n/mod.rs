@@ -44,6 +44,7 @@ pub mod night;
 pub mod odds;
 pub mod report;
 pub mod verdict;
+pub mod web;
 
 #[cfg(test)]
 mod tests {
