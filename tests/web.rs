@@ -406,3 +406,56 @@ fn serve_finds_the_unfinished_night_by_itself() {
     // Only this night is unfinished: that is the one served.
     assert_eq!(racon::store::night::unfinished(&dirs).as_deref(), Some(nf.dir()));
 }
+
+/// (utime + stime in clock ticks, resident set in KiB) of a process.
+fn cpu_and_rss(pid: i32) -> (u64, u64) {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    // Fields after the command name, which ends with the last ')'.
+    let after = &stat[stat.rfind(')').unwrap() + 2..];
+    let f: Vec<&str> = after.split_whitespace().collect();
+    // utime and stime are fields 14 and 15 of the whole line (11, 12 here).
+    let ticks = f[11].parse::<u64>().unwrap() + f[12].parse::<u64>().unwrap();
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let rss = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap();
+    (ticks, rss)
+}
+
+#[test]
+fn idle_with_ten_pages_open_costs_no_cpu_and_little_memory() {
+    let tmp = TempDir::new("web-idle");
+    let (mut nf, _) = new_night(&tmp.dirs());
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    let srv = Server::start(nf.dir());
+    let mut pages: Vec<BufReader<TcpStream>> = (0..10)
+        .map(|_| {
+            let (code, mut r) = open_stream(&srv.addr, &srv.path);
+            assert_eq!(code, 200);
+            assert!(wait_for_hand(&mut r, 1, Instant::now() + Duration::from_secs(5)).is_some());
+            r
+        })
+        .collect();
+    let (t0, _) = cpu_and_rss(srv.pid());
+    let start = Instant::now();
+    // The clock ticks on the pages, not on the server: nothing to send.
+    std::thread::sleep(Duration::from_secs(10));
+    let (t1, rss) = cpu_and_rss(srv.pid());
+    let ticks_per_s = 100; // USER_HZ on Linux
+    let cpu_ms = (t1 - t0) * 1000 / ticks_per_s;
+    eprintln!(
+        "racon serve, 10 event streams: {cpu_ms} ms of CPU over {:?}; RSS {} KiB",
+        start.elapsed(),
+        rss
+    );
+    assert!(cpu_ms <= 100, "{cpu_ms} ms of CPU in 10 s idle");
+    assert!(rss < 40 * 1024, "RSS {rss} KiB");
+    // Still live afterwards.
+    nf.act(Action::AllPassed, now_ms()).unwrap();
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    for r in &mut pages {
+        assert!(wait_for_hand(r, 2, Instant::now() + Duration::from_secs(5)).is_some());
+    }
+}
