@@ -9,6 +9,11 @@
   var lang = load('racon-lang') || document.documentElement.lang || 'en';
   if (!W[lang]) { lang = 'en'; }
   var me = load('racon-me') || '';
+  // `…/#Name` opens the page with that player picked.
+  try {
+    var fromHash = decodeURIComponent(location.hash.slice(1));
+    if (fromHash) { me = fromHash; }
+  } catch (e) { /* a malformed fragment */ }
   var st = null;
   var got = 0; // performance.now() when `st` arrived
 
@@ -39,6 +44,8 @@
   }
   function antes(list) {
     if (!list || !list.length) { return '—'; }
+    var same = list.every(function (a) { return a.chips === list[0].chips; });
+    if (list.length > 2 && same) { return t('everyone') + ' ' + list[0].chips; }
     return list.map(function (a) { return a.name + ' ' + a.chips; }).join(', ');
   }
 
@@ -139,7 +146,11 @@
       if (p.left) { left.appendChild(node('span', 'badge', t('player_left'))); }
       else if (p.sitting_out) { left.appendChild(node('span', 'badge', t('sits_out'))); }
       li.appendChild(left);
-      li.appendChild(node('span', 'k', t('kav') + ' ' + p.kav_total));
+      var right = t('kav') + ' ' + p.kav_total;
+      var net = (st.nets || []).filter(function (n) { return n.name === p.name; })[0];
+      if (net) { right += ' · ' + t('net') + ' ' + (net.kurus > 0 ? '+' : '') + money(net.kurus); }
+      if (p.name === me) { li.className = 'me'; }
+      li.appendChild(node('span', 'k', right));
       ul.appendChild(li);
     });
 

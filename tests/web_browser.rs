@@ -8,7 +8,7 @@ mod common;
 mod web_common;
 
 use common::TempDir;
-use racon::night::Action;
+use racon::night::{Action, PlayerId};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -148,4 +148,67 @@ fn the_page_in_headless_chromium_shows_the_hand_then_the_next() {
     );
     assert!(std::fs::read(&shot).is_ok_and(|p| p.starts_with(b"\x89PNG")));
     eprintln!("screenshots in {}", dir.display());
+}
+
+#[test]
+fn the_settlement_in_headless_chromium_marks_the_players_own_transfers() {
+    let Some(bin) = chromium() else {
+        eprintln!(
+            "SKIPPED: no Chromium (/usr/bin/chromium); `apt-get install -y chromium` to run this test"
+        );
+        return;
+    };
+    let tmp = TempDir::new("web-browser-end");
+    let (mut nf, names) = new_night(&tmp.dirs());
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    nf.act(
+        Action::EndHand {
+            winner: Some(PlayerId(0)),
+            pot: None,
+        },
+        now_ms(),
+    )
+    .unwrap();
+    for (p, chips) in [(0u8, 1000), (1, 200), (2, 200), (3, 200)] {
+        nf.act(
+            Action::CountChips {
+                player: PlayerId(p),
+                chips,
+            },
+            now_ms(),
+        )
+        .unwrap();
+    }
+    nf.act(
+        Action::EndNight {
+            consent: (0..4).map(PlayerId).collect(),
+        },
+        now_ms(),
+    )
+    .unwrap();
+    let srv = Server::start(nf.dir());
+    // `#Name` picks the player, as the name menu does.
+    let url = format!("{}#{}", srv.url, names[1]);
+    let dom = run_chromium(&bin, &url, "tr-TR", &["--dump-dom".to_string()]);
+    assert_eq!(text_of(&dom, "clock"), Some("Gece bitti"), "{dom}");
+    let mine = &dom[dom.find("id=\"mine\"").unwrap()..];
+    let mine = &mine[..mine.find("</div></div>").unwrap_or(mine.len())];
+    assert!(
+        mine.contains(&format!("Sen ödersin: {}", names[0])),
+        "{mine}"
+    );
+    // Exactly his transfer is marked in the list.
+    let marked = dom.matches("<li class=\"mine\">").count();
+    assert_eq!(marked, 1, "{dom}");
+    let li = &dom[dom.find("<li class=\"mine\">").unwrap()..];
+    assert!(li.starts_with(&format!("<li class=\"mine\"><span>{} → {}</span>", names[1], names[0])), "{li}");
+    let shot = artefacts().join("live-phone-settlement.png");
+    let _ = std::fs::remove_file(&shot);
+    run_chromium(
+        &bin,
+        &url,
+        "tr-TR",
+        &[format!("--screenshot={}", shot.display())],
+    );
+    assert!(std::fs::read(&shot).is_ok_and(|p| p.starts_with(b"\x89PNG")));
 }

@@ -26,6 +26,7 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("in", "kalan", "in"),
     ("last_level", "son seviye", "last level"),
     ("carried", "Ortada kalan", "Carried pot"),
+    ("everyone", "herkes", "everyone"),
     ("players", "Oyuncular", "Players"),
     ("kav", "kav", "kav"),
     ("cikma", "çıkma doldu", "çıkma reached"),
