@@ -92,6 +92,7 @@
       big = t('night_over');
     }
     el.textContent = big;
+    if (!/^[-\d]{2}:[-\d]{2}$/.test(big)) { el.className += ' word'; }
     set('clock-label', label);
     set('clock-sub', sub);
     var lv = st.blinds;
@@ -168,6 +169,7 @@
 
     var ended = st.phase === 'ended';
     $('settle-box').hidden = !ended;
+    $('ante-box').hidden = ended;
     if (ended) { renderSettlement(); }
     tick();
   }

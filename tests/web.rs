@@ -228,7 +228,9 @@ fn wrong_token_is_404_and_anything_but_get_is_405() {
         let h = head.to_ascii_lowercase();
         assert!(h.contains(&format!("content-type: {kind}")), "{head}");
         assert!(
-            h.contains("content-security-policy: default-src 'none'; script-src 'self'; style-src 'self';"),
+            h.contains(
+                "content-security-policy: default-src 'none'; script-src 'self'; style-src 'self';"
+            ),
             "{head}"
         );
         assert!(h.contains("referrer-policy: no-referrer"), "{head}");
@@ -259,7 +261,10 @@ fn the_page_language_follows_accept_language() {
         );
         let (status, _, body) = request(&srv.addr, raw.as_bytes());
         assert_eq!(status, 200);
-        assert!(body.contains(&format!("<html lang=\"{lang}\">")), "{accept}");
+        assert!(
+            body.contains(&format!("<html lang=\"{lang}\">")),
+            "{accept}"
+        );
         // Both languages ride along, for the switch.
         assert!(body.contains("Dağıtan") && body.contains("Dealer"));
     }
@@ -301,7 +306,10 @@ fn streams_are_capped_at_64_and_the_rest_refused_cleanly() {
     let (_, r) = clients.iter_mut().find(|c| c.0 == 503).unwrap();
     let mut rest = String::new();
     r.read_to_string(&mut rest).unwrap();
-    assert!(rest.to_ascii_lowercase().contains("retry-after: 10"), "{rest}");
+    assert!(
+        rest.to_ascii_lowercase().contains("retry-after: 10"),
+        "{rest}"
+    );
     // The held streams are live: each has the state.
     for (_, r) in clients.iter_mut().filter(|c| c.0 == 200).take(5) {
         assert!(wait_for_hand(r, 0, Instant::now() + Duration::from_secs(5)).is_some());
@@ -336,7 +344,10 @@ fn a_silent_or_huge_request_head_is_cut_off() {
     let mut buf = Vec::new();
     let _ = s.read_to_end(&mut buf);
     let took = t.elapsed();
-    assert!(took >= Duration::from_secs(4) && took < Duration::from_secs(12), "{took:?}");
+    assert!(
+        took >= Duration::from_secs(4) && took < Duration::from_secs(12),
+        "{took:?}"
+    );
     // Half a request line, then nothing: the same.
     let mut s = TcpStream::connect(&srv.addr).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
@@ -404,7 +415,10 @@ fn serve_finds_the_unfinished_night_by_itself() {
     let v: Value = serde_json::from_str(&body).unwrap();
     assert_eq!(v["name"], nf.night().state().setup.name.as_str());
     // Only this night is unfinished: that is the one served.
-    assert_eq!(racon::store::night::unfinished(&dirs).as_deref(), Some(nf.dir()));
+    assert_eq!(
+        racon::store::night::unfinished(&dirs).as_deref(),
+        Some(nf.dir())
+    );
 }
 
 /// (utime + stime in clock ticks, resident set in KiB) of a process.

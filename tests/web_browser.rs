@@ -201,7 +201,13 @@ fn the_settlement_in_headless_chromium_marks_the_players_own_transfers() {
     let marked = dom.matches("<li class=\"mine\">").count();
     assert_eq!(marked, 1, "{dom}");
     let li = &dom[dom.find("<li class=\"mine\">").unwrap()..];
-    assert!(li.starts_with(&format!("<li class=\"mine\"><span>{} → {}</span>", names[1], names[0])), "{li}");
+    assert!(
+        li.starts_with(&format!(
+            "<li class=\"mine\"><span>{} → {}</span>",
+            names[1], names[0]
+        )),
+        "{li}"
+    );
     let shot = artefacts().join("live-phone-settlement.png");
     let _ = std::fs::remove_file(&shot);
     run_chromium(

@@ -4,9 +4,9 @@
 
 use super::{Ctx, Failure, Outcome};
 use crate::i18n::web as words;
-use crate::web::{Share, is_public, lan_address, qr_lines};
+use crate::web::{Share, default_bind, is_public, qr_lines};
 use std::io::{IsTerminal, Write};
-use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 
 #[derive(Debug, clap::Args)]
@@ -39,20 +39,23 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         Some(v) => {
             let addr = parse_bind(v).ok_or_else(|| Failure::input(words::bad_bind(v, lang)))?;
             if is_public(addr.ip()) {
-                let _ = writeln!(err, "racon: {}", words::public_warning(&addr.ip().to_string(), lang));
+                let _ = writeln!(
+                    err,
+                    "racon: {}",
+                    words::public_warning(&addr.ip().to_string(), lang)
+                );
             }
             addr
         }
-        None => match lan_address() {
-            Some((ip, iface)) => {
-                let _ = writeln!(err, "racon: {}", words::serving_on(&ip.to_string(), &iface, lang));
-                SocketAddr::new(IpAddr::V4(ip), 0)
-            }
-            None => {
-                let _ = writeln!(err, "racon: {}", words::loopback_only(lang));
-                SocketAddr::new(IpAddr::V4(Ipv4Addr::LOCALHOST), 0)
-            }
-        },
+        None => {
+            let (addr, lan) = default_bind();
+            let note = match lan {
+                Some((ip, iface)) => words::serving_on(&ip.to_string(), &iface, lang),
+                None => words::loopback_only(lang).to_string(),
+            };
+            let _ = writeln!(err, "racon: {note}");
+            addr
+        }
     };
     // Signals first, so that a SIGTERM right after the address is printed
     // still ends the server cleanly.
@@ -64,7 +67,8 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         code: 1,
         message: e.to_string(),
     })?;
-    let share = Share::start(&dir, bind).map_err(|e| Failure::input(format!("{}: {e}", dir.display())))?;
+    let share =
+        Share::start(&dir, bind).map_err(|e| Failure::input(format!("{}: {e}", dir.display())))?;
     {
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{}", share.url());

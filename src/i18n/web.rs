@@ -12,7 +12,11 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("next_dealer", "Sıradaki", "Next"),
     ("seans", "Seans", "Seans"),
     ("left", "kalan", "left"),
-    ("not_started", "ilk el bekleniyor", "waiting for the first deal"),
+    (
+        "not_started",
+        "ilk el bekleniyor",
+        "waiting for the first deal",
+    ),
     ("paused", "DURDU", "PAUSED"),
     ("time_up", "SÜRE DOLDU", "TIME"),
     ("closing", "kapanış turları", "closing turs"),
@@ -41,10 +45,18 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("pays", "öder", "pays"),
     ("you_pay", "Sen ödersin", "You pay"),
     ("you_get", "Sana ödenir", "You get"),
-    ("nothing_to_pay", "Ödemen de alacağın da yok.", "Nothing to pay or receive."),
+    (
+        "nothing_to_pay",
+        "Ödemen de alacağın da yok.",
+        "Nothing to pay or receive.",
+    ),
     ("not_settled", "Hesap henüz kesilmedi.", "Not settled yet."),
     ("net", "net", "net"),
-    ("offline", "Bağlantı koptu; yeniden bağlanıyor…", "Connection lost; reconnecting…"),
+    (
+        "offline",
+        "Bağlantı koptu; yeniden bağlanıyor…",
+        "Connection lost; reconnecting…",
+    ),
     ("read_only", "Gece salt okunur", "The night is read-only"),
     ("lang", "English", "Türkçe"),
     ("lira", "₺", "₺"),
@@ -60,7 +72,11 @@ pub fn from_accept_language(header: &str) -> Lang {
         let mut fields = part.split(';');
         let tag = fields.next().unwrap_or("").trim().to_ascii_lowercase();
         let q = fields
-            .find_map(|f| f.trim().strip_prefix("q=").and_then(|v| v.parse::<f32>().ok()))
+            .find_map(|f| {
+                f.trim()
+                    .strip_prefix("q=")
+                    .and_then(|v| v.parse::<f32>().ok())
+            })
             .unwrap_or(1.0);
         // Earlier tags win ties, as browsers list them by preference.
         let q = q - (i as f32) * 1e-4;
@@ -87,33 +103,6 @@ pub fn words_json() -> String {
             .collect()
     };
     serde_json::json!({"tr": pick(Lang::Tr), "en": pick(Lang::En)}).to_string()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn accept_language() {
-        assert_eq!(from_accept_language("tr-TR,tr;q=0.9,en-US;q=0.8"), Lang::Tr);
-        assert_eq!(from_accept_language("en-US,en;q=0.9,tr;q=0.8"), Lang::En);
-        assert_eq!(from_accept_language("de-DE,tr;q=0.5"), Lang::Tr);
-        assert_eq!(from_accept_language("de-DE"), Lang::En);
-        assert_eq!(from_accept_language("en;q=0.2, tr;q=0.7"), Lang::Tr);
-        assert_eq!(from_accept_language("TR"), Lang::Tr);
-        assert_eq!(from_accept_language(""), Lang::En);
-        assert_eq!(from_accept_language(";;,q=x"), Lang::En);
-        assert_eq!(from_accept_language("tr;q=0"), Lang::En);
-    }
-
-    #[test]
-    fn every_word_in_both_languages() {
-        let mut keys = std::collections::HashSet::new();
-        for (k, tr, en) in WORDS {
-            assert!(keys.insert(k), "{k} twice");
-            assert!(!tr.is_empty() && !en.is_empty(), "{k}");
-        }
-    }
 }
 
 /// `racon serve` on stderr: the address chosen by default and why.
@@ -170,4 +159,31 @@ pub fn stop_hint(lang: Lang) -> &'static str {
         "Telefonla okutun ya da adresi açın. Durdurmak için Ctrl-C.",
         "Scan with a phone or open the address. Ctrl-C stops.",
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accept_language() {
+        assert_eq!(from_accept_language("tr-TR,tr;q=0.9,en-US;q=0.8"), Lang::Tr);
+        assert_eq!(from_accept_language("en-US,en;q=0.9,tr;q=0.8"), Lang::En);
+        assert_eq!(from_accept_language("de-DE,tr;q=0.5"), Lang::Tr);
+        assert_eq!(from_accept_language("de-DE"), Lang::En);
+        assert_eq!(from_accept_language("en;q=0.2, tr;q=0.7"), Lang::Tr);
+        assert_eq!(from_accept_language("TR"), Lang::Tr);
+        assert_eq!(from_accept_language(""), Lang::En);
+        assert_eq!(from_accept_language(";;,q=x"), Lang::En);
+        assert_eq!(from_accept_language("tr;q=0"), Lang::En);
+    }
+
+    #[test]
+    fn every_word_in_both_languages() {
+        let mut keys = std::collections::HashSet::new();
+        for (k, tr, en) in WORDS {
+            assert!(keys.insert(k), "{k} twice");
+            assert!(!tr.is_empty() && !en.is_empty(), "{k}");
+        }
+    }
 }

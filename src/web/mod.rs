@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, RwLock};
 use std::thread::JoinHandle;
 
-pub use net::{lan_address, is_public};
+pub use net::{is_public, lan_address};
 pub use view::{Snapshot, state_json};
 
 /// Why sharing could not start.
@@ -40,6 +40,23 @@ pub fn new_token() -> String {
     let mut bytes = [0u8; 16];
     rand::Rng::fill_bytes(&mut rand::rng(), &mut bytes);
     bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Where sharing listens by default: this machine's address on the home
+/// network with a port the system picks, and that address's interface; or
+/// loopback (`None`) when the machine has no home-network address. Never a
+/// public address.
+pub fn default_bind() -> (SocketAddr, Option<(std::net::Ipv4Addr, String)>) {
+    match lan_address() {
+        Some((ip, iface)) => (
+            SocketAddr::new(std::net::IpAddr::V4(ip), 0),
+            Some((ip, iface)),
+        ),
+        None => (
+            SocketAddr::new(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST), 0),
+            None,
+        ),
+    }
 }
 
 /// A night being served. Dropping it stops the server.

@@ -173,7 +173,10 @@ pub fn handle(req: &Request<Incoming>, sh: &Arc<Shared>) -> Response<WebBody> {
                 .headers()
                 .get("accept-language")
                 .and_then(|v| v.to_str().ok())
-                .map_or(crate::i18n::Lang::En, crate::i18n::web::from_accept_language);
+                .map_or(
+                    crate::i18n::Lang::En,
+                    crate::i18n::web::from_accept_language,
+                );
             let state = state_json(&sh.snapshot(), now_ms());
             respond(
                 StatusCode::OK,
@@ -209,7 +212,10 @@ fn events(sh: &Arc<Shared>) -> Response<WebBody> {
     let sh2 = Arc::clone(sh);
     tokio::spawn(async move {
         let mut version = sh2.version.clone();
-        let first = format!("retry: 2000\n\n{}", String::from_utf8_lossy(&sse_frame(&sh2)));
+        let first = format!(
+            "retry: 2000\n\n{}",
+            String::from_utf8_lossy(&sse_frame(&sh2))
+        );
         if tx.send(Bytes::from(first)).await.is_err() {
             return;
         }

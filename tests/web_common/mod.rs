@@ -26,8 +26,15 @@ pub fn new_night(dirs: &Dirs) -> (NightFile, Vec<String>) {
         .find(|r| r.id == setup.rules)
         .unwrap();
     let now = now_ms();
-    let mut nf = NightFile::create(dirs, setup, rules, now, "2026-11-30T21:00:00+03:00", "2026-11-30-2100")
-        .unwrap();
+    let mut nf = NightFile::create(
+        dirs,
+        setup,
+        rules,
+        now,
+        "2026-11-30T21:00:00+03:00",
+        "2026-11-30-2100",
+    )
+    .unwrap();
     nf.act(
         Action::TypeDraw {
             cards: parse_cards("8c Ah Kd Kh").unwrap(),
@@ -36,7 +43,13 @@ pub fn new_night(dirs: &Dirs) -> (NightFile, Vec<String>) {
         now,
     )
     .unwrap();
-    let names: Vec<String> = nf.night().state().players.iter().map(|p| p.name.clone()).collect();
+    let names: Vec<String> = nf
+        .night()
+        .state()
+        .players
+        .iter()
+        .map(|p| p.name.clone())
+        .collect();
     for p in 0..names.len() {
         nf.act(
             Action::BuyKav {
@@ -69,16 +82,22 @@ impl Server {
 
     pub fn start_with(args: &[&str], dirs: Option<&Dirs>) -> Server {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_racon"));
-        cmd.arg("serve").args(args).stdout(Stdio::piped()).stderr(Stdio::inherit());
+        cmd.arg("serve")
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit());
         if let Some(d) = dirs {
-            cmd.env("RACON_DATA_DIR", &d.data).env("RACON_CONFIG_DIR", &d.config);
+            cmd.env("RACON_DATA_DIR", &d.data)
+                .env("RACON_CONFIG_DIR", &d.config);
         }
         let mut child = cmd.spawn().unwrap();
         let mut out = BufReader::new(child.stdout.take().unwrap());
         let mut url = String::new();
         out.read_line(&mut url).unwrap();
         let url = url.trim().to_string();
-        let rest = url.strip_prefix("http://").unwrap_or_else(|| panic!("first line: {url:?}"));
+        let rest = url
+            .strip_prefix("http://")
+            .unwrap_or_else(|| panic!("first line: {url:?}"));
         let (addr, path) = rest.split_at(rest.find('/').unwrap());
         assert!(addr.starts_with("127.0.0.1:"), "{addr}");
         let token = path.trim_matches('/');
@@ -147,6 +166,9 @@ pub fn request(addr: &str, raw: &[u8]) -> (u16, String, String) {
 
 /// GET `path`: (status, body).
 pub fn get(addr: &str, path: &str) -> (u16, String) {
-    let (status, _, body) = request(addr, format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n").as_bytes());
+    let (status, _, body) = request(
+        addr,
+        format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n").as_bytes(),
+    );
     (status, body)
 }
