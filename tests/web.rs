@@ -473,3 +473,59 @@ fn idle_with_ten_pages_open_costs_no_cpu_and_little_memory() {
         assert!(wait_for_hand(r, 2, Instant::now() + Duration::from_secs(5)).is_some());
     }
 }
+
+#[test]
+fn serve_help_in_both_languages() {
+    let help = |lang: &str| {
+        let out = assert_cmd::Command::cargo_bin("racon")
+            .unwrap()
+            .args(["serve", "--help", "--lang", lang])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let tr = help("tr");
+    assert!(tr.contains("salt okunur canlı sayfasını"), "{tr}");
+    assert!(tr.contains("--bind") && tr.contains("ev ağındaki adresi"), "{tr}");
+    let en = help("en");
+    assert!(en.contains("read-only live page"), "{en}");
+    assert!(en.contains("home-network address"), "{en}");
+}
+
+#[test]
+fn connections_are_bounded_and_silent_ones_freed_by_the_time_out() {
+    let tmp = TempDir::new("web-conns");
+    let (nf, _) = new_night(&tmp.dirs());
+    let srv = Server::start(nf.dir());
+    // 256 connections that say nothing fill the server.
+    let silent: Vec<TcpStream> = (0..256)
+        .map(|_| TcpStream::connect(&srv.addr).unwrap())
+        .collect();
+    // The next is closed unanswered (quickly: not after the 5 s time-out).
+    let deadline = Instant::now() + Duration::from_secs(3);
+    let mut refused = false;
+    while Instant::now() < deadline {
+        let t = Instant::now();
+        let (status, _, _) = request(
+            &srv.addr,
+            format!("GET {}state.json HTTP/1.1\r\nHost: x\r\n\r\n", srv.path).as_bytes(),
+        );
+        if status == 0 && t.elapsed() < Duration::from_secs(2) {
+            refused = true;
+            break;
+        }
+    }
+    assert!(refused, "a 257th connection was served");
+    // The silent ones are cut at the header time-out; then all is well.
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        let (status, _) = get(&srv.addr, &format!("{}state.json", srv.path));
+        if status == 200 {
+            break;
+        }
+        assert!(Instant::now() < deadline, "never served again");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    drop(silent);
+}
