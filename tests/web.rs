@@ -487,7 +487,10 @@ fn serve_help_in_both_languages() {
     };
     let tr = help("tr");
     assert!(tr.contains("salt okunur canlı sayfasını"), "{tr}");
-    assert!(tr.contains("--bind") && tr.contains("ev ağındaki adresi"), "{tr}");
+    assert!(
+        tr.contains("--bind") && tr.contains("ev ağındaki adresi"),
+        "{tr}"
+    );
     let en = help("en");
     assert!(en.contains("read-only live page"), "{en}");
     assert!(en.contains("home-network address"), "{en}");
@@ -528,4 +531,36 @@ fn connections_are_bounded_and_silent_ones_freed_by_the_time_out() {
         std::thread::sleep(Duration::from_millis(200));
     }
     drop(silent);
+}
+
+#[test]
+fn share_serves_in_process_and_stops_on_drop() {
+    let tmp = TempDir::new("web-share");
+    let (mut nf, _) = new_night(&tmp.dirs());
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    let share = racon::web::Share::start(nf.dir(), "127.0.0.1:0".parse().unwrap()).unwrap();
+    let url = share.url().to_string();
+    let addr = share.addr().to_string();
+    let path = url
+        .strip_prefix(&format!("http://{addr}"))
+        .unwrap()
+        .to_string();
+    let (status, body) = get(&addr, &format!("{path}state.json"));
+    assert_eq!(status, 200);
+    assert!(body.contains("\"hand_no\":1"), "{body}");
+    // A QR code of the address for the table screen.
+    let qr = racon::web::qr_lines(&url, 1).unwrap();
+    assert!(qr.len() >= 20 && qr.len() <= 40, "{} rows", qr.len());
+    // Sharing again gives a new token.
+    let again = racon::web::Share::start(nf.dir(), "127.0.0.1:0".parse().unwrap()).unwrap();
+    assert_ne!(
+        again.url().rsplit('/').nth(1),
+        url.rsplit('/').nth(1),
+        "the token is new each time"
+    );
+    drop(again);
+    let (code, _stream) = open_stream(&addr, &path);
+    assert_eq!(code, 200);
+    share.stop();
+    assert!(TcpStream::connect(&addr).is_err(), "still listening");
 }
