@@ -32,7 +32,8 @@ fn stamp(dir: &Path) -> Option<(u64, SystemTime)> {
 
 /// Polls until `stop` is signalled or dropped; replaces the snapshot and
 /// bumps the version at each change that loads. A journal that does not
-/// load for a moment (a write in progress) keeps the last good snapshot.
+/// load (a write in progress) keeps the last good snapshot until its next
+/// change.
 pub fn follow(
     dir: &Path,
     shared: &Arc<Shared>,
@@ -49,8 +50,11 @@ pub fn follow(
         if now == seen {
             continue;
         }
+        // Looked at once per change: a journal that does not load (a line
+        // being written, a damaged file) is read again at its next change,
+        // not at every poll.
+        seen = now;
         if let Ok(snap) = load(dir) {
-            seen = now;
             if let Ok(mut g) = shared.snapshot.write() {
                 *g = Arc::new(snap);
             }
