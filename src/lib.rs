@@ -16,3 +16,4 @@ pub mod report;
 pub mod rules;
 pub mod store;
 pub mod tui;
+pub mod web;

@@ -9,6 +9,7 @@ mod odds;
 pub(crate) mod pot;
 pub(crate) mod presets;
 mod rules;
+mod serve;
 mod settle;
 mod table;
 
@@ -74,6 +75,7 @@ enum Command {
     Settle(settle::Args),
     Night(night::Args),
     Open(OpenArgs),
+    Serve(serve::Args),
 }
 
 /// What a subcommand tells the shell: stdout text, or a one-line error.
@@ -618,6 +620,24 @@ const HELP: &[(&str, &str, &str, &str)] = &[
         "Sonucu JSON olarak yaz.",
         "Print the result as JSON.",
     ),
+    (
+        "serve",
+        "",
+        "Gecenin salt okunur canlı sayfasını ev ağındaki telefonlara aç (adres ve anahtar ilk satırda).",
+        "Serve a read-only live page of the night to phones on the home network (address and token on the first line).",
+    ),
+    (
+        "serve",
+        "path",
+        "Gecenin klasörü (varsayılan: süren gece).",
+        "The night's folder (default: the unfinished night).",
+    ),
+    (
+        "serve",
+        "bind",
+        "Adres ve port (varsayılan: bu makinenin ev ağındaki adresi, boş bir port).",
+        "Address and port (default: this machine's home-network address, a free port).",
+    ),
 ];
 
 fn localized_command(lang: Lang) -> clap::Command {
@@ -773,6 +793,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some(Command::Presets(a)) => presets::run(&ctx, a),
         Some(Command::Pot(a)) => pot::run(&ctx, a),
         Some(Command::Settle(a)) => settle::run(&ctx, a),
+        Some(Command::Serve(a)) => serve::run(&ctx, a),
         Some(Command::New(a)) => {
             night::warn_unfinished(&ctx);
             let start = crate::tui::Start {

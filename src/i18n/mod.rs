@@ -45,6 +45,7 @@ pub mod odds;
 pub mod report;
 pub mod store;
 pub mod verdict;
+pub mod web;
 
 #[cfg(test)]
 mod tests {

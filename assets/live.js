@@ -1,0 +1,250 @@
+// racon live page: renders the night's state and keeps it current through
+// Server-Sent Events. No framework, no other origin; text only through
+// textContent (names are typed by people).
+(function () {
+  'use strict';
+  function load(k) { try { return localStorage.getItem(k); } catch (e) { return null; } }
+  function save(k, v) { try { localStorage.setItem(k, v); } catch (e) { /* private mode */ } }
+  var W = JSON.parse(document.getElementById('words').textContent);
+  var lang = load('racon-lang') || document.documentElement.lang || 'en';
+  if (!W[lang]) { lang = 'en'; }
+  var me = load('racon-me') || '';
+  // `…/#Name` opens the page with that player picked.
+  try {
+    var fromHash = decodeURIComponent(location.hash.slice(1));
+    if (fromHash) { me = fromHash; }
+  } catch (e) { /* a malformed fragment */ }
+  var st = null;
+  var got = 0; // performance.now() when `st` arrived
+
+  function t(k) { return W[lang][k] || k; }
+  function $(id) { return document.getElementById(id); }
+  function set(id, s) { $(id).textContent = s; }
+  function node(tag, cls, txt) {
+    var e = document.createElement(tag);
+    if (cls) { e.className = cls; }
+    if (txt !== undefined) { e.textContent = txt; }
+    return e;
+  }
+  function mmss(ms) {
+    var s = Math.max(0, Math.ceil(ms / 1000));
+    var m = Math.floor(s / 60);
+    s = s % 60;
+    return (m < 10 ? '0' : '') + m + ':' + (s < 10 ? '0' : '') + s;
+  }
+  function money(kurus) {
+    var neg = kurus < 0;
+    var k = Math.abs(kurus);
+    var whole = String(Math.floor(k / 100));
+    var frac = k % 100;
+    var sep = lang === 'tr' ? '.' : ',';
+    whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+    var out = t('lira') + whole + (frac ? (lang === 'tr' ? ',' : '.') + (frac < 10 ? '0' : '') + frac : '');
+    return (neg ? '−' : '') + out;
+  }
+  function antes(list) {
+    if (!list || !list.length) { return '—'; }
+    var same = list.every(function (a) { return a.chips === list[0].chips; });
+    if (list.length > 2 && same) { return t('everyone') + ' ' + list[0].chips; }
+    return list.map(function (a) { return a.name + ' ' + a.chips; }).join(', ');
+  }
+
+  // The clock counts down locally from the last state the server sent.
+  function tick() {
+    if (!st) { return; }
+    var c = st.clock || {};
+    var since = performance.now() - got;
+    var el = $('clock');
+    el.className = '';
+    var label = '';
+    var sub = '';
+    var big = '';
+    if (c.state === 'playing') {
+      label = t('seans') + ' ' + c.seans;
+      if (c.paused) {
+        big = c.left_ms == null ? t('paused') : mmss(c.left_ms);
+        sub = t('paused');
+        el.className = 'paused';
+      } else if (c.left_ms == null) {
+        big = t('seans') + ' ' + c.seans;
+        label = '';
+      } else {
+        var left = c.left_ms - since;
+        big = mmss(left);
+        sub = t('left');
+        if (left <= 0) { big = t('time_up'); el.className = 'over'; }
+      }
+    } else if (c.state === 'closing') {
+      label = t('seans') + ' ' + c.seans;
+      big = t('time_up');
+      sub = t('closing') + ' ' + c.closing_from_tur + '–' + c.last_tur;
+      el.className = c.paused ? 'paused' : 'over';
+    } else if (c.state === 'break') {
+      var b = c.left_ms - since;
+      label = t('break');
+      big = b > 0 ? mmss(b) : t('break_over');
+      if (b <= 0) { el.className = 'over'; }
+    } else if (c.state === 'not_started') {
+      label = t('seans') + ' ' + c.seans;
+      big = '--:--';
+      sub = t('not_started');
+    } else if (c.state === 'ended') {
+      big = t('night_over');
+    }
+    el.textContent = big;
+    if (!/^[-\d]{2}:[-\d]{2}$/.test(big)) { el.className += ' word'; }
+    set('clock-label', label);
+    set('clock-sub', sub);
+    var lv = st.blinds;
+    if (lv) {
+      var txt = lv.small + '/' + lv.big;
+      if (lv.next) {
+        txt += ' → ' + lv.next.small + '/' + lv.next.big + ' · ' + t('in') + ' ' + mmss(lv.next.in_ms - (c.paused || c.state !== 'playing' ? 0 : since));
+      } else {
+        txt += ' · ' + t('last_level');
+      }
+      set('level', txt);
+    }
+  }
+
+  function render() {
+    document.documentElement.lang = lang;
+    set('lang-switch', t('lang'));
+    document.title = t('title');
+    set('hand-label', t('hand'));
+    set('dealer-label', t('dealer'));
+    set('next-dealer-label', t('next_dealer'));
+    set('ante-now-label', t('ante_now'));
+    set('ante-next-label', t('ante_next'));
+    set('level-label', t('level'));
+    set('carried-label', t('carried'));
+    set('players-title', t('players'));
+    set('verdict-title', t('verdict'));
+    set('settle-title', t('settlement'));
+    set('me-label', t('who_am_i'));
+    set('offline', t('offline'));
+    if (!st) { return; }
+    set('night-name', st.name || 'racon');
+    $('problem').hidden = !st.read_only_problem;
+    set('problem', t('read_only'));
+    set('hand-no', st.hand_no > 0 ? String(st.hand_no) : '—');
+    $('hand-no').title = st.hand_no > 0 ? '' : t('no_hand');
+    set('dealer', st.dealer || '—');
+    set('next-dealer', st.next_dealer || '—');
+    $('ante-now-row').hidden = !st.ante_in_play;
+    set('ante-now', antes(st.ante_in_play));
+    set('ante-next', antes(st.next_ante));
+    $('level-row').hidden = !st.blinds;
+    if (st.blinds) { set('level-label', t('level') + ' ' + st.blinds.level); }
+    set('carried', String(st.carried_pot));
+
+    var ul = $('players');
+    ul.textContent = '';
+    st.players.forEach(function (p) {
+      var li = node('li');
+      var left = node('span', p.left ? 'gone' : '', p.name);
+      if (p.cikma_reached) { left.appendChild(node('span', 'badge cikma', t('cikma'))); }
+      if (p.left) { left.appendChild(node('span', 'badge', t('player_left'))); }
+      else if (p.sitting_out) { left.appendChild(node('span', 'badge', t('sits_out'))); }
+      li.appendChild(left);
+      var right = t('kav') + ' ' + p.kav_total;
+      var net = (st.nets || []).filter(function (n) { return n.name === p.name; })[0];
+      if (net) { right += ' · ' + t('net') + ' ' + (net.kurus > 0 ? '+' : '') + money(net.kurus); }
+      if (p.name === me) { li.className = 'me'; }
+      li.appendChild(node('span', 'k', right));
+      ul.appendChild(li);
+    });
+
+    var v = st.verdict;
+    $('verdict-box').hidden = !v;
+    if (v) {
+      var vb = $('verdict');
+      vb.textContent = '';
+      vb.appendChild(node('div', 'row', t('hand') + ' ' + v.hand_no + ': ' + v.winners.join(', ') + ' ' +
+        (v.winners.length > 1 ? t('split') : t('wins'))));
+      v.hands.forEach(function (h) {
+        vb.appendChild(node('div', 'row k', h.name + ': ' + h.cards));
+      });
+    }
+
+    var ended = st.phase === 'ended';
+    $('settle-box').hidden = !ended;
+    $('ante-box').hidden = ended;
+    if (ended) { renderSettlement(); }
+    tick();
+  }
+
+  function renderSettlement() {
+    var sel = $('me');
+    var names = st.players.map(function (p) { return p.name; });
+    sel.textContent = '';
+    sel.appendChild(node('option', '', t('nobody')));
+    sel.options[0].value = '';
+    names.forEach(function (n) {
+      var o = node('option', '', n);
+      o.value = n;
+      if (n === me) { o.selected = true; }
+      sel.appendChild(o);
+    });
+    var ul = $('transfers');
+    ul.textContent = '';
+    var pay = [];
+    var get = [];
+    st.transfers.forEach(function (x) {
+      var li = node('li', (x.from === me || x.to === me) && me ? 'mine' : '');
+      li.appendChild(node('span', '', x.from + ' → ' + x.to));
+      li.appendChild(node('span', '', money(x.kurus)));
+      ul.appendChild(li);
+      if (x.from === me) { pay.push(x); }
+      if (x.to === me) { get.push(x); }
+    });
+    var mine = $('mine');
+    mine.textContent = '';
+    if (!st.transfers.length) {
+      mine.appendChild(node('div', 'k', t('not_settled')));
+    } else if (me) {
+      if (!pay.length && !get.length) { mine.appendChild(node('div', '', t('nothing_to_pay'))); }
+      pay.forEach(function (x) { mine.appendChild(node('div', 'pay', t('you_pay') + ': ' + x.to + ' ' + money(x.kurus))); });
+      get.forEach(function (x) { mine.appendChild(node('div', 'get', t('you_get') + ': ' + x.from + ' ' + money(x.kurus))); });
+    }
+  }
+
+  function take(json) {
+    try { st = JSON.parse(json); } catch (e) { return; }
+    got = performance.now();
+    render();
+  }
+
+  $('lang-switch').addEventListener('click', function () {
+    lang = lang === 'tr' ? 'en' : 'tr';
+    save('racon-lang', lang);
+    render();
+  });
+  $('me').addEventListener('change', function (e) {
+    me = e.target.value;
+    save('racon-me', me);
+    render();
+  });
+
+  take($('initial').textContent);
+  setInterval(tick, 1000);
+
+  // EventSource reconnects by itself after a drop; a refusal (503: too many
+  // pages open) closes it, so then try again a little later.
+  var es = null;
+  function connect() {
+    es = new EventSource('events');
+    es.addEventListener('state', function (e) { $('offline').hidden = true; take(e.data); });
+    es.onerror = function () {
+      $('offline').hidden = false;
+      if (es.readyState === 2) {
+        setTimeout(function () {
+          fetch('state.json', { cache: 'no-store' }).then(function (r) { return r.text(); })
+            .then(take).catch(function () {});
+          connect();
+        }, 10000);
+      }
+    };
+  }
+  connect();
+})();

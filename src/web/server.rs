@@ -1,0 +1,299 @@
+//! The HTTP side: hyper (HTTP/1.1 only) on a one-thread tokio runtime of
+//! its own. GET only, everything under `/<token>/`, at most
+//! [`MAX_STREAMS`] live event streams and [`MAX_CONNECTIONS`] connections,
+//! headers bounded in size and time, one request per connection.
+
+use super::page;
+use super::view::{Snapshot, state_json};
+use hyper::body::{Body, Bytes, Frame, Incoming};
+use hyper::header::{HeaderValue, RETRY_AFTER};
+use hyper::{Method, Request, Response, StatusCode};
+use std::convert::Infallible;
+use std::pin::Pin;
+use std::sync::{Arc, RwLock};
+use std::task::{Context, Poll};
+use std::time::Duration;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, mpsc, watch};
+
+/// Live event streams served at once; the next one gets 503.
+pub const MAX_STREAMS: usize = 64;
+/// Open connections at once (streams included); more are closed unanswered.
+pub const MAX_CONNECTIONS: usize = 256;
+/// A request's head (request line and headers) must arrive within this.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
+/// The largest request head read (hyper's buffer; larger gets 431).
+pub const MAX_HEAD_BYTES: usize = 16 * 1024;
+/// A comment on every idle stream this often keeps proxies and phones from
+/// dropping it.
+pub const KEEP_ALIVE: Duration = Duration::from_secs(15);
+/// Even when nothing changes, the state is sent again this often, so that a
+/// page's local clock is corrected by the server's.
+pub const RESEND: Duration = Duration::from_secs(60);
+
+/// What the request handlers share.
+pub struct Shared {
+    pub token: String,
+    pub snapshot: RwLock<Arc<Snapshot>>,
+    /// Bumped each time the snapshot is replaced.
+    pub version: watch::Receiver<u64>,
+    pub streams: Arc<Semaphore>,
+}
+
+impl Shared {
+    fn snapshot(&self) -> Arc<Snapshot> {
+        match self.snapshot.read() {
+            Ok(g) => Arc::clone(&g),
+            Err(p) => Arc::clone(&p.into_inner()),
+        }
+    }
+}
+
+/// A response body: a whole embedded file or JSON, or an endless stream.
+pub enum WebBody {
+    Full(Option<Bytes>),
+    Stream {
+        rx: mpsc::Receiver<Bytes>,
+        _permit: OwnedSemaphorePermit,
+    },
+}
+
+impl Body for WebBody {
+    type Data = Bytes;
+    type Error = Infallible;
+
+    fn poll_frame(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, Infallible>>> {
+        match self.get_mut() {
+            WebBody::Full(b) => Poll::Ready(b.take().map(|b| Ok(Frame::data(b)))),
+            WebBody::Stream { rx, .. } => rx.poll_recv(cx).map(|o| o.map(|b| Ok(Frame::data(b)))),
+        }
+    }
+
+    fn is_end_stream(&self) -> bool {
+        matches!(self, WebBody::Full(None))
+    }
+
+    fn size_hint(&self) -> hyper::body::SizeHint {
+        match self {
+            WebBody::Full(Some(b)) => hyper::body::SizeHint::with_exact(b.len() as u64),
+            WebBody::Full(None) => hyper::body::SizeHint::with_exact(0),
+            WebBody::Stream { .. } => hyper::body::SizeHint::default(),
+        }
+    }
+}
+
+/// Only the page's own files: no inline script or style, no other origin.
+pub const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
+connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+fn respond(status: StatusCode, content_type: &str, body: impl Into<Bytes>) -> Response<WebBody> {
+    let mut r = Response::new(WebBody::Full(Some(body.into())));
+    *r.status_mut() = status;
+    let h = r.headers_mut();
+    let mut set = |k: &'static str, v: &str| {
+        if let Ok(v) = HeaderValue::from_str(v) {
+            h.insert(k, v);
+        }
+    };
+    set("content-type", content_type);
+    set("content-security-policy", CSP);
+    set("x-content-type-options", "nosniff");
+    // The token is in the address: never send it to anyone as a referrer.
+    set("referrer-policy", "no-referrer");
+    set("cache-control", "no-store");
+    set("x-frame-options", "DENY");
+    r
+}
+
+fn not_found() -> Response<WebBody> {
+    respond(StatusCode::NOT_FOUND, "text/plain; charset=utf-8", "404\n")
+}
+
+/// Compares without stopping at the first difference (no timing hint).
+fn same(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |acc, (x, y)| acc | (x ^ y))
+            == 0
+}
+
+fn now_ms() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
+
+fn state_bytes(sh: &Shared) -> Bytes {
+    let v = state_json(&sh.snapshot(), now_ms());
+    Bytes::from(v.to_string())
+}
+
+fn sse_frame(sh: &Shared) -> Bytes {
+    let mut s = String::from("event: state\ndata: ");
+    s.push_str(&state_json(&sh.snapshot(), now_ms()).to_string());
+    s.push_str("\n\n");
+    Bytes::from(s)
+}
+
+/// Routes one request.
+pub fn handle(req: &Request<Incoming>, sh: &Arc<Shared>) -> Response<WebBody> {
+    let path = req.uri().path();
+    let Some(rest) = path.strip_prefix('/') else {
+        return not_found();
+    };
+    let (token, file) = match rest.split_once('/') {
+        Some((t, f)) => (t, Some(f)),
+        None => (rest, None),
+    };
+    if !same(token, &sh.token) {
+        return not_found();
+    }
+    if req.method() != Method::GET {
+        let mut r = respond(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "text/plain; charset=utf-8",
+            "405\n",
+        );
+        r.headers_mut()
+            .insert("allow", HeaderValue::from_static("GET"));
+        return r;
+    }
+    let Some(file) = file else {
+        // `/<token>` without the slash: the page's relative links need it.
+        let mut r = respond(StatusCode::PERMANENT_REDIRECT, "text/plain", "");
+        if let Ok(v) = HeaderValue::from_str(&format!("/{}/", sh.token)) {
+            r.headers_mut().insert("location", v);
+        }
+        return r;
+    };
+    match file {
+        "" => {
+            let lang = req
+                .headers()
+                .get("accept-language")
+                .and_then(|v| v.to_str().ok())
+                .map_or(
+                    crate::i18n::Lang::En,
+                    crate::i18n::web::from_accept_language,
+                );
+            let state = state_json(&sh.snapshot(), now_ms());
+            respond(
+                StatusCode::OK,
+                "text/html; charset=utf-8",
+                page::html(lang, &state),
+            )
+        }
+        "live.js" => respond(
+            StatusCode::OK,
+            "text/javascript; charset=utf-8",
+            page::LIVE_JS,
+        ),
+        "live.css" => respond(StatusCode::OK, "text/css; charset=utf-8", page::LIVE_CSS),
+        "state.json" => respond(StatusCode::OK, "application/json", state_bytes(sh)),
+        "events" => events(sh),
+        _ => not_found(),
+    }
+}
+
+/// `/<token>/events`: the state now, then again at every change.
+fn events(sh: &Arc<Shared>) -> Response<WebBody> {
+    let Ok(permit) = Arc::clone(&sh.streams).try_acquire_owned() else {
+        let mut r = respond(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "text/plain; charset=utf-8",
+            "503: too many live pages\n",
+        );
+        r.headers_mut()
+            .insert(RETRY_AFTER, HeaderValue::from_static("10"));
+        return r;
+    };
+    let (tx, rx) = mpsc::channel::<Bytes>(4);
+    let sh2 = Arc::clone(sh);
+    tokio::spawn(async move {
+        let mut version = sh2.version.clone();
+        let first = format!(
+            "retry: 2000\n\n{}",
+            String::from_utf8_lossy(&sse_frame(&sh2))
+        );
+        if tx.send(Bytes::from(first)).await.is_err() {
+            return;
+        }
+        let mut last_state = tokio::time::Instant::now();
+        loop {
+            let beat = tokio::time::sleep(KEEP_ALIVE);
+            let frame = tokio::select! {
+                changed = version.changed() => {
+                    if changed.is_err() {
+                        return;
+                    }
+                    last_state = tokio::time::Instant::now();
+                    sse_frame(&sh2)
+                }
+                () = beat => {
+                    if last_state.elapsed() >= RESEND {
+                        last_state = tokio::time::Instant::now();
+                        sse_frame(&sh2)
+                    } else {
+                        Bytes::from_static(b": keep-alive\n\n")
+                    }
+                }
+                () = tx.closed() => return,
+            };
+            if tx.send(frame).await.is_err() {
+                return;
+            }
+        }
+    });
+    let mut r = respond(StatusCode::OK, "text/event-stream", Bytes::new());
+    *r.body_mut() = WebBody::Stream {
+        rx,
+        _permit: permit,
+    };
+    r.headers_mut()
+        .insert("x-accel-buffering", HeaderValue::from_static("no"));
+    r
+}
+
+/// Accepts connections until `stop` turns true.
+pub async fn serve(
+    listener: std::net::TcpListener,
+    sh: Arc<Shared>,
+    mut stop: watch::Receiver<bool>,
+) -> std::io::Result<()> {
+    listener.set_nonblocking(true)?;
+    let listener = tokio::net::TcpListener::from_std(listener)?;
+    let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    loop {
+        let accepted = tokio::select! {
+            a = listener.accept() => a,
+            _ = stop.changed() => return Ok(()),
+        };
+        let Ok((stream, _peer)) = accepted else {
+            // Out of descriptors and the like: wait a moment, do not spin.
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        };
+        let Ok(permit) = Arc::clone(&connections).try_acquire_owned() else {
+            drop(stream);
+            continue;
+        };
+        let sh = Arc::clone(&sh);
+        tokio::spawn(async move {
+            let _permit = permit;
+            let _ = stream.set_nodelay(true);
+            let io = hyper_util::rt::TokioIo::new(stream);
+            let service = hyper::service::service_fn(move |req: Request<Incoming>| {
+                let r = handle(&req, &sh);
+                async move { Ok::<_, Infallible>(r) }
+            });
+            let _ = hyper::server::conn::http1::Builder::new()
+                .timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(HEADER_TIMEOUT)
+                .max_buf_size(MAX_HEAD_BYTES)
+                .keep_alive(false)
+                .serve_connection(io, service)
+                .await;
+        });
+    }
+}

@@ -1,0 +1,196 @@
+//! What the page shows, as JSON: derived from the night's [`State`] and the
+//! time `now` (unix ms) passed in. `hand_no`, `dealer`, `next_dealer`,
+//! `clock` and the players' `name`, `kav_total`, `cikma_reached`, `left`
+//! carry the same values as `racon night show --json` (docs/FORMATS.md).
+
+use crate::money::settle::Party;
+use crate::night::setup::{AntePlan, Cashier};
+use crate::night::{Clock, Phase, PlayerId, State};
+use serde_json::{Value, json};
+
+const MINUTE: i64 = 60_000;
+
+/// A loaded night as the server keeps it between journal changes.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    pub state: State,
+    /// Why the night is read-only (a damaged journal), if it is.
+    pub problem: Option<String>,
+}
+
+fn name(s: &State, p: Option<PlayerId>) -> Value {
+    p.map_or(Value::Null, |p| Value::String(s.name(p).to_string()))
+}
+
+/// The seans/break clock at `now`. The one place that turns the core's
+/// clock into JSON: switch it to the clock model of step 2 when it lands.
+pub fn clock_json(s: &State, now: i64) -> Value {
+    match s.clock(now) {
+        Clock::NotStarted { seans } => json!({"state": "not_started", "seans": seans}),
+        Clock::Playing {
+            seans,
+            left_ms,
+            paused,
+        } => json!({"state": "playing", "seans": seans, "left_ms": left_ms, "paused": paused}),
+        Clock::Closing {
+            seans,
+            closing_from_tur,
+            last_tur,
+            paused,
+        } => json!({
+            "state": "closing", "seans": seans, "closing_from_tur": closing_from_tur,
+            "last_tur": last_tur, "paused": paused
+        }),
+        Clock::Break {
+            after_seans,
+            left_ms,
+        } => json!({"state": "break", "after_seans": after_seans, "left_ms": left_ms}),
+        Clock::Ended => json!({"state": "ended"}),
+    }
+}
+
+/// The blind level in force at `now` and the next one, with the time to it
+/// (minutes of play, pauses and breaks excluded). Null for other antes.
+fn blinds_json(s: &State, now: i64) -> Value {
+    let AntePlan::Blinds { levels } = &s.setup.ante else {
+        return Value::Null;
+    };
+    let played = s.play_ms(now);
+    let mut end = 0i64;
+    for (i, l) in levels.iter().enumerate() {
+        if l.minutes == 0 {
+            return json!({"level": i + 1, "small": l.small, "big": l.big, "next": null});
+        }
+        end += i64::from(l.minutes) * MINUTE;
+        if played < end {
+            let next = levels
+                .get(i + 1)
+                .map(|n| json!({"small": n.small, "big": n.big, "in_ms": end - played}));
+            return json!({"level": i + 1, "small": l.small, "big": l.big, "next": next});
+        }
+    }
+    match levels.last() {
+        Some(l) => {
+            json!({"level": levels.len(), "small": l.small, "big": l.big, "next": null})
+        }
+        None => Value::Null,
+    }
+}
+
+fn antes_json(s: &State, antes: &[(PlayerId, i64)]) -> Value {
+    Value::Array(
+        antes
+            .iter()
+            .map(|&(p, c)| json!({"name": s.name(p), "chips": c}))
+            .collect(),
+    )
+}
+
+/// The latest racon verdict of the night, if any.
+fn verdict_json(s: &State) -> Value {
+    for h in s.hands.iter().rev() {
+        if let Some(v) = h.verdicts.last() {
+            return json!({
+                "hand_no": h.no,
+                "rules": v.rules,
+                "winners": v.winners.iter().map(|&p| s.name(p)).collect::<Vec<_>>(),
+                "hands": v.hands.iter().map(|sh| json!({
+                    "name": s.name(sh.player),
+                    "cards": sh.cards.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "),
+                })).collect::<Vec<_>>(),
+            });
+        }
+    }
+    Value::Null
+}
+
+/// Who pays whom at the end, by name; empty until the night is over and
+/// its count settles.
+fn transfers_json(s: &State) -> Value {
+    if s.phase != Phase::Ended {
+        return json!([]);
+    }
+    let Ok(settlement) = s.settlement() else {
+        return json!([]);
+    };
+    let cashier = match &s.setup.house.cashier {
+        Cashier::Outsider(n) | Cashier::Player(n) => n.trim().to_string(),
+        Cashier::None => String::new(),
+    };
+    let party = |p: Party| match p {
+        Party::Player(i) => s
+            .players
+            .get(i)
+            .map_or_else(|| "?".to_string(), |x| x.name.clone()),
+        Party::Cashier => cashier.clone(),
+    };
+    Value::Array(
+        settlement
+            .transfers
+            .iter()
+            .map(|t| json!({"from": party(t.from), "to": party(t.to), "chips": t.chips, "kurus": t.kurus}))
+            .collect(),
+    )
+}
+
+/// The page's state at `now`.
+pub fn state_json(snap: &Snapshot, now: i64) -> Value {
+    let s = &snap.state;
+    let next_dealer = if s.seats.is_empty() {
+        None
+    } else {
+        s.seat_player(s.next_dealer_seat())
+    };
+    let in_hand = if s.phase == Phase::InHand {
+        s.hands
+            .last()
+            .map_or(Value::Null, |h| antes_json(s, &h.antes))
+    } else {
+        Value::Null
+    };
+    let money = transfers_json(s);
+    let nets: Value = match (s.phase, s.settlement()) {
+        (Phase::Ended, Ok(st)) => Value::Array(
+            s.players
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    json!({
+                        "name": p.name,
+                        "chips": st.nets.get(i).copied().unwrap_or(0),
+                        "kurus": st.money.get(i).copied().unwrap_or(0),
+                    })
+                })
+                .collect(),
+        ),
+        _ => json!([]),
+    };
+    json!({
+        "now_ms": now,
+        "name": s.setup.name,
+        "rules": s.rules.id,
+        "phase": format!("{:?}", s.phase).to_lowercase(),
+        "read_only_problem": snap.problem,
+        "hand_no": s.hand_no,
+        "dealer": name(s, s.dealer()),
+        "next_dealer": name(s, next_dealer),
+        "seats": s.seats.iter().map(|&p| s.name(p)).collect::<Vec<_>>(),
+        "clock": clock_json(s, now),
+        "blinds": blinds_json(s, now),
+        "ante_in_play": in_hand,
+        "next_ante": antes_json(s, &s.next_ante(now)),
+        "carried_pot": s.carried,
+        "in_hand_pot": s.in_hand_pot,
+        "cikma": s.setup.stakes.cikma,
+        "players": s.players.iter().enumerate().map(|(i, p)| json!({
+            "name": p.name,
+            "kav_total": p.kav_total,
+            "cikma_reached": s.cikma_reached(PlayerId(i as u8)),
+            "left": p.left,
+            "sitting_out": p.sitting_out,
+        })).collect::<Vec<_>>(),
+        "verdict": verdict_json(s),
+        "nets": nets,
+        "transfers": money,
+    })
+}

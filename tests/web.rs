@@ -1,0 +1,566 @@
+//! `racon serve` end to end, on loopback only: the address on the first
+//! line, state.json against `night show --json`, an appended event on the
+//! event stream within 1 s, 404/405, the stream limit under 200 clients,
+//! header time-outs, and SIGTERM.
+
+mod common;
+#[allow(dead_code)]
+mod web_common;
+
+use common::TempDir;
+use racon::night::{Action, PlayerId};
+use serde_json::Value;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
+use web_common::{Server, get, new_night, now_ms, request};
+
+#[test]
+fn state_json_matches_night_show() {
+    let tmp = TempDir::new("web-state");
+    let (mut nf, _names) = new_night(&tmp.dirs());
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    nf.act(Action::AllPassed, now_ms()).unwrap();
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    let srv = Server::start(nf.dir());
+    let (status, body) = get(&srv.addr, &format!("{}state.json", srv.path));
+    assert_eq!(status, 200);
+    let web: Value = serde_json::from_str(&body).unwrap();
+    let out = assert_cmd::Command::cargo_bin("racon")
+        .unwrap()
+        .args(["night", "show", "--json"])
+        .arg(nf.dir())
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let cli: Value = serde_json::from_slice(&out.stdout).unwrap();
+    for k in ["hand_no", "dealer", "next_dealer"] {
+        assert_eq!(web[k], cli[k], "{k}");
+    }
+    assert_eq!(web["hand_no"], 2);
+    assert!(web["dealer"].is_string());
+    // The clock: same state and seans; the time left read a moment apart.
+    for k in ["state", "seans", "paused"] {
+        assert_eq!(web["clock"][k], cli["clock"][k], "clock.{k}");
+    }
+    assert_eq!(web["clock"]["state"], "playing");
+    let (a, b) = (
+        web["clock"]["left_ms"].as_i64().unwrap(),
+        cli["clock"]["left_ms"].as_i64().unwrap(),
+    );
+    assert!((a - b).abs() < 5_000, "{a} vs {b}");
+    let wp = web["players"].as_array().unwrap();
+    let cp = cli["players"].as_array().unwrap();
+    assert_eq!(wp.len(), cp.len());
+    assert_eq!(wp.len(), 4);
+    for (w, c) in wp.iter().zip(cp) {
+        for k in ["name", "kav_total", "cikma_reached", "left"] {
+            assert_eq!(w[k], c[k], "players.{k}");
+        }
+    }
+    assert_eq!(web["transfers"], serde_json::json!([]));
+    assert_eq!(web["carried_pot"], cli["carried_pot"]);
+}
+
+#[test]
+fn an_ended_night_shows_the_transfers_by_name() {
+    let tmp = TempDir::new("web-ended");
+    let (mut nf, names) = new_night(&tmp.dirs());
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    nf.act(
+        Action::EndHand {
+            winner: Some(PlayerId(0)),
+            pot: None,
+        },
+        now_ms(),
+    )
+    .unwrap();
+    // Kav 400 each; Ayşe ends with 1000, Mehmet with 200, the others 200.
+    for (p, chips) in [(0u8, 1000), (1, 200), (2, 200), (3, 200)] {
+        nf.act(
+            Action::CountChips {
+                player: PlayerId(p),
+                chips,
+            },
+            now_ms(),
+        )
+        .unwrap();
+    }
+    nf.act(
+        Action::EndNight {
+            consent: (0..4).map(PlayerId).collect(),
+        },
+        now_ms(),
+    )
+    .unwrap();
+    let settlement = nf.night().state().settlement().unwrap();
+    assert!(!settlement.transfers.is_empty());
+    let srv = Server::start(nf.dir());
+    let (status, body) = get(&srv.addr, &format!("{}state.json", srv.path));
+    assert_eq!(status, 200);
+    let web: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(web["clock"]["state"], "ended");
+    let t = web["transfers"].as_array().unwrap();
+    assert_eq!(t.len(), settlement.transfers.len());
+    let mut to_ayse = 0;
+    for (w, s) in t.iter().zip(&settlement.transfers) {
+        assert_eq!(w["kurus"], s.kurus);
+        assert_eq!(w["to"], names[0].as_str());
+        to_ayse += s.kurus;
+    }
+    // Ayşe won 600 chips from the three others (200 each).
+    let value = nf.night().state().setup.stakes.chip_value;
+    assert_eq!(to_ayse, 600 * value);
+    let payers: Vec<&str> = t.iter().map(|w| w["from"].as_str().unwrap()).collect();
+    for n in &names[1..] {
+        assert!(payers.contains(&n.as_str()), "{n} in {payers:?}");
+    }
+}
+
+/// Reads SSE frames until one carries `hand_no == want`; returns when.
+fn wait_for_hand(r: &mut BufReader<TcpStream>, want: u64, deadline: Instant) -> Option<Instant> {
+    let mut line = String::new();
+    while Instant::now() < deadline {
+        line.clear();
+        match r.read_line(&mut line) {
+            Ok(0) => return None,
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => continue,
+            Err(e) if e.kind() == std::io::ErrorKind::TimedOut => continue,
+            Err(_) => return None,
+        }
+        // Chunked framing lines are skipped; only `data:` lines matter.
+        if let Some(json) = line.trim_end().strip_prefix("data: ") {
+            let v: Value = serde_json::from_str(json).unwrap();
+            if v["hand_no"].as_u64() == Some(want) {
+                return Some(Instant::now());
+            }
+        }
+    }
+    None
+}
+
+fn open_stream(addr: &str, path: &str) -> (u16, BufReader<TcpStream>) {
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(s, "GET {path}events HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+    let mut r = BufReader::new(s);
+    let mut status = String::new();
+    r.read_line(&mut status).unwrap();
+    let code = status
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    (code, r)
+}
+
+#[test]
+fn an_appended_event_reaches_a_stream_within_a_second() {
+    let tmp = TempDir::new("web-sse");
+    let (mut nf, _) = new_night(&tmp.dirs());
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    let srv = Server::start(nf.dir());
+    let (code, mut r) = open_stream(&srv.addr, &srv.path);
+    assert_eq!(code, 200);
+    // The state as it is, at once.
+    let first = wait_for_hand(&mut r, 1, Instant::now() + Duration::from_secs(5));
+    assert!(first.is_some());
+    for want in 2..=4u64 {
+        nf.act(Action::AllPassed, now_ms()).unwrap();
+        nf.act(Action::NewHand, now_ms()).unwrap();
+        let appended = Instant::now();
+        let seen = wait_for_hand(&mut r, want, appended + Duration::from_secs(5))
+            .expect("the new hand on the stream");
+        let took = seen - appended;
+        assert!(took < Duration::from_secs(1), "{took:?}");
+        eprintln!("hand {want} reached the stream after {took:?}");
+    }
+}
+
+#[test]
+fn wrong_token_is_404_and_anything_but_get_is_405() {
+    let tmp = TempDir::new("web-sec");
+    let (nf, _) = new_night(&tmp.dirs());
+    let srv = Server::start(nf.dir());
+    let token = srv.path.trim_matches('/').to_string();
+    let mut wrong = token.clone().into_bytes();
+    wrong[0] = if wrong[0] == b'a' { b'b' } else { b'a' };
+    let wrong = String::from_utf8(wrong).unwrap();
+    for path in [
+        "/".to_string(),
+        "/state.json".to_string(),
+        "/events".to_string(),
+        format!("/{wrong}/"),
+        format!("/{wrong}/state.json"),
+        format!("/{}/state.json", &token[..31]),
+        format!("/{token}x/state.json"),
+        format!("/{token}/../{token}/Cargo.toml"),
+        format!("/{token}/assets/live.js"),
+        format!("/{token}/live.html"),
+        "/etc/passwd".to_string(),
+    ] {
+        let (status, body) = get(&srv.addr, &path);
+        assert_eq!(status, 404, "{path}");
+        assert_eq!(body, "404\n", "{path}: no hint");
+    }
+    for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"] {
+        let raw = format!(
+            "{method} {}state.json HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n",
+            srv.path
+        );
+        let (status, head, _) = request(&srv.addr, raw.as_bytes());
+        assert_eq!(status, 405, "{method}");
+        assert!(head.to_ascii_lowercase().contains("allow: get"), "{head}");
+    }
+    // A POST with a wrong token says nothing more than 404.
+    let raw = format!("POST /{wrong}/state.json HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n");
+    assert_eq!(request(&srv.addr, raw.as_bytes()).0, 404);
+    // The page and its files, with the policy that allows only them.
+    for (file, kind) in [
+        ("", "text/html"),
+        ("live.js", "text/javascript"),
+        ("live.css", "text/css"),
+    ] {
+        let raw = format!("GET {}{file} HTTP/1.1\r\nHost: x\r\n\r\n", srv.path);
+        let (status, head, body) = request(&srv.addr, raw.as_bytes());
+        assert_eq!(status, 200, "{file}");
+        let h = head.to_ascii_lowercase();
+        assert!(h.contains(&format!("content-type: {kind}")), "{head}");
+        assert!(
+            h.contains(
+                "content-security-policy: default-src 'none'; script-src 'self'; style-src 'self';"
+            ),
+            "{head}"
+        );
+        assert!(h.contains("referrer-policy: no-referrer"), "{head}");
+        assert!(!body.is_empty());
+    }
+    // `/<token>` alone is sent to `/<token>/`.
+    let (status, head, _) = request(
+        &srv.addr,
+        format!("GET /{token} HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes(),
+    );
+    assert_eq!(status, 308);
+    assert!(head.contains(&format!("/{token}/")), "{head}");
+}
+
+#[test]
+fn the_page_language_follows_accept_language() {
+    let tmp = TempDir::new("web-lang");
+    let (nf, _) = new_night(&tmp.dirs());
+    let srv = Server::start(nf.dir());
+    for (accept, lang) in [
+        ("tr-TR,tr;q=0.9,en;q=0.8", "tr"),
+        ("en-US,en;q=0.9", "en"),
+        ("de-DE,tr;q=0.5", "tr"),
+    ] {
+        let raw = format!(
+            "GET {} HTTP/1.1\r\nHost: x\r\nAccept-Language: {accept}\r\n\r\n",
+            srv.path
+        );
+        let (status, _, body) = request(&srv.addr, raw.as_bytes());
+        assert_eq!(status, 200);
+        assert!(
+            body.contains(&format!("<html lang=\"{lang}\">")),
+            "{accept}"
+        );
+        // Both languages ride along, for the switch.
+        assert!(body.contains("Dağıtan") && body.contains("Dealer"));
+    }
+}
+
+#[test]
+fn streams_are_capped_at_64_and_the_rest_refused_cleanly() {
+    let tmp = TempDir::new("web-many");
+    let (nf, _) = new_night(&tmp.dirs());
+    let srv = Server::start(nf.dir());
+    // 200 clients connect at once; every one is answered.
+    let mut clients: Vec<(u16, BufReader<TcpStream>)> = (0..200)
+        .map(|_| {
+            let mut s = TcpStream::connect(&srv.addr).unwrap();
+            s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+            write!(
+                s,
+                "GET {}events HTTP/1.1\r\nHost: {}\r\n\r\n",
+                srv.path, srv.addr
+            )
+            .unwrap();
+            (0, BufReader::new(s))
+        })
+        .collect();
+    for (code, r) in &mut clients {
+        let mut status = String::new();
+        r.read_line(&mut status).unwrap();
+        *code = status
+            .split_whitespace()
+            .nth(1)
+            .and_then(|c| c.parse().ok())
+            .unwrap_or(0);
+    }
+    let held = clients.iter().filter(|c| c.0 == 200).count();
+    let refused = clients.iter().filter(|c| c.0 == 503).count();
+    assert_eq!(held, 64);
+    assert_eq!(refused, 136);
+    // A refusal is a whole, closed response with a Retry-After.
+    let (_, r) = clients.iter_mut().find(|c| c.0 == 503).unwrap();
+    let mut rest = String::new();
+    r.read_to_string(&mut rest).unwrap();
+    assert!(
+        rest.to_ascii_lowercase().contains("retry-after: 10"),
+        "{rest}"
+    );
+    // The held streams are live: each has the state.
+    for (_, r) in clients.iter_mut().filter(|c| c.0 == 200).take(5) {
+        assert!(wait_for_hand(r, 0, Instant::now() + Duration::from_secs(5)).is_some());
+    }
+    // One page closes: its place is free again.
+    let pos = clients.iter().position(|c| c.0 == 200).unwrap();
+    clients.remove(pos);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let (code, _r) = open_stream(&srv.addr, &srv.path);
+        if code == 200 {
+            break;
+        }
+        assert_eq!(code, 503);
+        assert!(Instant::now() < deadline, "the freed stream was not reused");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    // With all gone, state.json still answers.
+    drop(clients);
+    assert_eq!(get(&srv.addr, &format!("{}state.json", srv.path)).0, 200);
+}
+
+#[test]
+fn a_silent_or_huge_request_head_is_cut_off() {
+    let tmp = TempDir::new("web-slow");
+    let (nf, _) = new_night(&tmp.dirs());
+    let srv = Server::start(nf.dir());
+    // Says nothing: closed after the header time-out (5 s).
+    let mut s = TcpStream::connect(&srv.addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
+    let t = Instant::now();
+    let mut buf = Vec::new();
+    let _ = s.read_to_end(&mut buf);
+    let took = t.elapsed();
+    assert!(
+        took >= Duration::from_secs(4) && took < Duration::from_secs(12),
+        "{took:?}"
+    );
+    // Half a request line, then nothing: the same.
+    let mut s = TcpStream::connect(&srv.addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(15))).unwrap();
+    write!(s, "GET {}state.json HTTP/1.1\r\nHost: x\r\n", srv.path).unwrap();
+    let t = Instant::now();
+    let mut buf = Vec::new();
+    let _ = s.read_to_end(&mut buf);
+    assert!(t.elapsed() < Duration::from_secs(12));
+    assert!(!String::from_utf8_lossy(&buf).contains("200 OK"));
+    // A 64 KiB header: refused, not read on.
+    let big = "a".repeat(64 * 1024);
+    let raw = format!(
+        "GET {}state.json HTTP/1.1\r\nHost: x\r\nX-Big: {big}\r\n\r\n",
+        srv.path
+    );
+    let (status, _, _) = request(&srv.addr, raw.as_bytes());
+    assert!(status == 431 || status == 0, "{status}");
+}
+
+#[test]
+fn sigterm_ends_the_server() {
+    let tmp = TempDir::new("web-term");
+    let (nf, _) = new_night(&tmp.dirs());
+    let mut srv = Server::start(nf.dir());
+    let (code, _stream) = open_stream(&srv.addr, &srv.path);
+    assert_eq!(code, 200);
+    let status = srv.terminate();
+    assert!(status.success(), "{status:?}");
+    assert!(TcpStream::connect(&srv.addr).is_err());
+}
+
+#[test]
+fn serve_without_a_night_says_so() {
+    let tmp = TempDir::new("web-none");
+    let dirs = tmp.dirs();
+    let out = assert_cmd::Command::cargo_bin("racon")
+        .unwrap()
+        .env("RACON_DATA_DIR", &dirs.data)
+        .env("RACON_CONFIG_DIR", &dirs.config)
+        .args(["serve", "--bind", "127.0.0.1:0", "--lang", "en"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("No unfinished night"), "{err}");
+    assert!(out.stdout.is_empty());
+    let out = assert_cmd::Command::cargo_bin("racon")
+        .unwrap()
+        .args(["serve", "--bind", "nowhere", "--lang", "tr"])
+        .arg(&dirs.data)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("ADRES:PORT"));
+}
+
+#[test]
+fn serve_finds_the_unfinished_night_by_itself() {
+    let tmp = TempDir::new("web-default");
+    let dirs = tmp.dirs();
+    let (nf, _) = new_night(&dirs);
+    let srv = Server::start_with(&["--bind", "127.0.0.1:0"], Some(&dirs));
+    let (status, body) = get(&srv.addr, &format!("{}state.json", srv.path));
+    assert_eq!(status, 200);
+    let v: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(v["name"], nf.night().state().setup.name.as_str());
+    // Only this night is unfinished: that is the one served.
+    assert_eq!(
+        racon::store::night::unfinished(&dirs).as_deref(),
+        Some(nf.dir())
+    );
+}
+
+/// (utime + stime in clock ticks, resident set in KiB) of a process.
+fn cpu_and_rss(pid: i32) -> (u64, u64) {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    // Fields after the command name, which ends with the last ')'.
+    let after = &stat[stat.rfind(')').unwrap() + 2..];
+    let f: Vec<&str> = after.split_whitespace().collect();
+    // utime and stime are fields 14 and 15 of the whole line (11, 12 here).
+    let ticks = f[11].parse::<u64>().unwrap() + f[12].parse::<u64>().unwrap();
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let rss = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap();
+    (ticks, rss)
+}
+
+#[test]
+fn idle_with_ten_pages_open_costs_no_cpu_and_little_memory() {
+    let tmp = TempDir::new("web-idle");
+    let (mut nf, _) = new_night(&tmp.dirs());
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    let srv = Server::start(nf.dir());
+    let mut pages: Vec<BufReader<TcpStream>> = (0..10)
+        .map(|_| {
+            let (code, mut r) = open_stream(&srv.addr, &srv.path);
+            assert_eq!(code, 200);
+            assert!(wait_for_hand(&mut r, 1, Instant::now() + Duration::from_secs(5)).is_some());
+            r
+        })
+        .collect();
+    let (t0, _) = cpu_and_rss(srv.pid());
+    let start = Instant::now();
+    // The clock ticks on the pages, not on the server: nothing to send.
+    std::thread::sleep(Duration::from_secs(10));
+    let (t1, rss) = cpu_and_rss(srv.pid());
+    let ticks_per_s = 100; // USER_HZ on Linux
+    let cpu_ms = (t1 - t0) * 1000 / ticks_per_s;
+    eprintln!(
+        "racon serve, 10 event streams: {cpu_ms} ms of CPU over {:?}; RSS {} KiB",
+        start.elapsed(),
+        rss
+    );
+    assert!(cpu_ms <= 100, "{cpu_ms} ms of CPU in 10 s idle");
+    assert!(rss < 40 * 1024, "RSS {rss} KiB");
+    // Still live afterwards.
+    nf.act(Action::AllPassed, now_ms()).unwrap();
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    for r in &mut pages {
+        assert!(wait_for_hand(r, 2, Instant::now() + Duration::from_secs(5)).is_some());
+    }
+}
+
+#[test]
+fn serve_help_in_both_languages() {
+    let help = |lang: &str| {
+        let out = assert_cmd::Command::cargo_bin("racon")
+            .unwrap()
+            .args(["serve", "--help", "--lang", lang])
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let tr = help("tr");
+    assert!(tr.contains("salt okunur canlı sayfasını"), "{tr}");
+    assert!(
+        tr.contains("--bind") && tr.contains("ev ağındaki adresi"),
+        "{tr}"
+    );
+    let en = help("en");
+    assert!(en.contains("read-only live page"), "{en}");
+    assert!(en.contains("home-network address"), "{en}");
+}
+
+#[test]
+fn connections_are_bounded_and_silent_ones_freed_by_the_time_out() {
+    let tmp = TempDir::new("web-conns");
+    let (nf, _) = new_night(&tmp.dirs());
+    let srv = Server::start(nf.dir());
+    // 256 connections that say nothing fill the server.
+    let silent: Vec<TcpStream> = (0..256)
+        .map(|_| TcpStream::connect(&srv.addr).unwrap())
+        .collect();
+    // The next is closed unanswered (quickly: not after the 5 s time-out).
+    let deadline = Instant::now() + Duration::from_secs(3);
+    let mut refused = false;
+    while Instant::now() < deadline {
+        let t = Instant::now();
+        let (status, _, _) = request(
+            &srv.addr,
+            format!("GET {}state.json HTTP/1.1\r\nHost: x\r\n\r\n", srv.path).as_bytes(),
+        );
+        if status == 0 && t.elapsed() < Duration::from_secs(2) {
+            refused = true;
+            break;
+        }
+    }
+    assert!(refused, "a 257th connection was served");
+    // The silent ones are cut at the header time-out; then all is well.
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        let (status, _) = get(&srv.addr, &format!("{}state.json", srv.path));
+        if status == 200 {
+            break;
+        }
+        assert!(Instant::now() < deadline, "never served again");
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    drop(silent);
+}
+
+#[test]
+fn share_serves_in_process_and_stops_on_drop() {
+    let tmp = TempDir::new("web-share");
+    let (mut nf, _) = new_night(&tmp.dirs());
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    let share = racon::web::Share::start(nf.dir(), "127.0.0.1:0".parse().unwrap()).unwrap();
+    let url = share.url().to_string();
+    let addr = share.addr().to_string();
+    let path = url
+        .strip_prefix(&format!("http://{addr}"))
+        .unwrap()
+        .to_string();
+    let (status, body) = get(&addr, &format!("{path}state.json"));
+    assert_eq!(status, 200);
+    assert!(body.contains("\"hand_no\":1"), "{body}");
+    // A QR code of the address for the table screen.
+    let qr = racon::web::qr_lines(&url, 1).unwrap();
+    assert!(qr.len() >= 20 && qr.len() <= 40, "{} rows", qr.len());
+    // Sharing again gives a new token.
+    let again = racon::web::Share::start(nf.dir(), "127.0.0.1:0".parse().unwrap()).unwrap();
+    assert_ne!(
+        again.url().rsplit('/').nth(1),
+        url.rsplit('/').nth(1),
+        "the token is new each time"
+    );
+    drop(again);
+    let (code, _stream) = open_stream(&addr, &path);
+    assert_eq!(code, 200);
+    share.stop();
+    assert!(TcpStream::connect(&addr).is_err(), "still listening");
+}

@@ -1,0 +1,220 @@
+//! The live page in a real browser: headless Chromium (the Debian package)
+//! at a phone's size, on loopback only. The screenshots are kept under
+//! `target/tmp/web-artefacts/`. Skipped, saying why, when no Chromium is
+//! installed.
+
+mod common;
+#[allow(dead_code)]
+mod web_common;
+
+use common::TempDir;
+use racon::night::{Action, PlayerId};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+use web_common::{Server, new_night, now_ms};
+
+fn chromium() -> Option<PathBuf> {
+    ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+        .iter()
+        .map(PathBuf::from)
+        .find(|p| p.is_file())
+}
+
+fn artefacts() -> PathBuf {
+    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join("web-artefacts");
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs headless Chromium on `url` with `extra` flags (a fresh profile, no
+/// background traffic, 390×844 like a phone); returns its stdout.
+fn run_chromium(bin: &Path, url: &str, lang: &str, extra: &[String]) -> String {
+    let profile = TempDir::new("chromium-profile");
+    let mut child = Command::new(bin)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-dev-shm-usage",
+            "--hide-scrollbars",
+            "--window-size=390,844",
+        ])
+        .arg(format!("--lang={lang}"))
+        .arg(format!("--accept-lang={lang}"))
+        .arg(format!("--user-data-dir={}", profile.0.display()))
+        .args(extra)
+        .arg(url)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The text of the element with `id` in a dumped DOM.
+fn text_of<'a>(dom: &'a str, id: &str) -> Option<&'a str> {
+    let start = dom.find(&format!("id=\"{id}\""))?;
+    let rest = &dom[start..];
+    let open = rest.find('>')? + 1;
+    let close = rest[open..].find('<')?;
+    Some(&rest[open..open + close])
+}
+
+#[test]
+fn the_page_in_headless_chromium_shows_the_hand_then_the_next() {
+    let Some(bin) = chromium() else {
+        eprintln!(
+            "SKIPPED: no Chromium (/usr/bin/chromium); `apt-get install -y chromium` to run this test"
+        );
+        return;
+    };
+    let tmp = TempDir::new("web-browser");
+    let (mut nf, names) = new_night(&tmp.dirs());
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    let srv = Server::start(nf.dir());
+    let dir = artefacts();
+
+    let shot = dir.join("live-phone-tr.png");
+    let _ = std::fs::remove_file(&shot);
+    run_chromium(
+        &bin,
+        &srv.url,
+        "tr-TR",
+        &[format!("--screenshot={}", shot.display())],
+    );
+    let png = std::fs::read(&shot).expect("a screenshot");
+    assert!(png.starts_with(b"\x89PNG"), "not a PNG");
+    assert!(png.len() > 5_000, "{} bytes: an empty page?", png.len());
+
+    let dom = run_chromium(&bin, &srv.url, "tr-TR", &["--dump-dom".to_string()]);
+    assert_eq!(text_of(&dom, "hand-no"), Some("1"), "{dom}");
+    let dealer = nf.night().state().dealer().unwrap();
+    let dealer = nf.night().state().name(dealer).to_string();
+    assert_eq!(text_of(&dom, "dealer"), Some(dealer.as_str()));
+    assert_eq!(text_of(&dom, "dealer-label"), Some("Dağıtan"));
+    assert!(dom.contains("<html lang=\"tr\">"), "{dom}");
+    for n in &names {
+        assert!(dom.contains(n.as_str()), "{n}");
+    }
+    // The clock was drawn by the script (mm:ss).
+    let clock = text_of(&dom, "clock").unwrap();
+    assert!(
+        clock.len() == 5 && clock.as_bytes()[2] == b':',
+        "clock {clock:?}"
+    );
+
+    // The host moves on: the hand ends and the next is dealt.
+    nf.act(Action::AllPassed, now_ms()).unwrap();
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    // Wait until the server has picked the change up (within a second,
+    // tests/web.rs), so the browser is what is tested here.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let (_, body) = web_common::get(&srv.addr, &format!("{}state.json", srv.path));
+        if body.contains("\"hand_no\":2") {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the server did not see hand 2");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let dom = run_chromium(&bin, &srv.url, "en-US", &["--dump-dom".to_string()]);
+    assert_eq!(text_of(&dom, "hand-no"), Some("2"), "{dom}");
+    assert_eq!(text_of(&dom, "dealer-label"), Some("Dealer"));
+    let shot = dir.join("live-phone-en.png");
+    let _ = std::fs::remove_file(&shot);
+    run_chromium(
+        &bin,
+        &srv.url,
+        "en-US",
+        &[format!("--screenshot={}", shot.display())],
+    );
+    assert!(std::fs::read(&shot).is_ok_and(|p| p.starts_with(b"\x89PNG")));
+    eprintln!("screenshots in {}", dir.display());
+}
+
+#[test]
+fn the_settlement_in_headless_chromium_marks_the_players_own_transfers() {
+    let Some(bin) = chromium() else {
+        eprintln!(
+            "SKIPPED: no Chromium (/usr/bin/chromium); `apt-get install -y chromium` to run this test"
+        );
+        return;
+    };
+    let tmp = TempDir::new("web-browser-end");
+    let (mut nf, names) = new_night(&tmp.dirs());
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    nf.act(
+        Action::EndHand {
+            winner: Some(PlayerId(0)),
+            pot: None,
+        },
+        now_ms(),
+    )
+    .unwrap();
+    for (p, chips) in [(0u8, 1000), (1, 200), (2, 200), (3, 200)] {
+        nf.act(
+            Action::CountChips {
+                player: PlayerId(p),
+                chips,
+            },
+            now_ms(),
+        )
+        .unwrap();
+    }
+    nf.act(
+        Action::EndNight {
+            consent: (0..4).map(PlayerId).collect(),
+        },
+        now_ms(),
+    )
+    .unwrap();
+    let srv = Server::start(nf.dir());
+    // `#Name` picks the player, as the name menu does.
+    let url = format!("{}#{}", srv.url, names[1]);
+    let dom = run_chromium(&bin, &url, "tr-TR", &["--dump-dom".to_string()]);
+    assert_eq!(text_of(&dom, "clock"), Some("Gece bitti"), "{dom}");
+    let mine = &dom[dom.find("id=\"mine\"").unwrap()..];
+    let mine = &mine[..mine.find("</div></div>").unwrap_or(mine.len())];
+    assert!(
+        mine.contains(&format!("Sen ödersin: {}", names[0])),
+        "{mine}"
+    );
+    // Exactly his transfer is marked in the list.
+    let marked = dom.matches("<li class=\"mine\">").count();
+    assert_eq!(marked, 1, "{dom}");
+    let li = &dom[dom.find("<li class=\"mine\">").unwrap()..];
+    assert!(
+        li.starts_with(&format!(
+            "<li class=\"mine\"><span>{} → {}</span>",
+            names[1], names[0]
+        )),
+        "{li}"
+    );
+    let shot = artefacts().join("live-phone-settlement.png");
+    let _ = std::fs::remove_file(&shot);
+    run_chromium(
+        &bin,
+        &url,
+        "tr-TR",
+        &[format!("--screenshot={}", shot.display())],
+    );
+    assert!(std::fs::read(&shot).is_ok_and(|p| p.starts_with(b"\x89PNG")));
+}

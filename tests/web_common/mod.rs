@@ -1,0 +1,174 @@
+//! Helpers for the `racon serve` tests: a night made through the store, a
+//! server process on loopback, and a bare HTTP/1.1 client.
+
+use racon::cards::parse_cards;
+use racon::night::{Action, PlayerId};
+use racon::store::Dirs;
+use racon::store::night::NightFile;
+use racon::store::presets;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+
+pub fn now_ms() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
+
+/// A kapali-4 night (Ayşe, Mehmet, Işıl, Şükrü), seated, 400 kav each,
+/// made now; and the player names.
+pub fn new_night(dirs: &Dirs) -> (NightFile, Vec<String>) {
+    let setup = presets::load(dirs, presets::DEFAULT_PRESET).unwrap().setup;
+    let rules = racon::rules::load::bundled()
+        .into_iter()
+        .filter_map(Result::ok)
+        .find(|r| r.id == setup.rules)
+        .unwrap();
+    let now = now_ms();
+    let mut nf = NightFile::create(
+        dirs,
+        setup,
+        rules,
+        now,
+        "2026-11-30T21:00:00+03:00",
+        "2026-11-30-2100",
+    )
+    .unwrap();
+    nf.act(
+        Action::TypeDraw {
+            cards: parse_cards("8c Ah Kd Kh").unwrap(),
+            random_dealer_seed: None,
+        },
+        now,
+    )
+    .unwrap();
+    let names: Vec<String> = nf
+        .night()
+        .state()
+        .players
+        .iter()
+        .map(|p| p.name.clone())
+        .collect();
+    for p in 0..names.len() {
+        nf.act(
+            Action::BuyKav {
+                player: PlayerId(p as u8),
+                chips: 400,
+            },
+            now,
+        )
+        .unwrap();
+    }
+    (nf, names)
+}
+
+/// A running `racon serve`; sent SIGTERM when dropped.
+pub struct Server {
+    pub child: Child,
+    /// `127.0.0.1:PORT`
+    pub addr: String,
+    /// `/<token>/`
+    pub path: String,
+    pub url: String,
+}
+
+impl Server {
+    /// `racon serve DIR --bind 127.0.0.1:0`.
+    pub fn start(dir: &Path) -> Server {
+        let dir = dir.to_string_lossy().into_owned();
+        Server::start_with(&[dir.as_str(), "--bind", "127.0.0.1:0"], None)
+    }
+
+    pub fn start_with(args: &[&str], dirs: Option<&Dirs>) -> Server {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_racon"));
+        cmd.arg("serve")
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit());
+        if let Some(d) = dirs {
+            cmd.env("RACON_DATA_DIR", &d.data)
+                .env("RACON_CONFIG_DIR", &d.config);
+        }
+        let mut child = cmd.spawn().unwrap();
+        let mut out = BufReader::new(child.stdout.take().unwrap());
+        let mut url = String::new();
+        out.read_line(&mut url).unwrap();
+        let url = url.trim().to_string();
+        let rest = url
+            .strip_prefix("http://")
+            .unwrap_or_else(|| panic!("first line: {url:?}"));
+        let (addr, path) = rest.split_at(rest.find('/').unwrap());
+        assert!(addr.starts_with("127.0.0.1:"), "{addr}");
+        let token = path.trim_matches('/');
+        assert_eq!(token.len(), 32, "{url}");
+        assert!(token.chars().all(|c| c.is_ascii_hexdigit()));
+        Server {
+            child,
+            addr: addr.to_string(),
+            path: path.to_string(),
+            url,
+        }
+    }
+
+    pub fn pid(&self) -> i32 {
+        self.child.id() as i32
+    }
+
+    /// SIGTERM, then the exit status (within 10 s).
+    pub fn terminate(&mut self) -> ExitStatus {
+        // SAFETY: a signal to our own child.
+        unsafe { libc::kill(self.pid(), libc::SIGTERM) };
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            if let Some(s) = self.child.try_wait().unwrap() {
+                return s;
+            }
+            assert!(Instant::now() < deadline, "racon serve ignored SIGTERM");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if self.child.try_wait().ok().flatten().is_none() {
+            // SAFETY: a signal to our own child.
+            unsafe { libc::kill(self.pid(), libc::SIGTERM) };
+            let deadline = Instant::now() + Duration::from_secs(5);
+            while self.child.try_wait().ok().flatten().is_none() && Instant::now() < deadline {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// Sends `raw` and reads the whole answer: (status, head, body). Status 0
+/// when the server closed without an answer.
+pub fn request(addr: &str, raw: &[u8]) -> (u16, String, String) {
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    let _ = s.write_all(raw);
+    let mut buf = Vec::new();
+    let _ = s.read_to_end(&mut buf);
+    let text = String::from_utf8_lossy(&buf).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .lines()
+        .next()
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    (status, head.to_string(), body.to_string())
+}
+
+/// GET `path`: (status, body).
+pub fn get(addr: &str, path: &str) -> (u16, String) {
+    let (status, _, body) = request(
+        addr,
+        format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n").as_bytes(),
+    );
+    (status, body)
+}
