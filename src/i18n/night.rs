@@ -117,6 +117,7 @@ pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
             Lang::Tr => format!("Pot bölünemedi: {why}"),
             Lang::En => format!("Cannot split the pot: {why}"),
         },
+        Rejected::Money(r) => super::ledger::refusal(r, s, lang),
     }
 }
 
@@ -270,5 +271,6 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
             Lang::Tr => format!("Yinelendi: #{target}"),
             Lang::En => format!("Redone: #{target}"),
         },
+        E::ExpenseRecorded { .. } | E::PaidOnSpot { .. } => super::ledger::describe(e, s, lang),
     }
 }

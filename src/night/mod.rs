@@ -8,6 +8,7 @@
 //! then [`Night::push`] folds it in.
 
 pub mod event;
+pub mod expense;
 pub mod seating;
 pub mod setup;
 pub mod state;
@@ -88,6 +89,20 @@ pub enum Action {
     },
     Undo,
     Redo,
+    /// Money paid by `payer` for the group, in kuruş, shared by `shared_by`
+    /// (empty: everyone still at the table). See [`expense`].
+    RecordExpense {
+        payer: PlayerId,
+        kurus: i64,
+        shared_by: Vec<PlayerId>,
+        what: String,
+    },
+    /// Settle a player who left with `with`, on the spot, for what he is
+    /// owed or owes now ([`State::leaver_due`]).
+    SettleLeaver {
+        player: PlayerId,
+        with: PlayerId,
+    },
 }
 
 /// Why an action was refused; nothing changed.
@@ -148,6 +163,8 @@ pub enum Rejected {
     NothingToRedo,
     /// The pot split's input does not add up (the reason from `money`).
     BadPot(String),
+    /// An expense or an on-the-spot settlement was refused.
+    Money(expense::MoneyRefusal),
 }
 
 /// A night: its journal records and the state they fold to.
@@ -539,6 +556,13 @@ impl Night {
                 .redo_target()
                 .map(|r| Event::Redo { target: r.seq })
                 .ok_or(Rejected::NothingToRedo),
+            Action::RecordExpense {
+                payer,
+                kurus,
+                shared_by,
+                what,
+            } => expense::decide_expense(s, payer, kurus, shared_by, what),
+            Action::SettleLeaver { player, with } => expense::decide_settle_leaver(s, player, with),
         }
     }
 
