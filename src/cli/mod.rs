@@ -4,6 +4,7 @@
 
 mod equity;
 mod judge;
+mod ledger;
 pub(crate) mod night;
 mod odds;
 pub(crate) mod pot;
@@ -66,6 +67,7 @@ enum Command {
     Pot(pot::Args),
     Settle(settle::Args),
     Night(night::Args),
+    Ledger(ledger::Args),
 }
 
 /// What a subcommand tells the shell: stdout text, or a one-line error.
@@ -590,7 +592,7 @@ const HELP: &[(&str, &str, &str, &str)] = &[
 
 fn localized_command(lang: Lang) -> clap::Command {
     let mut cmd = Cli::command();
-    for &(sub, arg, tr, en) in HELP {
+    for &(sub, arg, tr, en) in HELP.iter().chain(ledger::HELP) {
         let text = lang.pick(tr, en).to_string();
         let apply = |c: clap::Command| -> clap::Command {
             if arg.is_empty() {
@@ -741,6 +743,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some(Command::Presets(a)) => presets::run(&ctx, a),
         Some(Command::Pot(a)) => pot::run(&ctx, a),
         Some(Command::Settle(a)) => settle::run(&ctx, a),
+        Some(Command::Ledger(a)) => ledger::run(&ctx, a),
         Some(Command::New(a)) => {
             let start = crate::tui::Start {
                 new: true,

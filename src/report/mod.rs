@@ -10,6 +10,7 @@
 //! (RELIABILITY 7): [`ReportError`].
 
 mod csv;
+pub mod ledger;
 mod markdown;
 mod text;
 
@@ -123,6 +124,7 @@ pub fn is_report_first_line(first_line: &str) -> bool {
         let title = words::title(lang);
         line == title || line.strip_prefix("# ") == Some(title)
     }) || line == CSV_HEADER
+        || ledger::is_first_line(line)
 }
 
 // ----------------------------------------------------------- the facts
