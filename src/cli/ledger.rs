@@ -469,7 +469,9 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 )
                 .map_err(io_failure)?;
             if json || a.json {
-                json_out(&json!({ "seq": seq, "payer": payer, "kurus": kurus, "shared_by": sharers }))
+                json_out(
+                    &json!({ "seq": seq, "payer": payer, "kurus": kurus, "shared_by": sharers }),
+                )
             } else {
                 Ok(words::expense_done(&payer, kurus, n, lang) + "\n")
             }
@@ -495,8 +497,15 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 FormatArg::Md => crate::report::Format::Markdown,
                 FormatArg::Csv => crate::report::Format::Csv,
             };
-            let printed_at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
-            let text = crate::report::ledger::render(&l.ledger, &skipped(&l.nights), format, &printed_at, lang);
+            let printed_at =
+                chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+            let text = crate::report::ledger::render(
+                &l.ledger,
+                &skipped(&l.nights),
+                format,
+                &printed_at,
+                lang,
+            );
             report_out(&text, out.as_deref(), print, lang)
         }
     }
@@ -514,8 +523,10 @@ fn night_id(p: &Path) -> String {
     } else {
         p
     };
-    p.file_name()
-        .map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned())
+    p.file_name().map_or_else(
+        || p.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
 }
 
 fn skipped(n: &Nights) -> Vec<(String, String)> {
@@ -666,7 +677,11 @@ fn report_out(text: &str, out: Option<&Path>, print: bool, lang: Lang) -> Outcom
         said.push('\n');
     }
     if !print {
-        return Ok(if out.is_some() { said } else { text.to_string() });
+        return Ok(if out.is_some() {
+            said
+        } else {
+            text.to_string()
+        });
     }
     let path_var = std::env::var_os("PATH");
     match super::night::find_printer(path_var.as_deref()) {

@@ -37,7 +37,10 @@ pub fn refusal(r: &MoneyRefusal, s: &State, lang: Lang) -> String {
         (MoneyRefusal::SamePlayer, Lang::Tr) => "Oyuncu kendisiyle hesaplaşamaz.".into(),
         (MoneyRefusal::SamePlayer, Lang::En) => "A player cannot settle with himself.".into(),
         (MoneyRefusal::NothingDue { player }, Lang::Tr) => {
-            format!("{} ile hesap kapalı: ne borcu ne alacağı var.", name(*player))
+            format!(
+                "{} ile hesap kapalı: ne borcu ne alacağı var.",
+                name(*player)
+            )
         }
         (MoneyRefusal::NothingDue { player }, Lang::En) => {
             format!("{} is square: he neither owes nor is owed.", name(*player))
@@ -73,13 +76,21 @@ pub fn describe(e: &Event, s: &State, lang: Lang) -> String {
                     "Masraf{what}: {} ödedi {}; paylaşan: {}",
                     name(payer),
                     money(*kurus, lang),
-                    if all { "herkes".to_string() } else { who.join(", ") }
+                    if all {
+                        "herkes".to_string()
+                    } else {
+                        who.join(", ")
+                    }
                 ),
                 Lang::En => format!(
                     "Expense{what}: {} paid {}; shared by {}",
                     name(payer),
                     money(*kurus, lang),
-                    if all { "everyone".to_string() } else { who.join(", ") }
+                    if all {
+                        "everyone".to_string()
+                    } else {
+                        who.join(", ")
+                    }
                 ),
             }
         }
@@ -103,11 +114,7 @@ pub fn describe(e: &Event, s: &State, lang: Lang) -> String {
 
 /// What the kasa shows for a player who left: `Mehmet: −800 fiş = −8,00 ₺;
 /// masraf +12,50 ₺ → Ayşe'ye 787,50 ₺ ödemeli`.
-pub fn leaver_line(
-    name: &str,
-    due: &crate::night::expense::LeaverDue,
-    lang: Lang,
-) -> String {
+pub fn leaver_line(name: &str, due: &crate::night::expense::LeaverDue, lang: Lang) -> String {
     let chips = super::money::signed_chips(due.net_chips, lang);
     let net = super::money::signed_money(due.money, lang);
     let mut parts = vec![match lang {
@@ -273,8 +280,12 @@ pub fn source_overpaid(lang: Lang) -> &'static str {
 
 pub fn settle_heading(n: usize, exact: bool, lang: Lang) -> String {
     match (exact, lang) {
-        (true, Lang::Tr) => format!("Bütün açık hesapları kapatan ödemeler ({n}, mümkün olan en az):"),
-        (true, Lang::En) => format!("Transfers that clear every open balance ({n}, the fewest possible):"),
+        (true, Lang::Tr) => {
+            format!("Bütün açık hesapları kapatan ödemeler ({n}, mümkün olan en az):")
+        }
+        (true, Lang::En) => {
+            format!("Transfers that clear every open balance ({n}, the fewest possible):")
+        }
         (false, Lang::Tr) => format!(
             "Bütün açık hesapları kapatan ödemeler ({n}; 20'den çok kişi: en azı kanıtlanmadı):"
         ),
@@ -340,9 +351,7 @@ pub fn skipped_night(path: &str, problem: &str, lang: Lang) -> String {
 
 pub fn bad_amount(text: &str, lang: Lang) -> String {
     match lang {
-        Lang::Tr => format!(
-            "`{text}` bir tutar değil; lira olarak yaz: 150, 150,50 ya da 150.50"
-        ),
+        Lang::Tr => format!("`{text}` bir tutar değil; lira olarak yaz: 150, 150,50 ya da 150.50"),
         Lang::En => format!("`{text}` is not an amount; write lira: 150, 150.50 or 150,50"),
     }
 }
@@ -364,9 +373,7 @@ pub fn report_footer(printed: &str, lang: Lang) -> String {
 pub fn expenses_heading(n: usize, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!("Masraflar ({n}, para; fişle birlikte hesaplanır):"),
-        Lang::En => format!(
-            "Expenses ({n}, money; settled together with the chips):"
-        ),
+        Lang::En => format!("Expenses ({n}, money; settled together with the chips):"),
     }
 }
 
@@ -378,8 +385,14 @@ pub fn expense_line(what: &str, payer: &str, kurus: Kurus, parts: &str, lang: La
         what.to_string()
     };
     match lang {
-        Lang::Tr => format!("{what}: {payer} ödedi {}; payları: {parts}", money(kurus, lang)),
-        Lang::En => format!("{what}: {payer} paid {}; shares: {parts}", money(kurus, lang)),
+        Lang::Tr => format!(
+            "{what}: {payer} ödedi {}; payları: {parts}",
+            money(kurus, lang)
+        ),
+        Lang::En => format!(
+            "{what}: {payer} paid {}; shares: {parts}",
+            money(kurus, lang)
+        ),
     }
 }
 

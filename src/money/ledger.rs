@@ -145,7 +145,11 @@ pub enum LedgerRefusal {
     #[error("{from} owes {to} nothing")]
     NothingOwed { from: String, to: String },
     #[error("{from} owes {to} only {open} kuruş")]
-    Overpaying { from: String, to: String, open: Kurus },
+    Overpaying {
+        from: String,
+        to: String,
+        open: Kurus,
+    },
     #[error("a name is empty")]
     EmptyName,
     #[error("{name} and {other} are already the same player")]
@@ -222,7 +226,8 @@ impl Ledger {
                 let (o, n) = (player_key(old), l.key(new));
                 if !o.is_empty() && !n.is_empty() && o != n {
                     l.aliases.insert(o, n.clone());
-                    l.names.insert(n, new.split_whitespace().collect::<Vec<_>>().join(" "));
+                    l.names
+                        .insert(n, new.split_whitespace().collect::<Vec<_>>().join(" "));
                 }
             }
         }
@@ -390,7 +395,9 @@ impl Ledger {
     ) -> Result<Kurus, LedgerRefusal> {
         for n in [from, to] {
             if !self.knows(n) {
-                return Err(LedgerRefusal::UnknownPlayer { name: n.to_string() });
+                return Err(LedgerRefusal::UnknownPlayer {
+                    name: n.to_string(),
+                });
             }
         }
         if let Some(n) = night
@@ -439,11 +446,7 @@ impl Ledger {
     }
 
     /// Checks an expense outside a night before it is recorded.
-    pub fn check_expense(
-        &self,
-        kurus: Kurus,
-        shared_by: &[String],
-    ) -> Result<(), LedgerRefusal> {
+    pub fn check_expense(&self, kurus: Kurus, shared_by: &[String]) -> Result<(), LedgerRefusal> {
         if !(1..=MAX_LEDGER_KURUS).contains(&kurus) {
             return Err(LedgerRefusal::BadAmount {
                 max: MAX_LEDGER_KURUS,

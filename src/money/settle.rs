@@ -493,9 +493,7 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
     let money_only = !(extras.expenses.is_empty() && extras.paid.is_empty());
     if money_only {
         let (expenses, paid) = extra_balances(n, extras);
-        let balances: Vec<Kurus> = (0..n)
-            .map(|i| money[i] + expenses[i] + paid[i])
-            .collect();
+        let balances: Vec<Kurus> = (0..n).map(|i| money[i] + expenses[i] + paid[i]).collect();
         let mut transfers = Vec::new();
         let mut push = |from: Party, to: Party, kurus: Kurus| {
             transfers.push(SettleTransfer {
@@ -520,7 +518,10 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
                     if cashier == Party::Player(p) {
                         continue;
                     }
-                    let deposit = kurus(input.deposits.get(p).copied().unwrap_or(0), input.chip_value)?;
+                    let deposit = kurus(
+                        input.deposits.get(p).copied().unwrap_or(0),
+                        input.chip_value,
+                    )?;
                     match b + deposit {
                         b if b > 0 => push(cashier, Party::Player(p), b),
                         b if b < 0 => push(Party::Player(p), cashier, -b),

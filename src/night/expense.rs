@@ -274,7 +274,8 @@ impl State {
         let net_chips = chips.checked_sub(x.kav_total)?;
         let value = self.setup.stakes.chip_value;
         let money = net_chips.checked_mul(value)?;
-        let (expenses, paid) = crate::money::settle::extra_balances(self.players.len(), &self.extras());
+        let (expenses, paid) =
+            crate::money::settle::extra_balances(self.players.len(), &self.extras());
         let expenses = expenses.get(p.index()).copied().unwrap_or(0);
         let paid = paid.get(p.index()).copied().unwrap_or(0);
         let deposit = if self.setup.house.cashier == Cashier::None {

@@ -8,7 +8,8 @@ use crate::i18n::{Lang, ledger as words};
 use crate::money::ledger::{Ledger, Source, Standing};
 
 /// The first line of a ledger CSV.
-pub const CSV_HEADER: &str = "section,name,nights,net_kurus,best_kurus,worst_kurus,open_kurus,from,to,kurus,night";
+pub const CSV_HEADER: &str =
+    "section,name,nights,net_kurus,best_kurus,worst_kurus,open_kurus,from,to,kurus,night";
 
 /// Whether `line` is the first line of a ledger report (any format, any
 /// language).
@@ -137,7 +138,10 @@ pub fn render(
             });
             out.push(String::new());
             if md {
-                out.push(format!("## {}", words::standings_heading(l.nights.len(), lang)));
+                out.push(format!(
+                    "## {}",
+                    words::standings_heading(l.nights.len(), lang)
+                ));
                 out.push(String::new());
                 let h = words::columns(lang);
                 out.push(format!("| {} |", h.join(" | ")));
@@ -178,7 +182,11 @@ pub fn render(
                         &source(&d.source, lang),
                         lang,
                     );
-                    out.push(if md { format!("- {line}") } else { format!("  {line}") });
+                    out.push(if md {
+                        format!("- {line}")
+                    } else {
+                        format!("  {line}")
+                    });
                 }
                 out.push(String::new());
                 out.push(words::settle_heading(clear.len(), exact, lang));
@@ -189,7 +197,11 @@ pub fn render(
                         t.to,
                         crate::i18n::money::money(t.kurus, lang)
                     );
-                    out.push(if md { format!("- {line}") } else { format!("  {line}") });
+                    out.push(if md {
+                        format!("- {line}")
+                    } else {
+                        format!("  {line}")
+                    });
                 }
             }
             if !skipped.is_empty() {

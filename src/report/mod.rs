@@ -274,6 +274,47 @@ impl<'a> Facts<'a> {
         })
     }
 
+    /// The expenses as lines: `pizza: Ayşe ödedi 100,01 ₺; payları: …`.
+    fn expense_lines(&self, lang: Lang) -> Vec<String> {
+        let st = self.state;
+        st.money
+            .expenses
+            .iter()
+            .map(|e| {
+                let parts: Vec<String> = e
+                    .shared_by
+                    .iter()
+                    .zip(&e.shares)
+                    .map(|(&p, &k)| format!("{} {}", st.name(p), self.money(k, lang)))
+                    .collect();
+                crate::i18n::ledger::expense_line(
+                    &e.what,
+                    st.name(e.payer),
+                    e.kurus,
+                    &parts.join(", "),
+                    lang,
+                )
+            })
+            .collect()
+    }
+
+    /// The payments made on the spot: `Mehmet → Ayşe: 175,00 ₺`.
+    fn spot_lines(&self, lang: Lang) -> Vec<String> {
+        let st = self.state;
+        st.money
+            .spot
+            .iter()
+            .map(|p| {
+                format!(
+                    "{} → {}: {}",
+                    st.name(p.from),
+                    st.name(p.to),
+                    self.money(p.kurus, lang)
+                )
+            })
+            .collect()
+    }
+
     fn ended(&self) -> bool {
         self.state.phase == crate::night::Phase::Ended
     }

@@ -105,7 +105,9 @@ impl LedgerFile {
 
     /// The latest event undo would mask.
     pub fn undo_target(&self) -> Option<&LedgerRecord> {
-        crate::money::ledger::effective(&self.records).last().copied()
+        crate::money::ledger::effective(&self.records)
+            .last()
+            .copied()
     }
 }
 
@@ -186,7 +188,10 @@ pub fn night_entry(dir: &Path) -> NightEntry {
         crate::night::setup::Cashier::None => String::new(),
     };
     let party = |p: Party| match p {
-        Party::Player(i) => s.players.get(i).map_or_else(String::new, |p| p.name.clone()),
+        Party::Player(i) => s
+            .players
+            .get(i)
+            .map_or_else(String::new, |p| p.name.clone()),
         Party::Cashier => cashier.clone(),
     };
     NightEntry::Finished(NightBook {
