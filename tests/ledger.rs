@@ -250,7 +250,7 @@ fn a_payment_without_a_night_pays_the_oldest_debt_first() {
             night: None,
         },
     };
-    let l = Ledger::build(nights.clone(), &[paid.clone()]);
+    let l = Ledger::build(nights.clone(), std::slice::from_ref(&paid));
     let open: Vec<(Option<&str>, Kurus)> = l
         .debts
         .iter()
@@ -314,7 +314,7 @@ fn names_match_by_turkish_case_and_aliases_only() {
         (rows[0].name.as_str(), rows[0].nights, rows[0].net),
         ("Ayşe", 3, 3_000)
     );
-    assert_eq!(l.check_alias("ayse", "AYŞE").is_err(), true);
+    assert!(l.check_alias("ayse", "AYŞE").is_err());
 }
 
 #[test]
@@ -376,9 +376,9 @@ fn a_night_with_expenses_settles_chips_and_expenses_together_in_the_fewest_trans
         // Chips conserved: deal the bought chips out at random.
         let total: i64 = counts.iter().map(|c| c.kav).sum();
         let mut left = total;
-        for i in 0..n - 1 {
+        for count in counts.iter_mut().take(n - 1) {
             let c = rng.below(left as u64 + 1) as i64;
-            counts[i].chips = c;
+            count.chips = c;
             left -= c;
         }
         counts[n - 1].chips = left;

@@ -501,6 +501,27 @@ impl Ledger {
         out
     }
 
+    /// One player's result night by night (night id, kuruş), oldest first,
+    /// over `nights` (all when None): the bars of the ledger screen.
+    pub fn history<'a>(&'a self, name: &str, nights: Option<&[&str]>) -> Vec<(&'a str, Kurus)> {
+        let key = self.key(name);
+        self.nights
+            .iter()
+            .filter(|n| nights.is_none_or(|ns| ns.contains(&n.id.as_str())))
+            .filter_map(|n| {
+                let mut seen = false;
+                let mut sum: Kurus = 0;
+                for (p, r) in n.players.iter().zip(&n.results) {
+                    if self.key(p) == key {
+                        seen = true;
+                        sum += r;
+                    }
+                }
+                seen.then_some((n.id.as_str(), sum))
+            })
+            .collect()
+    }
+
     /// The fewest transfers that clear every open balance at once, and
     /// whether that count is proven minimal (always, up to
     /// [`MAX_PLAYERS`] players with an open balance; beyond that the
