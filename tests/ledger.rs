@@ -702,8 +702,8 @@ fn spot_payments_and_expenses_are_exact_for_random_leavers() {
             kurus: 1 + rng.below(50_000) as Kurus,
             shared_by: (0..n).collect(),
         }];
-        let mut left = vec![false; n];
-        left[leaver] = true;
+        let mut settled = vec![false; n];
+        settled[leaver] = true;
         let value = 100;
         let exp_side = {
             let mut v = vec![0 as Kurus; n];
@@ -741,7 +741,7 @@ fn spot_payments_and_expenses_are_exact_for_random_leavers() {
             &Extras {
                 expenses,
                 paid: paid.clone(),
-                left,
+                settled,
             },
         )
         .unwrap();

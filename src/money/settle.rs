@@ -99,10 +99,12 @@ pub struct SpotPayment {
 pub struct Extras {
     pub expenses: Vec<Expense>,
     pub paid: Vec<SpotPayment>,
-    /// One entry per player (or empty): `true` for a player who left. A
-    /// count difference that is spread or lost is shared by the others
-    /// only, so what a leaver was told at the door stays true.
-    pub left: Vec<bool>,
+    /// One entry per player (or empty): `true` for a player who left and
+    /// was settled on the spot. A count difference that is spread or lost
+    /// is shared by the others only, so what he was paid at the door stays
+    /// right. (Other players who left still share it, as before, so the
+    /// settlement of nights already played does not change.)
+    pub settled: Vec<bool>,
 }
 
 /// Each sharer's part of `kurus`, in the order of `shared_by`: the amount
@@ -223,7 +225,7 @@ pub enum SettleError {
 pub const MAX_EXTRA_KURUS: Kurus = 1_000_000_000;
 
 fn validate_extras(n: usize, x: &Extras) -> Result<(), SettleError> {
-    if !(x.left.is_empty() || x.left.len() == n) {
+    if !(x.settled.is_empty() || x.settled.len() == n) {
         return Err(SettleError::Shape);
     }
     for (index, e) in x.expenses.iter().enumerate() {
@@ -473,7 +475,7 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
         }
         (d, Some(choice)) => Some(Resolution {
             choice,
-            adjustments: adjustments_among(&counted, d, choice, &extras.left),
+            adjustments: adjustments_among(&counted, d, choice, &extras.settled),
         }),
     };
     let nets: Vec<Chips> = match &resolution {

@@ -11,8 +11,9 @@
 //!   player: what he is owed or owes at that moment ([`State::leaver_due`])
 //!   is recorded as a payment ([`Event::PaidOnSpot`]). The final settlement
 //!   counts it ([`crate::money::settle_with`]), and a count difference that
-//!   is spread or lost later is shared by the players still at the table,
-//!   so his balance stays zero and nothing is paid twice.
+//!   is spread or lost later is not shared by him (only by the players not
+//!   settled on the spot), so his balance stays zero and nothing is paid
+//!   twice.
 
 use super::event::{Event, PlayerId};
 use super::setup::Cashier;
@@ -260,7 +261,16 @@ impl State {
                     kurus: p.kurus,
                 })
                 .collect(),
-            left: self.players.iter().map(|p| p.left).collect(),
+            settled: (0..self.players.len())
+                .map(|i| {
+                    self.players[i].left
+                        && self
+                            .money
+                            .spot
+                            .iter()
+                            .any(|p| p.from.index() == i || p.to.index() == i)
+                })
+                .collect(),
         }
     }
 
