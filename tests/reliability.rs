@@ -365,6 +365,27 @@ fn decide_makes(night: &Night, e: &Event, at: i64) -> bool {
         }
         Event::ClockPaused => candidates.push(Action::Pause),
         Event::ClockResumed => candidates.push(Action::Resume),
+        Event::ExpenseRecorded {
+            payer,
+            kurus,
+            shared_by,
+            what,
+        } => candidates.push(Action::RecordExpense {
+            payer,
+            kurus,
+            shared_by,
+            what,
+        }),
+        Event::PaidOnSpot { from, to, .. } => {
+            candidates.push(Action::SettleLeaver {
+                player: from,
+                with: to,
+            });
+            candidates.push(Action::SettleLeaver {
+                player: to,
+                with: from,
+            });
+        }
         Event::NightEnded { consent } => candidates.push(Action::EndNight { consent }),
         Event::VerdictRecorded {
             rules,

@@ -4,6 +4,7 @@
 
 mod equity;
 mod judge;
+mod ledger;
 pub(crate) mod night;
 mod odds;
 pub(crate) mod pot;
@@ -76,6 +77,7 @@ enum Command {
     Night(night::Args),
     Open(OpenArgs),
     Serve(serve::Args),
+    Ledger(ledger::Args),
 }
 
 /// What a subcommand tells the shell: stdout text, or a one-line error.
@@ -642,7 +644,7 @@ const HELP: &[(&str, &str, &str, &str)] = &[
 
 fn localized_command(lang: Lang) -> clap::Command {
     let mut cmd = Cli::command();
-    for &(sub, arg, tr, en) in HELP {
+    for &(sub, arg, tr, en) in HELP.iter().chain(ledger::HELP) {
         let text = lang.pick(tr, en).to_string();
         let apply = |c: clap::Command| -> clap::Command {
             if arg.is_empty() {
@@ -794,6 +796,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some(Command::Pot(a)) => pot::run(&ctx, a),
         Some(Command::Settle(a)) => settle::run(&ctx, a),
         Some(Command::Serve(a)) => serve::run(&ctx, a),
+        Some(Command::Ledger(a)) => ledger::run(&ctx, a),
         Some(Command::New(a)) => {
             night::warn_unfinished(&ctx);
             let start = crate::tui::Start {

@@ -133,6 +133,7 @@ pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
             "Bu el için aynısı zaten kayıtlı.",
             "The same is already recorded for this hand.",
         ),
+        Rejected::Money(r) => super::ledger::refusal(r, s, lang),
     }
 }
 
@@ -286,5 +287,6 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
             Lang::Tr => format!("Yinelendi: #{target}"),
             Lang::En => format!("Redone: #{target}"),
         },
+        E::ExpenseRecorded { .. } | E::PaidOnSpot { .. } => super::ledger::describe(e, s, lang),
     }
 }

@@ -13,6 +13,7 @@
 //! Players are indices into the caller's list; the shells map names.
 
 pub mod line;
+pub mod ledger;
 pub mod pot;
 pub mod settle;
 pub mod transfers;
@@ -20,8 +21,8 @@ pub mod transfers;
 pub use crate::night::setup::Chips;
 pub use pot::{FalseOpener, FalseOpenerRule, Pot, PotError, PotInput, PotKind, Split, split};
 pub use settle::{
-    CashierMode, Count, Party, Resolution, Resolve, SettleError, SettleInput, SettleTransfer,
-    Settlement, settle,
+    CashierMode, Count, Expense, Extras, Party, Resolution, Resolve, SettleError, SettleInput,
+    SettleTransfer, Settlement, SpotPayment, settle, settle_with, shares,
 };
 pub use transfers::{Transfer, TransferError, minimal_transfers};
 

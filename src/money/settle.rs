@@ -71,6 +71,62 @@ pub struct SettleInput {
     pub deposits: Vec<Chips>,
 }
 
+/// Money shared at the table (food, drinks, the host's table fee): paid by
+/// one player, shared by some of them. In kuruş, not chips.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Expense {
+    /// Who paid it.
+    pub payer: usize,
+    /// What it cost, in kuruş (> 0).
+    pub kurus: Kurus,
+    /// Who shares it (each at most once, in any order; not empty).
+    pub shared_by: Vec<usize>,
+}
+
+/// A payment made during the night, before the final settlement (a player
+/// who leaves early settled on the spot).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpotPayment {
+    pub from: usize,
+    pub to: usize,
+    /// In kuruş (> 0).
+    pub kurus: Kurus,
+}
+
+/// What a settlement folds in besides the chips: expenses, payments made
+/// on the spot, and players whose count is final (they left).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Extras {
+    pub expenses: Vec<Expense>,
+    pub paid: Vec<SpotPayment>,
+    /// One entry per player (or empty): `true` for a player who left and
+    /// was settled on the spot. A count difference that is spread or lost
+    /// is shared by the others only, so what he was paid at the door stays
+    /// right. (Other players who left still share it, as before, so the
+    /// settlement of nights already played does not change.)
+    pub settled: Vec<bool>,
+}
+
+/// Each sharer's part of `kurus`, in the order of `shared_by`: the amount
+/// divided by the number of sharers, rounded down; the kuruş left over go
+/// one each to the sharers with the lowest player numbers (the order of
+/// the night's player list), so the parts add up exactly.
+pub fn shares(kurus: Kurus, shared_by: &[usize]) -> Vec<Kurus> {
+    let k = shared_by.len() as Kurus;
+    if k == 0 {
+        return Vec::new();
+    }
+    let each = kurus.div_euclid(k);
+    let left = kurus.rem_euclid(k);
+    let mut order: Vec<usize> = (0..shared_by.len()).collect();
+    order.sort_by_key(|&i| (shared_by[i], i));
+    let mut out = vec![each; shared_by.len()];
+    for &i in order.iter().take(usize::try_from(left).unwrap_or(0)) {
+        out[i] += 1;
+    }
+    out
+}
+
 /// One side of a transfer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -109,6 +165,22 @@ pub struct Settlement {
     /// The nets in kuruş.
     pub money: Vec<Kurus>,
     pub transfers: Vec<SettleTransfer>,
+    /// Each player's side of the expenses, in kuruş: what he paid for the
+    /// group minus his shares. Empty when there are none.
+    #[serde(default)]
+    pub expenses: Vec<Kurus>,
+    /// Each player's side of the payments made on the spot, in kuruş
+    /// (+ paid out, − received). Empty when there are none.
+    #[serde(default)]
+    pub paid: Vec<Kurus>,
+    /// What each player is still to receive (+) or pay (−) at the end, in
+    /// kuruş: money + expenses + paid. Sums to zero; the transfers square it.
+    #[serde(default)]
+    pub balances: Vec<Kurus>,
+    /// The transfers settle money, not only chips (expenses or payments on
+    /// the spot are folded in): their `chips` are 0 and only `kurus` counts.
+    #[serde(default)]
+    pub money_only: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -141,8 +213,81 @@ pub enum SettleError {
     CashierDeposit { player: usize },
     #[error("an amount in kuruş is too large")]
     MoneyTooLarge,
+    #[error("expense {index}: {reason}")]
+    BadExpense { index: usize, reason: &'static str },
+    #[error("payment {index}: {reason}")]
+    BadPayment { index: usize, reason: &'static str },
     #[error(transparent)]
     Transfers(#[from] TransferError),
+}
+
+/// Largest kuruş one expense or payment may carry (10 million ₺).
+pub const MAX_EXTRA_KURUS: Kurus = 1_000_000_000;
+
+fn validate_extras(n: usize, x: &Extras) -> Result<(), SettleError> {
+    if !(x.settled.is_empty() || x.settled.len() == n) {
+        return Err(SettleError::Shape);
+    }
+    for (index, e) in x.expenses.iter().enumerate() {
+        let bad = |reason| Err(SettleError::BadExpense { index, reason });
+        if e.payer >= n || e.shared_by.iter().any(|&p| p >= n) {
+            return bad("not one of the players");
+        }
+        if !(1..=MAX_EXTRA_KURUS).contains(&e.kurus) {
+            return bad("the amount must be 1 to 1,000,000,000 kuruş");
+        }
+        if e.shared_by.is_empty() {
+            return bad("nobody shares it");
+        }
+        let mut seen = e.shared_by.clone();
+        seen.sort_unstable();
+        seen.dedup();
+        if seen.len() != e.shared_by.len() {
+            return bad("a player shares it twice");
+        }
+    }
+    for (index, p) in x.paid.iter().enumerate() {
+        let bad = |reason| Err(SettleError::BadPayment { index, reason });
+        if p.from >= n || p.to >= n {
+            return bad("not one of the players");
+        }
+        if p.from == p.to {
+            return bad("a player cannot pay himself");
+        }
+        if !(1..=MAX_EXTRA_KURUS).contains(&p.kurus) {
+            return bad("the amount must be 1 to 1,000,000,000 kuruş");
+        }
+    }
+    if x.expenses.len() + x.paid.len() > 100_000 {
+        return Err(SettleError::MoneyTooLarge);
+    }
+    Ok(())
+}
+
+/// Each player's side of the expenses (paid − shares) and of the payments
+/// on the spot (+ paid out, − received).
+pub fn extra_balances(n: usize, x: &Extras) -> (Vec<Kurus>, Vec<Kurus>) {
+    let mut expenses = vec![0 as Kurus; n];
+    for e in &x.expenses {
+        if let Some(b) = expenses.get_mut(e.payer) {
+            *b += e.kurus;
+        }
+        for (&p, share) in e.shared_by.iter().zip(shares(e.kurus, &e.shared_by)) {
+            if let Some(b) = expenses.get_mut(p) {
+                *b -= share;
+            }
+        }
+    }
+    let mut paid = vec![0 as Kurus; n];
+    for p in &x.paid {
+        if let Some(b) = paid.get_mut(p.from) {
+            *b += p.kurus;
+        }
+        if let Some(b) = paid.get_mut(p.to) {
+            *b -= p.kurus;
+        }
+    }
+    (expenses, paid)
 }
 
 fn validate(input: &SettleInput) -> Result<(), SettleError> {
@@ -201,7 +346,46 @@ fn validate(input: &SettleInput) -> Result<(), SettleError> {
 }
 
 /// What `choice` adds to each net so that they sum to zero.
+#[cfg(test)]
 fn adjustments(counted: &[Chips], difference: Chips, choice: Resolve) -> Vec<Chips> {
+    adjustments_among(counted, difference, choice, &[])
+}
+
+/// [`adjustments`] shared only by the players not marked in `left` (all of
+/// them when every player left or `left` is empty).
+fn adjustments_among(
+    counted: &[Chips],
+    difference: Chips,
+    choice: Resolve,
+    left: &[bool],
+) -> Vec<Chips> {
+    let stays = |i: usize| !left.get(i).copied().unwrap_or(false);
+    if !left.is_empty() && (0..counted.len()).any(stays) && left.iter().any(|&l| l) {
+        let keep: Vec<usize> = (0..counted.len()).filter(|&i| stays(i)).collect();
+        let sub: Vec<Chips> = keep.iter().map(|&i| counted[i]).collect();
+        let sub_choice = match choice {
+            Resolve::Assign(_) => None,
+            other => Some(other),
+        };
+        if let Some(c) = sub_choice {
+            let sub_adj = adjustments_among(&sub, difference, c, &[]);
+            // Lost chips shrink only the nets on the larger side; when the
+            // players who stayed cannot absorb them, everyone shares.
+            let fits = c != Resolve::Lost
+                || (sub_adj.iter().sum::<Chips>() == -difference
+                    && sub_adj
+                        .iter()
+                        .zip(&sub)
+                        .all(|(a, n)| a.unsigned_abs() <= n.unsigned_abs()));
+            if fits {
+                let mut adj = vec![0 as Chips; counted.len()];
+                for (k, &i) in keep.iter().enumerate() {
+                    adj[i] = sub_adj[k];
+                }
+                return adj;
+            }
+        }
+    }
     let n = counted.len();
     let mut adj = vec![0 as Chips; n];
     let fix = -difference;
@@ -268,7 +452,16 @@ fn kurus(chips: Chips, value: Kurus) -> Result<Kurus, SettleError> {
 /// Settles a count. Refuses a count that does not sum to zero unless
 /// `resolve` says how.
 pub fn settle(input: &SettleInput) -> Result<Settlement, SettleError> {
+    settle_with(input, &Extras::default())
+}
+
+/// [`settle`] with expenses and payments made on the spot folded in: the
+/// fewest transfers then square chips and expenses together, in kuruş,
+/// exactly (see [`shares`] for how an expense is divided). Without extras
+/// this is exactly [`settle`].
+pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, SettleError> {
     validate(input)?;
+    validate_extras(input.counts.len(), extras)?;
     let counted: Vec<Chips> = input.counts.iter().map(|c| c.chips - c.kav).collect();
     let difference: Chips = counted.iter().sum();
     let resolution = match (difference, input.resolve) {
@@ -282,7 +475,7 @@ pub fn settle(input: &SettleInput) -> Result<Settlement, SettleError> {
         }
         (d, Some(choice)) => Some(Resolution {
             choice,
-            adjustments: adjustments(&counted, d, choice),
+            adjustments: adjustments_among(&counted, d, choice, &extras.settled),
         }),
     };
     let nets: Vec<Chips> = match &resolution {
@@ -297,6 +490,61 @@ pub fn settle(input: &SettleInput) -> Result<Settlement, SettleError> {
         .iter()
         .map(|&c| kurus(c, input.chip_value))
         .collect::<Result<Vec<_>, _>>()?;
+
+    let n = input.counts.len();
+    let money_only = !(extras.expenses.is_empty() && extras.paid.is_empty());
+    if money_only {
+        let (expenses, paid) = extra_balances(n, extras);
+        let balances: Vec<Kurus> = (0..n).map(|i| money[i] + expenses[i] + paid[i]).collect();
+        let mut transfers = Vec::new();
+        let mut push = |from: Party, to: Party, kurus: Kurus| {
+            transfers.push(SettleTransfer {
+                from,
+                to,
+                chips: 0,
+                kurus,
+            });
+        };
+        match input.cashier {
+            None => {
+                for t in minimal_transfers(&balances)? {
+                    push(Party::Player(t.from), Party::Player(t.to), t.chips);
+                }
+            }
+            Some(mode) => {
+                let cashier = match mode {
+                    CashierMode::Player(c) => Party::Player(c),
+                    CashierMode::Outsider => Party::Cashier,
+                };
+                for (p, &b) in balances.iter().enumerate() {
+                    if cashier == Party::Player(p) {
+                        continue;
+                    }
+                    let deposit = kurus(
+                        input.deposits.get(p).copied().unwrap_or(0),
+                        input.chip_value,
+                    )?;
+                    match b + deposit {
+                        b if b > 0 => push(cashier, Party::Player(p), b),
+                        b if b < 0 => push(Party::Player(p), cashier, -b),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        return Ok(Settlement {
+            counted,
+            difference,
+            resolution,
+            nets,
+            money,
+            transfers,
+            expenses,
+            paid,
+            balances,
+            money_only,
+        });
+    }
 
     let mut moves: Vec<(Party, Party, Chips)> = Vec::new();
     match input.cashier {
@@ -334,6 +582,7 @@ pub fn settle(input: &SettleInput) -> Result<Settlement, SettleError> {
             })
         })
         .collect::<Result<Vec<_>, SettleError>>()?;
+    let balances = money.clone();
     Ok(Settlement {
         counted,
         difference,
@@ -341,6 +590,10 @@ pub fn settle(input: &SettleInput) -> Result<Settlement, SettleError> {
         nets,
         money,
         transfers,
+        expenses: Vec::new(),
+        paid: Vec::new(),
+        balances,
+        money_only,
     })
 }
 

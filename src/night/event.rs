@@ -122,6 +122,24 @@ pub enum Event {
     Redo {
         target: u64,
     },
+    /// Money (kuruş, not chips) paid by `payer` for the group and shared by
+    /// `shared_by` (resolved when recorded: "everyone" means the players
+    /// still at the table then). `what` is the host's label ("pizza").
+    ExpenseRecorded {
+        payer: PlayerId,
+        kurus: i64,
+        shared_by: Vec<PlayerId>,
+        #[serde(default)]
+        what: String,
+    },
+    /// A payment made on the spot (a player who leaves early settles with
+    /// one named player): `from` paid `to` `kurus`. The final settlement
+    /// counts it, so nothing is paid twice.
+    PaidOnSpot {
+        from: PlayerId,
+        to: PlayerId,
+        kurus: i64,
+    },
 }
 
 /// An event with its place in the journal and the time it happened.

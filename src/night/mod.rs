@@ -9,6 +9,7 @@
 
 pub mod derived;
 pub mod event;
+pub mod expense;
 pub mod seating;
 pub mod setup;
 pub mod state;
@@ -91,6 +92,20 @@ pub enum Action {
     },
     Undo,
     Redo,
+    /// Money paid by `payer` for the group, in kuruş, shared by `shared_by`
+    /// (empty: everyone still at the table). See [`expense`].
+    RecordExpense {
+        payer: PlayerId,
+        kurus: i64,
+        shared_by: Vec<PlayerId>,
+        what: String,
+    },
+    /// Settle a player who left with `with`, on the spot, for what he is
+    /// owed or owes now ([`State::leaver_due`]).
+    SettleLeaver {
+        player: PlayerId,
+        with: PlayerId,
+    },
 }
 
 /// Why an action was refused; nothing changed.
@@ -159,6 +174,8 @@ pub enum Rejected {
     },
     /// The same verdict or pot split is already recorded for this hand.
     AlreadyRecorded,
+    /// An expense or an on-the-spot settlement was refused.
+    Money(expense::MoneyRefusal),
 }
 
 /// A night: its journal records and the state they fold to.
@@ -571,6 +588,13 @@ impl Night {
                 .redo_target()
                 .map(|r| Event::Redo { target: r.seq })
                 .ok_or(Rejected::NothingToRedo),
+            Action::RecordExpense {
+                payer,
+                kurus,
+                shared_by,
+                what,
+            } => expense::decide_expense(s, payer, kurus, shared_by, what),
+            Action::SettleLeaver { player, with } => expense::decide_settle_leaver(s, player, with),
         }
     }
 

@@ -171,6 +171,8 @@ pub struct State {
     pub ended_consent: Option<Vec<PlayerId>>,
     /// How the final count's difference is settled, once chosen.
     pub resolution: Option<crate::money::settle::Resolve>,
+    /// Expenses and payments made on the spot ([`super::expense`]).
+    pub money: super::expense::MoneyLog,
 }
 
 /// A journal that cannot be replayed.
@@ -273,6 +275,7 @@ impl State {
             hands: Vec::new(),
             ended_consent: None,
             resolution: None,
+            money: super::expense::MoneyLog::default(),
         }
     }
 
@@ -301,7 +304,7 @@ impl State {
     pub fn settlement(
         &self,
     ) -> Result<crate::money::settle::Settlement, crate::money::settle::SettleError> {
-        use crate::money::settle::{CashierMode, Count, SettleInput, settle};
+        use crate::money::settle::{CashierMode, Count, SettleInput, settle_with};
         let counts = self
             .players
             .iter()
@@ -321,13 +324,16 @@ impl State {
                     .map(CashierMode::Player)
             }
         };
-        settle(&SettleInput {
-            counts,
-            chip_value: self.setup.stakes.chip_value,
-            resolve: self.resolution,
-            cashier,
-            deposits: self.players.iter().map(|p| p.deposits).collect(),
-        })
+        settle_with(
+            &SettleInput {
+                counts,
+                chip_value: self.setup.stakes.chip_value,
+                resolve: self.resolution,
+                cashier,
+                deposits: self.players.iter().map(|p| p.deposits).collect(),
+            },
+            &self.extras(),
+        )
     }
 
     /// Players whose chips have not been counted yet.
@@ -952,6 +958,7 @@ impl State {
                 }
             }
             Event::Undo { .. } | Event::Redo { .. } => {}
+            Event::ExpenseRecorded { .. } | Event::PaidOnSpot { .. } => self.apply_money(at, e)?,
         }
         Ok(())
     }

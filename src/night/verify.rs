@@ -210,6 +210,33 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), String> {
         }],
         Event::ClockPaused => vec![Action::Pause],
         Event::ClockResumed => vec![Action::Resume],
+        Event::ExpenseRecorded {
+            payer,
+            kurus,
+            shared_by,
+            what,
+        } => {
+            if let Some(c) = what.chars().find(|&c| crate::rules::load::is_forbidden_char(c)) {
+                return Err(format!("expense: control character U+{:04X}", u32::from(c)));
+            }
+            vec![Action::RecordExpense {
+                payer: *payer,
+                kurus: *kurus,
+                shared_by: shared_by.clone(),
+                what: what.clone(),
+            }]
+        }
+        // The leaver is either side of an on-the-spot payment.
+        Event::PaidOnSpot { from, to, .. } => vec![
+            Action::SettleLeaver {
+                player: *from,
+                with: *to,
+            },
+            Action::SettleLeaver {
+                player: *to,
+                with: *from,
+            },
+        ],
         Event::NightEnded { consent } => {
             for (i, &p) in consent.iter().enumerate() {
                 known(p)?;
@@ -331,6 +358,8 @@ fn kind(e: &Event) -> &'static str {
         Event::PotSplitRecorded { .. } => "PotSplitRecorded",
         Event::Undo { .. } => "Undo",
         Event::Redo { .. } => "Redo",
+        Event::ExpenseRecorded { .. } => "ExpenseRecorded",
+        Event::PaidOnSpot { .. } => "PaidOnSpot",
     }
 }
 

@@ -14,6 +14,11 @@ pub const HEADER: &str =
 /// The transfers section's header.
 pub const TRANSFERS_HEADER: &str = "from,to,chips,kurus";
 
+/// The money section's header (only when the night has expenses or
+/// payments on the spot): an expense, each sharer's part of it (from the
+/// sharer to the payer), a payment made on the spot.
+pub const MONEY_HEADER: &str = "kind,what,from,to,kurus";
+
 /// The night section's header.
 pub const NIGHT_HEADER: &str = "field,value";
 
@@ -48,6 +53,38 @@ pub fn render(f: &Facts) -> String {
         ]);
     }
     record(&[]);
+    let st = f.state;
+    if !(st.money.expenses.is_empty() && st.money.spot.is_empty()) {
+        record(&split(MONEY_HEADER));
+        for e in &st.money.expenses {
+            record(&[
+                "expense".into(),
+                e.what.clone(),
+                st.name(e.payer).to_string(),
+                String::new(),
+                e.kurus.to_string(),
+            ]);
+            for (&p, k) in e.shared_by.iter().zip(&e.shares) {
+                record(&[
+                    "share".into(),
+                    e.what.clone(),
+                    st.name(p).to_string(),
+                    st.name(e.payer).to_string(),
+                    k.to_string(),
+                ]);
+            }
+        }
+        for p in &st.money.spot {
+            record(&[
+                "spot".into(),
+                String::new(),
+                st.name(p.from).to_string(),
+                st.name(p.to).to_string(),
+                p.kurus.to_string(),
+            ]);
+        }
+        record(&[]);
+    }
     record(&split(NIGHT_HEADER));
     let s = f.state;
     let (resolution, resolution_player) = match f.settlement.resolution.as_ref().map(|r| r.choice) {

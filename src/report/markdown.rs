@@ -82,6 +82,28 @@ pub fn render(f: &Facts, lang: Lang) -> String {
         out.push(String::new());
     }
 
+    let expenses = f.expense_lines(lang);
+    if !expenses.is_empty() {
+        let h = crate::i18n::ledger::expenses_heading(expenses.len(), lang);
+        out.push(format!("### {}", escape(h.trim_end_matches(':'))));
+        out.push(String::new());
+        for line in &expenses {
+            out.push(format!("- {}", escape(line)));
+        }
+        out.push(String::new());
+        out.push(escape(crate::i18n::ledger::shares_rule(lang)));
+        out.push(String::new());
+    }
+    let spot = f.spot_lines(lang);
+    if !spot.is_empty() {
+        let h = crate::i18n::ledger::spot_heading(lang);
+        out.push(format!("### {}", escape(h.trim_end_matches(':'))));
+        out.push(String::new());
+        for line in &spot {
+            out.push(format!("- {}", escape(line)));
+        }
+        out.push(String::new());
+    }
     let heading = f.transfers_heading(lang);
     out.push(format!("### {}", escape(heading.trim_end_matches(':'))));
     out.push(String::new());
@@ -96,7 +118,11 @@ pub fn render(f: &Facts, lang: Lang) -> String {
                 "| {} | {} | {} | {} |",
                 escape(&p.from),
                 escape(&p.to),
-                chips(p.chips, lang),
+                if f.settlement.money_only {
+                    "–".to_string()
+                } else {
+                    chips(p.chips, lang)
+                },
                 f.money(p.kurus, lang)
             ));
         }

@@ -10,6 +10,7 @@
 //! (RELIABILITY 7): [`ReportError`].
 
 mod csv;
+pub mod ledger;
 mod markdown;
 mod text;
 
@@ -123,6 +124,7 @@ pub fn is_report_first_line(first_line: &str) -> bool {
         let title = words::title(lang);
         line == title || line.strip_prefix("# ") == Some(title)
     }) || line == CSV_HEADER
+        || ledger::is_first_line(line)
 }
 
 // ----------------------------------------------------------- the facts
@@ -270,6 +272,47 @@ impl<'a> Facts<'a> {
             end: meta.ended_at.or(meta.last_event_at),
             seanses,
         })
+    }
+
+    /// The expenses as lines: `pizza: Ayşe ödedi 100,01 ₺; payları: …`.
+    fn expense_lines(&self, lang: Lang) -> Vec<String> {
+        let st = self.state;
+        st.money
+            .expenses
+            .iter()
+            .map(|e| {
+                let parts: Vec<String> = e
+                    .shared_by
+                    .iter()
+                    .zip(&e.shares)
+                    .map(|(&p, &k)| format!("{} {}", st.name(p), self.money(k, lang)))
+                    .collect();
+                crate::i18n::ledger::expense_line(
+                    &e.what,
+                    st.name(e.payer),
+                    e.kurus,
+                    &parts.join(", "),
+                    lang,
+                )
+            })
+            .collect()
+    }
+
+    /// The payments made on the spot: `Mehmet → Ayşe: 175,00 ₺`.
+    fn spot_lines(&self, lang: Lang) -> Vec<String> {
+        let st = self.state;
+        st.money
+            .spot
+            .iter()
+            .map(|p| {
+                format!(
+                    "{} → {}: {}",
+                    st.name(p.from),
+                    st.name(p.to),
+                    self.money(p.kurus, lang)
+                )
+            })
+            .collect()
     }
 
     fn ended(&self) -> bool {

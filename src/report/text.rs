@@ -34,18 +34,50 @@ pub fn render(f: &Facts, lang: Lang) -> String {
         out.extend(wrap(&note, "", ""));
     }
     out.push(String::new());
+    let expenses = f.expense_lines(lang);
+    if !expenses.is_empty() {
+        out.extend(wrap(
+            &crate::i18n::ledger::expenses_heading(expenses.len(), lang),
+            "",
+            "",
+        ));
+        for line in &expenses {
+            out.extend(wrap(line, "  ", "    "));
+        }
+        out.extend(wrap(crate::i18n::ledger::shares_rule(lang), "", ""));
+        out.push(String::new());
+    }
+    let spot = f.spot_lines(lang);
+    if !spot.is_empty() {
+        out.extend(wrap(crate::i18n::ledger::spot_heading(lang), "", ""));
+        for line in &spot {
+            out.extend(wrap(line, "  ", "    "));
+        }
+        out.push(String::new());
+    }
     if f.payments.is_empty() {
         out.push(crate::i18n::money::nobody_pays(lang).to_string());
     } else {
         out.extend(wrap(&f.transfers_heading(lang), "", ""));
+        if f.settlement.money_only {
+            out.extend(wrap(
+                crate::i18n::ledger::money_transfers_note(lang),
+                "",
+                "",
+            ));
+        }
         for p in &f.payments {
-            let line = format!(
-                "{} → {}: {}, {}",
-                p.from,
-                p.to,
-                chip_amount(p.chips, lang),
-                f.money(p.kurus, lang)
-            );
+            let line = if f.settlement.money_only {
+                format!("{} → {}: {}", p.from, p.to, f.money(p.kurus, lang))
+            } else {
+                format!(
+                    "{} → {}: {}, {}",
+                    p.from,
+                    p.to,
+                    chip_amount(p.chips, lang),
+                    f.money(p.kurus, lang)
+                )
+            };
             out.extend(wrap(&line, "  ", "    "));
         }
     }

@@ -30,6 +30,24 @@ pub const FORMAT_VERSION: u32 = 1;
 
 /// The journal file inside a night folder.
 pub const EVENTS_FILE: &str = "events";
+
+/// What a journal is: the `format` and `version` its header carries and
+/// the file it lives in. The protocol (checksummed lines, fsync, lock,
+/// quarantine) is the same for every kind; the night journal is
+/// [`NIGHT`], the group's ledger another kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Kind {
+    pub format: &'static str,
+    pub version: u32,
+    pub file: &'static str,
+}
+
+/// The night journal: `<night>/events`, `racon-night` version 1.
+pub const NIGHT: Kind = Kind {
+    format: FORMAT_NAME,
+    version: FORMAT_VERSION,
+    file: EVENTS_FILE,
+};
 /// Held (exclusively locked) by the racon that has the night open.
 pub const LOCK_FILE: &str = "lock";
 /// Where interrupted appends are moved to.
@@ -223,6 +241,7 @@ pub struct Loaded<E> {
 
 /// An open night journal. Appends go to `<dir>/events`.
 pub struct Journal<E> {
+    kind: Kind,
     dir: PathBuf,
     events: PathBuf,
     created: String,
@@ -255,18 +274,23 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
     /// Creates `<dir>/events` with its header (`dir` is created if missing).
     /// Fails with [`JournalError::Exists`] if a non-empty journal is there.
     pub fn create(dir: &Path, created: &str) -> Result<Journal<E>, JournalError> {
+        Self::create_kind(dir, created, NIGHT)
+    }
+
+    /// [`Journal::create`] for a journal of another [`Kind`].
+    pub fn create_kind(dir: &Path, created: &str, kind: Kind) -> Result<Journal<E>, JournalError> {
         atomic::create_private_dirs(dir).map_err(|e| JournalError::io(dir, e))?;
         if let Some(parent) = dir.parent().filter(|p| !p.as_os_str().is_empty()) {
             atomic::sync_dir(parent).map_err(|e| JournalError::io(parent, e))?;
         }
-        let events = dir.join(EVENTS_FILE);
+        let events = dir.join(kind.file);
         // Before taking the lock (nothing is created next to a journal that
         // is there) and again with it held (another racon may have won).
         refuse_existing(&events)?;
         let lock = take_lock(dir)?;
         refuse_existing(&events)?;
         atomic::clean_temp_files(dir);
-        let mut journal = Journal::new(dir, created.to_string(), Some(lock), false);
+        let mut journal = Journal::new(kind, dir, created.to_string(), Some(lock), false);
         journal.write_fresh(&[])?;
         Ok(journal)
     }
@@ -280,13 +304,24 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
     /// version is refused with [`JournalError::TooNew`] before anything is
     /// written.
     pub fn open(dir: &Path) -> Result<Loaded<E>, JournalError> {
-        let events = dir.join(EVENTS_FILE);
-        refuse_newer(&events)?;
+        Self::open_kind(dir, NIGHT)
+    }
+
+    /// [`Journal::open`] for a journal of another [`Kind`].
+    pub fn open_kind(dir: &Path, kind: Kind) -> Result<Loaded<E>, JournalError> {
+        let events = dir.join(kind.file);
+        refuse_newer(&events, kind)?;
         let lock = take_lock(dir)?;
         atomic::clean_temp_files(dir);
-        let scan = scan::<E>(&events)?;
+        let scan = scan::<E>(&events, kind)?;
         let created = scan.header.as_ref().map(|h| h.created.clone());
-        let mut journal = Journal::new(dir, created.clone().unwrap_or_default(), Some(lock), false);
+        let mut journal = Journal::new(
+            kind,
+            dir,
+            created.clone().unwrap_or_default(),
+            Some(lock),
+            false,
+        );
         journal.next_seq = scan.records.len() as u64 + 1;
         if scan.problem.is_some() {
             journal.read_only = true;
@@ -359,16 +394,21 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
     /// Opens without the lock and never writes (for showing a night another
     /// racon has open). A torn tail is skipped, not moved.
     pub fn open_read_only(dir: &Path) -> Result<Loaded<E>, JournalError> {
-        let events = dir.join(EVENTS_FILE);
+        Self::open_read_only_kind(dir, NIGHT)
+    }
+
+    /// [`Journal::open_read_only`] for a journal of another [`Kind`].
+    pub fn open_read_only_kind(dir: &Path, kind: Kind) -> Result<Loaded<E>, JournalError> {
+        let events = dir.join(kind.file);
         if !dir.is_dir() {
             return Err(JournalError::io(
                 dir,
                 io::Error::new(io::ErrorKind::NotFound, "no such night folder"),
             ));
         }
-        let scan = scan::<E>(&events)?;
+        let scan = scan::<E>(&events, kind)?;
         let created = scan.header.map(|h| h.created).unwrap_or_default();
-        let mut journal = Journal::new(dir, created, None, true);
+        let mut journal = Journal::new(kind, dir, created, None, true);
         journal.next_seq = scan.records.len() as u64 + 1;
         Ok(Loaded {
             journal,
@@ -485,10 +525,17 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
         }
     }
 
-    fn new(dir: &Path, created: String, lock: Option<Lock>, read_only: bool) -> Journal<E> {
+    fn new(
+        kind: Kind,
+        dir: &Path,
+        created: String,
+        lock: Option<Lock>,
+        read_only: bool,
+    ) -> Journal<E> {
         Journal {
+            kind,
             dir: dir.to_path_buf(),
-            events: dir.join(EVENTS_FILE),
+            events: dir.join(kind.file),
             created,
             sink: None,
             _lock: lock,
@@ -503,7 +550,7 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
 
     /// Writes header + `records` atomically and reopens the append handle.
     fn write_fresh(&mut self, records: &[Record<E>]) -> Result<(), JournalError> {
-        let mut text = header_line(&self.events, &self.created)?;
+        let mut text = header_line(&self.events, &self.created, self.kind)?;
         for (i, r) in records.iter().enumerate() {
             let want = i as u64 + 1;
             if r.seq != want {
@@ -622,12 +669,12 @@ fn file_id(meta: &fs::Metadata) -> (u64, u64) {
     }
 }
 
-fn header_line(path: &Path, created: &str) -> Result<String, JournalError> {
+fn header_line(path: &Path, created: &str, kind: Kind) -> Result<String, JournalError> {
     line_of(
         path,
         &Header {
-            format: FORMAT_NAME.to_string(),
-            version: FORMAT_VERSION,
+            format: kind.format.to_string(),
+            version: kind.version,
             created: created.to_string(),
         },
     )
@@ -766,7 +813,7 @@ fn open_events(events: &Path) -> Result<Option<BufReader<File>>, JournalError> {
 
 /// Refuses a journal whose header says it is newer than this racon, reading
 /// only line 1 (so nothing, not even the lock file, is created for it).
-fn refuse_newer(events: &Path) -> Result<(), JournalError> {
+fn refuse_newer(events: &Path, kind: Kind) -> Result<(), JournalError> {
     let Some(mut reader) = open_events(events)? else {
         return Ok(());
     };
@@ -774,8 +821,8 @@ fn refuse_newer(events: &Path) -> Result<(), JournalError> {
     let piece =
         read_capped(&mut reader, &mut buf, MAX_LINE).map_err(|e| JournalError::io(events, e))?;
     if let Piece::Line = piece
-        && let Some(version) = probe_version(&buf)
-        && version > u64::from(FORMAT_VERSION)
+        && let Some(version) = probe_version(&buf, kind)
+        && version > u64::from(kind.version)
     {
         return Err(JournalError::TooNew {
             path: events.to_path_buf(),
@@ -788,14 +835,14 @@ fn refuse_newer(events: &Path) -> Result<(), JournalError> {
 /// The header's version if line 1 is a racon-night header with a good
 /// checksum (the `<crc> <RON>` form of line 1 and its `format` and `version`
 /// fields are the same in every version).
-fn probe_version(line: &[u8]) -> Option<u64> {
+fn probe_version(line: &[u8], kind: Kind) -> Option<u64> {
     let text = std::str::from_utf8(line).ok()?;
     let (crc, ron_text) = split_line(text)?;
     if u32::from_str_radix(crc, 16).ok()? != crc32fast::hash(ron_text.as_bytes()) {
         return None;
     }
     let probe: HeaderProbe = ron::Options::default().from_str(ron_text).ok()?;
-    (probe.format == FORMAT_NAME).then_some(probe.version)
+    (probe.format == kind.format).then_some(probe.version)
 }
 
 /// `("1a2b3c4d", "<ron>")` if the line has the `<8 lower-case hex> ` prefix.
@@ -809,7 +856,7 @@ fn split_line(text: &str) -> Option<(&str, &str)> {
 
 /// Reads the whole journal: header, records up to the first problem, and the
 /// torn tail if the file ends without a newline.
-fn scan<E: DeserializeOwned>(events: &Path) -> Result<Scan<E>, JournalError> {
+fn scan<E: DeserializeOwned>(events: &Path, kind: Kind) -> Result<Scan<E>, JournalError> {
     let mut out = Scan {
         header: None,
         records: Vec::new(),
@@ -847,9 +894,9 @@ fn scan<E: DeserializeOwned>(events: &Path) -> Result<Scan<E>, JournalError> {
             }
             Piece::Line => {}
         }
-        let checked = check_line(events, line_no, offset, &buf).and_then(|ron_text| {
+        let checked = check_line(events, line_no, offset, &buf, kind).and_then(|ron_text| {
             if line_no == 1 {
-                read_header(events, ron_text).map(|h| out.header = Some(h))
+                read_header(events, ron_text, kind).map(|h| out.header = Some(h))
             } else {
                 let want = out.records.len() as u64 + 1;
                 read_record(events, line_no, ron_text, want).map(|r| out.records.push(r))
@@ -888,6 +935,7 @@ fn check_line<'a>(
     line_no: usize,
     offset: u64,
     bytes: &'a [u8],
+    kind: Kind,
 ) -> Result<&'a str, JournalError> {
     let text = std::str::from_utf8(bytes).map_err(|e| {
         let good = e.valid_up_to();
@@ -912,11 +960,14 @@ fn check_line<'a>(
     }
     let Some((crc, ron_text)) = split_line(text) else {
         let what = if line_no == 1 {
-            "not a racon night journal (line 1 must be `<crc> (format:\"racon-night\", ...)`)"
+            format!(
+                "not a {} file (line 1 must be `<crc> (format:\"{}\", ...)`)",
+                kind.format, kind.format
+            )
         } else {
-            "malformed line: expected `<8 lower-case hex digits> <record>`"
+            "malformed line: expected `<8 lower-case hex digits> <record>`".to_string()
         };
-        return Err(corrupt(path, line_no, 1, what.into()));
+        return Err(corrupt(path, line_no, 1, what));
     };
     let actual = crc32fast::hash(ron_text.as_bytes());
     if u32::from_str_radix(crc, 16).ok() != Some(actual) {
@@ -935,8 +986,8 @@ fn check_line<'a>(
         ));
     }
     if line_no == 1
-        && let Some(version) = probe_version(bytes)
-        && version > u64::from(FORMAT_VERSION)
+        && let Some(version) = probe_version(bytes, kind)
+        && version > u64::from(kind.version)
     {
         return Err(JournalError::TooNew {
             path: path.to_path_buf(),
@@ -997,17 +1048,17 @@ fn token_col(text: &str, span: &ron::error::Span) -> usize {
     col
 }
 
-fn read_header(path: &Path, text: &str) -> Result<Header, JournalError> {
+fn read_header(path: &Path, text: &str, kind: Kind) -> Result<Header, JournalError> {
     let header: Header = parse_ron(path, 1, text)?;
-    if header.format != FORMAT_NAME {
+    if header.format != kind.format {
         return Err(corrupt(
             path,
             1,
             RON_COL + 1,
-            format!("not a racon night journal (format \"{}\")", header.format),
+            format!("not a {} file (format \"{}\")", kind.format, header.format),
         ));
     }
-    if header.version != FORMAT_VERSION {
+    if header.version != kind.version {
         return Err(corrupt(
             path,
             1,
@@ -1222,7 +1273,7 @@ mod tests {
 
     #[test]
     fn header_crc_and_split() {
-        let line = header_line(Path::new("x"), "2026-11-29T21:04:00+03:00").unwrap();
+        let line = header_line(Path::new("x"), "2026-11-29T21:04:00+03:00", NIGHT).unwrap();
         assert!(line.ends_with('\n'));
         let (crc, ron_text) = split_line(line.trim_end_matches('\n')).unwrap();
         assert_eq!(crc, format!("{:08x}", crc32fast::hash(ron_text.as_bytes())));
@@ -1230,7 +1281,7 @@ mod tests {
             ron_text,
             "(format:\"racon-night\",version:1,created:\"2026-11-29T21:04:00+03:00\")"
         );
-        assert_eq!(probe_version(line.trim_end().as_bytes()), Some(1));
+        assert_eq!(probe_version(line.trim_end().as_bytes(), NIGHT), Some(1));
     }
 
     #[test]

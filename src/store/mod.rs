@@ -4,6 +4,7 @@
 pub mod atomic;
 pub mod export;
 pub mod journal;
+pub mod ledger;
 pub mod night;
 pub mod presets;
 

@@ -1,0 +1,715 @@
+//! `racon ledger …`: the group's ledger across nights (issue 14):
+//! standings, open debts, payments, aliases, expenses outside a night, the
+//! fewest transfers that clear every open balance, and a printable report.
+
+use super::{Ctx, Failure, Outcome};
+use crate::i18n::{Lang, ledger as words, report as report_words};
+use crate::money::Kurus;
+use crate::money::ledger::{Ledger, LedgerEvent, LedgerRefusal, Source};
+use crate::store::ledger::{LedgerFile, Nights, load_nights};
+use serde_json::{Value, json};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    action: Option<Action>,
+    /// Only nights on or after this date (YYYY-MM-DD).
+    #[arg(long, value_name = "DATE")]
+    from: Option<String>,
+    /// Only nights on or before this date (YYYY-MM-DD).
+    #[arg(long, value_name = "DATE")]
+    to: Option<String>,
+    /// Only the last N finished nights.
+    #[arg(long, value_name = "N")]
+    last: Option<usize>,
+    #[arg(long)]
+    json: bool,
+}
+
+#[derive(Debug, clap::Subcommand)]
+enum Action {
+    /// Open debts.
+    Debts {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Record a payment.
+    Paid {
+        #[arg(value_name = "FROM")]
+        from: String,
+        #[arg(value_name = "TO")]
+        to: String,
+        #[arg(value_name = "AMOUNT")]
+        amount: Option<String>,
+        #[arg(long, value_name = "PATH")]
+        night: Option<PathBuf>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The fewest transfers that clear every open balance.
+    Settle {
+        #[arg(long)]
+        json: bool,
+    },
+    /// The season table and the open debts, printable.
+    Report {
+        #[arg(
+            long,
+            value_enum,
+            default_value = "text",
+            hide_default_value = true,
+            hide_possible_values = true
+        )]
+        format: FormatArg,
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        #[arg(long)]
+        print: bool,
+    },
+    /// Record that OLD is the same player as NEW.
+    Alias {
+        #[arg(value_name = "OLD")]
+        old: String,
+        #[arg(value_name = "NEW")]
+        new: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Record an expense outside a night.
+    Expense {
+        #[arg(value_name = "PAYER")]
+        payer: String,
+        #[arg(value_name = "AMOUNT")]
+        amount: String,
+        #[arg(long, value_name = "NAMES")]
+        shared_by: String,
+        #[arg(long, value_name = "TEXT", default_value = "")]
+        what: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Take back the last ledger record.
+    Undo {
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum FormatArg {
+    Text,
+    #[value(alias = "markdown")]
+    Md,
+    Csv,
+}
+
+/// (subcommand, argument or "", Turkish, English): merged into the
+/// command's help by `cli::localized_command`.
+pub const HELP: &[(&str, &str, &str, &str)] = &[
+    (
+        "ledger",
+        "",
+        "Grubun defteri: gecelere yayılan sıralama, açık borçlar, ödemeler, en az ödemeyle hesap kapatma.",
+        "The group's ledger: standings across nights, open debts, payments, clearing every balance with the fewest transfers.",
+    ),
+    (
+        "ledger",
+        "from",
+        "Yalnız bu tarihte ya da sonra başlayan geceler (YYYY-AA-GG).",
+        "Only nights on or after this date (YYYY-MM-DD).",
+    ),
+    (
+        "ledger",
+        "to",
+        "Yalnız bu tarihte ya da önce başlayan geceler (YYYY-AA-GG).",
+        "Only nights on or before this date (YYYY-MM-DD).",
+    ),
+    (
+        "ledger",
+        "last",
+        "Yalnız son N bitmiş gece.",
+        "Only the last N finished nights.",
+    ),
+    (
+        "ledger",
+        "json",
+        "Sıralamayı JSON olarak yaz.",
+        "Print the standings as JSON.",
+    ),
+    (
+        "ledger debts",
+        "",
+        "Açık borçları yaz: kim kime ne kadar, hangi geceden.",
+        "List the open debts: who owes whom how much, from which night.",
+    ),
+    (
+        "ledger debts",
+        "json",
+        "Borçları JSON olarak yaz.",
+        "Print the debts as JSON.",
+    ),
+    (
+        "ledger paid",
+        "",
+        "Bir ödemeyi deftere yaz (tutar yoksa aradaki bütün açık borç). Borçtan fazlası reddedilir.",
+        "Record a payment (the whole open debt between them if no amount is given). Paying more than is owed is refused.",
+    ),
+    ("ledger paid", "from", "Ödeyen.", "Who paid."),
+    ("ledger paid", "to", "Ödenen.", "Who was paid."),
+    (
+        "ledger paid",
+        "amount",
+        "Tutar, lira: 150, 150,50 ya da 150.50.",
+        "The amount in lira: 150, 150.50 or 150,50.",
+    ),
+    (
+        "ledger paid",
+        "night",
+        "Yalnız bu gecenin borcundan düş (gecenin klasörü ya da adı).",
+        "Apply it to this night's debt only (the night's folder or its name).",
+    ),
+    (
+        "ledger paid",
+        "json",
+        "Sonucu JSON olarak yaz.",
+        "Print the result as JSON.",
+    ),
+    (
+        "ledger settle",
+        "",
+        "Bütün açık hesapları bir kerede kapatan, mümkün olan en az ödeme (gece gece ödemek yerine).",
+        "The fewest transfers that clear every open balance at once (instead of paying night by night).",
+    ),
+    (
+        "ledger settle",
+        "json",
+        "Ödemeleri JSON olarak yaz.",
+        "Print the transfers as JSON.",
+    ),
+    (
+        "ledger report",
+        "",
+        "Sezon tablosu ve açık borçlar, gece hesabı gibi yazdırılabilir.",
+        "The season table and the open debts, printable like the night report.",
+    ),
+    (
+        "ledger report",
+        "format",
+        "Biçim: text (80 sütun, varsayılan), md (Markdown tabloları) ya da csv (tam sayılar: kuruş).",
+        "Format: text (80 columns, the default), md (Markdown tables) or csv (plain integers: kuruş).",
+    ),
+    (
+        "ledger report",
+        "out",
+        "Raporu bu dosyaya yaz (güvenli biçimde). Var olan dosyanın üzerine yalnız bir racon raporuysa (ya da boşsa) yazar.",
+        "Write the report to this file (atomically). An existing file is replaced only if it is a racon report (or empty).",
+    ),
+    (
+        "ledger report",
+        "print",
+        "Raporu lp ya da lpr ile yazıcıya gönder; ikisi de yoksa nasıl yazdırılacağını söyle.",
+        "Send the report to the printer with lp or lpr; if neither is there, say how to print it.",
+    ),
+    (
+        "ledger alias",
+        "",
+        "İki adın aynı oyuncu olduğunu deftere yaz (Ayse = Ayşe).",
+        "Record that two names are the same player (Ayse = Ayşe).",
+    ),
+    ("ledger alias", "old", "Eski ad.", "The old name."),
+    (
+        "ledger alias",
+        "new",
+        "Yeni ad (defterde bu görünür).",
+        "The new name (shown in the ledger).",
+    ),
+    (
+        "ledger alias",
+        "json",
+        "Sonucu JSON olarak yaz.",
+        "Print the result as JSON.",
+    ),
+    (
+        "ledger expense",
+        "",
+        "Gece dışında bir masrafı deftere yaz: biri ödedi, adı geçenler paylaşır.",
+        "Record an expense outside a night: one paid, the named people share it.",
+    ),
+    ("ledger expense", "payer", "Ödeyen.", "Who paid."),
+    (
+        "ledger expense",
+        "amount",
+        "Tutar, lira: 450 ya da 450,50.",
+        "The amount in lira: 450 or 450.50.",
+    ),
+    (
+        "ledger expense",
+        "shared_by",
+        "Paylaşanlar, virgülle: \"Ayşe,Mehmet,Işıl\" (ödeyen de paylaşıyorsa onu da yaz). Artan kuruşlar önce yazılanlara gider.",
+        "Who shares it, comma-separated: \"Ayşe,Mehmet,Işıl\" (name the payer too if he shares). Kuruş left over go to the first named.",
+    ),
+    (
+        "ledger expense",
+        "what",
+        "Ne için (pizza, masa ücreti).",
+        "What it was for (pizza, table fee).",
+    ),
+    (
+        "ledger expense",
+        "json",
+        "Sonucu JSON olarak yaz.",
+        "Print the result as JSON.",
+    ),
+    (
+        "ledger undo",
+        "",
+        "Defterin son kaydını geri al (geri alma da bir kayıttır).",
+        "Take back the ledger's last record (the undo is itself a record).",
+    ),
+    (
+        "ledger undo",
+        "json",
+        "Sonucu JSON olarak yaz.",
+        "Print the result as JSON.",
+    ),
+];
+
+fn json_out(v: &Value) -> Outcome {
+    serde_json::to_string_pretty(v)
+        .map(|t| t + "\n")
+        .map_err(|e| Failure {
+            code: 1,
+            message: e.to_string(),
+        })
+}
+
+fn io_failure(e: impl std::fmt::Display) -> Failure {
+    Failure {
+        code: 1,
+        message: e.to_string(),
+    }
+}
+
+/// Lira as typed (`150`, `150,50`, `150.50`) in kuruş.
+pub fn parse_lira(text: &str, lang: Lang) -> Result<Kurus, Failure> {
+    let bad = || Failure::input(words::bad_amount(text, lang));
+    let t = text.trim();
+    let (whole, frac) = match t.find([',', '.']) {
+        Some(i) => (&t[..i], &t[i + 1..]),
+        None => (t, ""),
+    };
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !(frac.is_empty() || (digits(frac) && frac.len() <= 2)) {
+        return Err(bad());
+    }
+    if whole.len() > 12 {
+        return Err(bad());
+    }
+    let w: Kurus = whole.parse().map_err(|_| bad())?;
+    let f: Kurus = match frac.len() {
+        0 => 0,
+        1 => frac.parse::<Kurus>().map_err(|_| bad())? * 10,
+        _ => frac.parse().map_err(|_| bad())?,
+    };
+    let k = w * 100 + f;
+    if k <= 0 {
+        return Err(bad());
+    }
+    Ok(k)
+}
+
+fn parse_date(text: &str, lang: Lang) -> Result<String, Failure> {
+    chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
+        .map(|d| d.format("%Y-%m-%d").to_string())
+        .map_err(|_| Failure::input(words::bad_date(text, lang)))
+}
+
+fn refusal(r: &LedgerRefusal, lang: Lang) -> Failure {
+    Failure::input(words::ledger_refusal(r, lang))
+}
+
+struct Loaded {
+    nights: Nights,
+    ledger: Ledger,
+}
+
+fn load(ctx: &Ctx) -> Result<(Loaded, LedgerFile), Failure> {
+    let file = LedgerFile::read(&ctx.dirs).map_err(|e| Failure::input(e.to_string()))?;
+    let nights = load_nights(&ctx.dirs);
+    let ledger = crate::store::ledger::build(&nights, &file);
+    Ok((Loaded { nights, ledger }, file))
+}
+
+/// Opens the ledger for writing and folds it with the nights.
+fn load_for_writing(ctx: &Ctx) -> Result<(Loaded, LedgerFile), Failure> {
+    let file = LedgerFile::open(&ctx.dirs).map_err(|e| Failure::input(e.to_string()))?;
+    if let Some(p) = &file.problem {
+        return Err(Failure::input(p.clone()));
+    }
+    let nights = load_nights(&ctx.dirs);
+    let ledger = crate::store::ledger::build(&nights, &file);
+    Ok((Loaded { nights, ledger }, file))
+}
+
+fn now_ms() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
+
+pub fn run(ctx: &Ctx, a: Args) -> Outcome {
+    let lang = ctx.lang;
+    match a.action {
+        None => {
+            let from = a.from.as_deref().map(|d| parse_date(d, lang)).transpose()?;
+            let to = a.to.as_deref().map(|d| parse_date(d, lang)).transpose()?;
+            let (l, _) = load(ctx)?;
+            standings(&l, from.as_deref(), to.as_deref(), a.last, a.json, lang)
+        }
+        Some(Action::Debts { json }) => {
+            let (l, _) = load(ctx)?;
+            debts(&l, json || a.json, lang)
+        }
+        Some(Action::Settle { json }) => {
+            let (l, _) = load(ctx)?;
+            settle(&l, json || a.json, lang)
+        }
+        Some(Action::Paid {
+            from,
+            to,
+            amount,
+            night,
+            json,
+        }) => {
+            let amount = amount.as_deref().map(|t| parse_lira(t, lang)).transpose()?;
+            let night = night.map(|p| night_id(&p));
+            let (l, mut file) = load_for_writing(ctx)?;
+            let kurus = l
+                .ledger
+                .check_payment(&from, &to, amount, night.as_deref())
+                .map_err(|r| refusal(&r, lang))?;
+            let (f, t) = (l.ledger.key(&from), l.ledger.key(&to));
+            let (fname, tname) = (l.ledger.name(&f).to_string(), l.ledger.name(&t).to_string());
+            let seq = file
+                .append(
+                    now_ms(),
+                    LedgerEvent::Paid {
+                        from: fname.clone(),
+                        to: tname.clone(),
+                        kurus,
+                        night: night.clone(),
+                    },
+                )
+                .map_err(io_failure)?;
+            let after = crate::store::ledger::build(&l.nights, &file);
+            let left = after.owed(&fname, &tname, night.as_deref());
+            if json || a.json {
+                json_out(&json!({
+                    "seq": seq, "from": fname, "to": tname, "kurus": kurus,
+                    "night": night, "still_owed_kurus": left,
+                }))
+            } else {
+                Ok(words::paid_done(&fname, &tname, kurus, left, lang) + "\n")
+            }
+        }
+        Some(Action::Alias { old, new, json }) => {
+            let (l, mut file) = load_for_writing(ctx)?;
+            l.ledger
+                .check_alias(&old, &new)
+                .map_err(|r| refusal(&r, lang))?;
+            let (old, new) = (clean(&old), clean(&new));
+            let seq = file
+                .append(
+                    now_ms(),
+                    LedgerEvent::Alias {
+                        old: old.clone(),
+                        new: new.clone(),
+                    },
+                )
+                .map_err(io_failure)?;
+            if json || a.json {
+                json_out(&json!({ "seq": seq, "old": old, "new": new }))
+            } else {
+                Ok(words::alias_done(&old, &new, lang) + "\n")
+            }
+        }
+        Some(Action::Expense {
+            payer,
+            amount,
+            shared_by,
+            what,
+            json,
+        }) => {
+            let kurus = parse_lira(&amount, lang)?;
+            let mut sharers: Vec<String> = shared_by
+                .split(',')
+                .map(clean)
+                .filter(|s| !s.is_empty())
+                .collect();
+            let mut seen = std::collections::HashSet::new();
+            sharers.retain(|s| seen.insert(crate::money::ledger::player_key(s)));
+            let (l, mut file) = load_for_writing(ctx)?;
+            l.ledger
+                .check_expense(kurus, &sharers)
+                .map_err(|r| refusal(&r, lang))?;
+            if clean(&payer).is_empty() {
+                return Err(refusal(&LedgerRefusal::EmptyName, lang));
+            }
+            let n = sharers.len();
+            let payer = clean(&payer);
+            let seq = file
+                .append(
+                    now_ms(),
+                    LedgerEvent::Expense {
+                        payer: payer.clone(),
+                        kurus,
+                        shared_by: sharers.clone(),
+                        what: what.trim().chars().take(80).collect(),
+                    },
+                )
+                .map_err(io_failure)?;
+            if json || a.json {
+                json_out(
+                    &json!({ "seq": seq, "payer": payer, "kurus": kurus, "shared_by": sharers }),
+                )
+            } else {
+                Ok(words::expense_done(&payer, kurus, n, lang) + "\n")
+            }
+        }
+        Some(Action::Undo { json }) => {
+            let (_, mut file) = load_for_writing(ctx)?;
+            let target = file
+                .undo_target()
+                .map(|r| r.seq)
+                .ok_or_else(|| refusal(&LedgerRefusal::NothingToUndo, lang))?;
+            file.append(now_ms(), LedgerEvent::Undo { target })
+                .map_err(io_failure)?;
+            if json || a.json {
+                json_out(&json!({ "undone": target }))
+            } else {
+                Ok(words::undo_done(target, lang) + "\n")
+            }
+        }
+        Some(Action::Report { format, out, print }) => {
+            let (l, _) = load(ctx)?;
+            let format = match format {
+                FormatArg::Text => crate::report::Format::Text,
+                FormatArg::Md => crate::report::Format::Markdown,
+                FormatArg::Csv => crate::report::Format::Csv,
+            };
+            let printed_at =
+                chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+            let text = crate::report::ledger::render(
+                &l.ledger,
+                &skipped(&l.nights),
+                format,
+                &printed_at,
+                lang,
+            );
+            report_out(&text, out.as_deref(), print, lang)
+        }
+    }
+}
+
+fn clean(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A night's id (its folder name), given its folder, its `events` file or
+/// the name itself.
+fn night_id(p: &Path) -> String {
+    let p = if p.file_name().is_some_and(|n| n == "events") {
+        p.parent().unwrap_or(p)
+    } else {
+        p
+    };
+    p.file_name().map_or_else(
+        || p.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
+}
+
+fn skipped(n: &Nights) -> Vec<(String, String)> {
+    n.skipped
+        .iter()
+        .map(|(p, why)| (p.display().to_string(), why.clone()))
+        .collect()
+}
+
+/// The ids of the nights counted under the filters, oldest first.
+fn selected<'a>(
+    l: &'a Ledger,
+    from: Option<&str>,
+    to: Option<&str>,
+    last: Option<usize>,
+) -> Vec<&'a str> {
+    let mut ids: Vec<&str> = l
+        .nights
+        .iter()
+        .filter(|n| {
+            let day = n.created.get(..10).unwrap_or_default();
+            from.is_none_or(|f| day >= f) && to.is_none_or(|t| day <= t)
+        })
+        .map(|n| n.id.as_str())
+        .collect();
+    if let Some(k) = last {
+        let drop = ids.len().saturating_sub(k);
+        ids.drain(..drop);
+    }
+    ids
+}
+
+fn standings(
+    l: &Loaded,
+    from: Option<&str>,
+    to: Option<&str>,
+    last: Option<usize>,
+    json: bool,
+    lang: Lang,
+) -> Outcome {
+    let ids = selected(&l.ledger, from, to, last);
+    let rows = l.ledger.standings(Some(&ids));
+    if json {
+        let players: Vec<Value> = rows
+            .iter()
+            .map(|r| {
+                json!({
+                    "name": r.name, "nights": r.nights, "net_kurus": r.net,
+                    "open_kurus": r.open, "best_kurus": r.best, "worst_kurus": r.worst,
+                })
+            })
+            .collect();
+        let skipped: Vec<Value> = skipped(&l.nights)
+            .into_iter()
+            .map(|(p, why)| json!({ "path": p, "problem": why }))
+            .collect();
+        return json_out(&json!({
+            "players": players, "nights": ids.len(), "open_nights": l.nights.open,
+            "skipped": skipped,
+        }));
+    }
+    let mut text = crate::report::ledger::standings_text(&rows, ids.len(), lang);
+    for (p, why) in skipped(&l.nights) {
+        text.push_str(&words::skipped_night(&p, &why, lang));
+        text.push('\n');
+    }
+    Ok(text)
+}
+
+fn source_text(l: &Ledger, s: &Source, lang: Lang) -> String {
+    let _ = l;
+    match s {
+        Source::Night(id) => words::source_night(id, lang),
+        Source::Expense { what, .. } => words::source_expense(what, lang),
+        Source::Overpaid { .. } => words::source_overpaid(lang).to_string(),
+    }
+}
+
+fn debts(l: &Loaded, json: bool, lang: Lang) -> Outcome {
+    let ledger = &l.ledger;
+    let open = ledger.open_debts();
+    if json {
+        let rows: Vec<Value> = open
+            .iter()
+            .map(|d| {
+                json!({
+                    "from": ledger.name(&d.from), "to": ledger.name(&d.to),
+                    "kurus": d.open(), "night": d.source.night(),
+                    "amount_kurus": d.kurus, "paid_kurus": d.paid,
+                    "source": match &d.source {
+                        Source::Night(_) => "night",
+                        Source::Expense { .. } => "expense",
+                        Source::Overpaid { .. } => "overpaid",
+                    },
+                })
+            })
+            .collect();
+        return json_out(&json!({ "debts": rows }));
+    }
+    if open.is_empty() {
+        return Ok(format!("{}\n", words::no_debts(lang)));
+    }
+    let mut out = format!("{}\n", words::debts_heading(open.len(), lang));
+    for d in open {
+        out.push_str("  ");
+        out.push_str(&words::debt_line(
+            ledger.name(&d.from),
+            ledger.name(&d.to),
+            d.open(),
+            d.paid,
+            &source_text(ledger, &d.source, lang),
+            lang,
+        ));
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+fn settle(l: &Loaded, json: bool, lang: Lang) -> Outcome {
+    let (ts, exact) = l.ledger.settle();
+    if json {
+        let rows: Vec<Value> = ts
+            .iter()
+            .map(|t| json!({ "from": t.from, "to": t.to, "kurus": t.kurus }))
+            .collect();
+        return json_out(&json!({ "transfers": rows, "minimal": exact }));
+    }
+    if ts.is_empty() {
+        return Ok(format!("{}\n", words::all_square(lang)));
+    }
+    let mut out = format!("{}\n", words::settle_heading(ts.len(), exact, lang));
+    for t in &ts {
+        out.push_str(&format!(
+            "  {} → {}: {}\n",
+            t.from,
+            t.to,
+            crate::i18n::money::money(t.kurus, lang)
+        ));
+    }
+    Ok(out)
+}
+
+fn report_out(text: &str, out: Option<&Path>, print: bool, lang: Lang) -> Outcome {
+    let mut said = String::new();
+    if let Some(path) = out {
+        super::night::write_report(path, text, lang)?;
+        said.push_str(&report_words::written(&path.display().to_string(), lang));
+        said.push('\n');
+    }
+    if !print {
+        return Ok(if out.is_some() {
+            said
+        } else {
+            text.to_string()
+        });
+    }
+    let path_var = std::env::var_os("PATH");
+    match super::night::find_printer(path_var.as_deref()) {
+        Some((name, program)) => {
+            super::night::send_to_printer(&program, text).map_err(|detail| {
+                Failure::input(report_words::printer_failed(name, &detail, lang))
+            })?;
+            said.push_str(&report_words::sent_to_printer(name, lang));
+            said.push('\n');
+            Ok(said)
+        }
+        None => match out {
+            Some(path) => {
+                said.push_str(&report_words::no_printer_file(
+                    &super::night::shell_word(&path.display().to_string()),
+                    lang,
+                ));
+                said.push('\n');
+                Ok(said)
+            }
+            None => {
+                let _ = writeln!(
+                    std::io::stderr().lock(),
+                    "racon: {}",
+                    report_words::no_printer_stdout(lang)
+                );
+                Ok(text.to_string())
+            }
+        },
+    }
+}

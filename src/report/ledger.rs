@@ -1,0 +1,220 @@
+//! The ledger's report (issue 14): the season table and the open debts,
+//! as text (a terminal or a printer), Markdown or CSV. Pure: the caller
+//! gives the time of printing.
+
+use super::Format;
+use crate::i18n::money::signed_money;
+use crate::i18n::{Lang, ledger as words};
+use crate::money::ledger::{Ledger, Source, Standing};
+
+/// The first line of a ledger CSV.
+pub const CSV_HEADER: &str =
+    "section,name,nights,net_kurus,best_kurus,worst_kurus,open_kurus,from,to,kurus,night";
+
+/// Whether `line` is the first line of a ledger report (any format, any
+/// language).
+pub fn is_first_line(line: &str) -> bool {
+    [Lang::Tr, Lang::En].into_iter().any(|lang| {
+        let t = words::title(lang);
+        line == t || line.strip_prefix("# ") == Some(t)
+    }) || line == CSV_HEADER
+}
+
+fn opt(v: Option<i64>, lang: Lang) -> String {
+    v.map_or_else(|| "–".to_string(), |k| signed_money(k, lang))
+}
+
+/// The standings as a text table (the heading, then one line a player).
+pub fn standings_text(rows: &[Standing], nights: usize, lang: Lang) -> String {
+    if nights == 0 && rows.is_empty() {
+        return format!("{}\n", words::no_nights(lang));
+    }
+    let head = words::columns(lang);
+    let mut table: Vec<[String; 6]> = vec![head.map(str::to_string)];
+    for r in rows {
+        table.push([
+            r.name.clone(),
+            r.nights.to_string(),
+            signed_money(r.net, lang),
+            opt(r.best, lang),
+            opt(r.worst, lang),
+            signed_money(r.open, lang),
+        ]);
+    }
+    let mut widths = [0usize; 6];
+    for row in &table {
+        for (w, c) in widths.iter_mut().zip(row) {
+            *w = (*w).max(c.chars().count());
+        }
+    }
+    let mut out = format!("{}\n", words::standings_heading(nights, lang));
+    for row in &table {
+        let mut line = String::new();
+        for (i, (c, w)) in row.iter().zip(widths).enumerate() {
+            let pad = w - c.chars().count();
+            if i == 0 {
+                line.push_str(c);
+                line.push_str(&" ".repeat(pad));
+            } else {
+                line.push_str("  ");
+                line.push_str(&" ".repeat(pad));
+                line.push_str(c);
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn source(s: &Source, lang: Lang) -> String {
+    match s {
+        Source::Night(id) => words::source_night(id, lang),
+        Source::Expense { what, .. } => words::source_expense(what, lang),
+        Source::Overpaid { .. } => words::source_overpaid(lang).to_string(),
+    }
+}
+
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_string()
+    }
+}
+
+/// The whole report: every finished night, the open debts, the fewest
+/// transfers that clear them, and the nights that were skipped.
+pub fn render(
+    l: &Ledger,
+    skipped: &[(String, String)],
+    format: Format,
+    printed_at: &str,
+    lang: Lang,
+) -> String {
+    let rows = l.standings(None);
+    let debts = l.open_debts();
+    let (clear, exact) = l.settle();
+    match format {
+        Format::Csv => {
+            let mut out = format!("{CSV_HEADER}\n");
+            for r in &rows {
+                out.push_str(&format!(
+                    "player,{},{},{},{},{},{},,,,\n",
+                    csv_field(&r.name),
+                    r.nights,
+                    r.net,
+                    r.best.map_or_else(String::new, |v| v.to_string()),
+                    r.worst.map_or_else(String::new, |v| v.to_string()),
+                    r.open
+                ));
+            }
+            for d in &debts {
+                out.push_str(&format!(
+                    "debt,,,,,,,{},{},{},{}\n",
+                    csv_field(l.name(&d.from)),
+                    csv_field(l.name(&d.to)),
+                    d.open(),
+                    csv_field(d.source.night().unwrap_or_default())
+                ));
+            }
+            for t in &clear {
+                out.push_str(&format!(
+                    "settle,,,,,,,{},{},{},\n",
+                    csv_field(&t.from),
+                    csv_field(&t.to),
+                    t.kurus
+                ));
+            }
+            out
+        }
+        Format::Text | Format::Markdown => {
+            let md = format == Format::Markdown;
+            let mut out = Vec::<String>::new();
+            out.push(if md {
+                format!("# {}", words::title(lang))
+            } else {
+                words::title(lang).to_string()
+            });
+            out.push(String::new());
+            if md {
+                out.push(format!(
+                    "## {}",
+                    words::standings_heading(l.nights.len(), lang)
+                ));
+                out.push(String::new());
+                let h = words::columns(lang);
+                out.push(format!("| {} |", h.join(" | ")));
+                out.push("|---|---:|---:|---:|---:|---:|".to_string());
+                for r in &rows {
+                    out.push(format!(
+                        "| {} | {} | {} | {} | {} | {} |",
+                        r.name.replace('|', "\\|"),
+                        r.nights,
+                        signed_money(r.net, lang),
+                        opt(r.best, lang),
+                        opt(r.worst, lang),
+                        signed_money(r.open, lang)
+                    ));
+                }
+            } else {
+                out.push(
+                    standings_text(&rows, l.nights.len(), lang)
+                        .trim_end()
+                        .to_string(),
+                );
+            }
+            out.push(String::new());
+            if debts.is_empty() {
+                out.push(words::no_debts(lang).to_string());
+            } else {
+                let h = words::debts_heading(debts.len(), lang);
+                out.push(if md { format!("## {h}") } else { h });
+                if md {
+                    out.push(String::new());
+                }
+                for d in &debts {
+                    let line = words::debt_line(
+                        l.name(&d.from),
+                        l.name(&d.to),
+                        d.open(),
+                        d.paid,
+                        &source(&d.source, lang),
+                        lang,
+                    );
+                    out.push(if md {
+                        format!("- {line}")
+                    } else {
+                        format!("  {line}")
+                    });
+                }
+                out.push(String::new());
+                out.push(words::settle_heading(clear.len(), exact, lang));
+                for t in &clear {
+                    let line = format!(
+                        "{} → {}: {}",
+                        t.from,
+                        t.to,
+                        crate::i18n::money::money(t.kurus, lang)
+                    );
+                    out.push(if md {
+                        format!("- {line}")
+                    } else {
+                        format!("  {line}")
+                    });
+                }
+            }
+            if !skipped.is_empty() {
+                out.push(String::new());
+                for (p, why) in skipped {
+                    out.push(words::skipped_night(p, why, lang));
+                }
+            }
+            out.push(String::new());
+            out.push(words::report_footer(printed_at, lang));
+            let mut text = out.join("\n");
+            text.push('\n');
+            text
+        }
+    }
+}
