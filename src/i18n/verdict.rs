@@ -9,10 +9,7 @@ use crate::eval::verdict::{InputError, Place, Step, Verdict};
 use crate::rules::{Base, Category, RuleSet, SuitRule};
 
 fn hand(i: usize, lang: Lang) -> String {
-    match lang {
-        Lang::Tr => format!("{}. el", i + 1),
-        Lang::En => format!("hand {}", i + 1),
-    }
+    super::cli::hand_label(i, lang)
 }
 
 /// "1. ve 2. el", "1., 2. ve 3. el"; "hands 1 and 2", "hands 1, 2 and 3".
