@@ -541,6 +541,12 @@ fn stud_up_cards_must_be_even() {
     // The dealer is checked even when suits settle ties: hand 3 is no seat.
     let f = run_bad(&args);
     assert_names(&f, &args, "--dealer");
+    // Hands count from 1: 0 is no seat either (and no overflow).
+    let args = [
+        "judge", "--rules", "acik", "--dealer", "0", "Ah Kd", "Qc Qs",
+    ];
+    let f = run_bad(&args);
+    assert_names(&f, &args, "--dealer: got 0");
     let args = [
         "judge",
         "--rules",

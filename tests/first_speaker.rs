@@ -406,3 +406,38 @@ fn cli_nearest_left_needs_the_dealer() {
     assert!(err.contains("--dealer"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn options_default_for_older_files_and_belong_to_stud() {
+    // A rule set written before the options existed loads with the defaults.
+    let old = load::bundled_text("acik")
+        .expect("bundled")
+        .replace("acik_first_speaker: highest_showing,", "")
+        .replace("acik_tie_first: suit,", "");
+    assert!(!old.contains("acik_tie_first:"));
+    let r = load::parse("old.ron", &old).expect("an older file loads");
+    assert_eq!(r.acik_first_speaker, FirstSpeakerRule::HighestShowing);
+    assert_eq!(r.acik_tie_first, TieFirst::Suit);
+    // Both values of both options read back.
+    let other = load::bundled_text("acik")
+        .expect("bundled")
+        .replace("highest_showing,", "lowest_bring_in,")
+        .replace("acik_tie_first: suit,", "acik_tie_first: nearest_left,");
+    let r = load::parse("other.ron", &other).expect("loads");
+    assert_eq!(r.acik_first_speaker, FirstSpeakerRule::LowestBringIn);
+    assert_eq!(r.acik_tie_first, TieFirst::NearestLeft);
+    // On a draw game the option means nothing: an error at the field.
+    let kapali = load::bundled_text("kapali").expect("bundled");
+    let text = kapali.replace(
+        "opener: Some((pair_of: king)),",
+        "opener: Some((pair_of: king)),\n    acik_tie_first: nearest_left,",
+    );
+    assert_ne!(text, kapali);
+    let e = load::parse("k.ron", &text).expect_err("not a stud rule set");
+    assert!(e.message.starts_with("acik_tie_first:"), "{e}");
+    let line = text
+        .lines()
+        .position(|l| l.trim_start().starts_with("acik_tie_first:"))
+        .map(|i| i + 1);
+    assert_eq!(Some(e.line), line, "{e}");
+}

@@ -190,8 +190,8 @@ const HELP: &[(&str, &str, &str, &str)] = &[
     (
         "judge",
         "hands",
-        "Eller: \"Ah Kd Tc 10c 7s\", \"kupa as, maça 10 …\".",
-        "Hands: \"Ah Kd Tc 10c 7s\", \"kupa as, maça 10 …\".",
+        "Eller: \"Ah Kd Tc 10c 7s\", \"kupa as, maça 10 …\". Açık pokerde herkesin 1–4 açık kağıdı verilirse sözün kimde olduğunu söyler.",
+        "Hands: \"Ah Kd Tc 10c 7s\", \"kupa as, maça 10 …\". In stud, 1–4 up cards each ask who speaks first.",
     ),
     (
         "judge",

@@ -9,10 +9,7 @@ use crate::eval::verdict::{InputError, Place, Step, Verdict};
 use crate::rules::{Base, Category, RuleSet, SuitRule};
 
 fn hand(i: usize, lang: Lang) -> String {
-    match lang {
-        Lang::Tr => format!("{}. el", i + 1),
-        Lang::En => format!("hand {}", i + 1),
-    }
+    super::cli::hand_label(i, lang)
 }
 
 /// "1. ve 2. el", "1., 2. ve 3. el"; "hands 1 and 2", "hands 1, 2 and 3".
@@ -462,10 +459,10 @@ pub fn input_error(e: &InputError, lang: Lang) -> String {
         (InputError::DealerNeeded, Lang::Tr) => "--dealer: bu kurallarda eşit açık kağıtlarda söz dağıtanın soluna en yakın oyuncuda; dağıtanı verin (1'den başlayarak)".to_string(),
         (InputError::DealerNeeded, Lang::En) => "--dealer: under these rules equal up cards go to the seat nearest the dealer's left; give the dealer (counting from 1)".to_string(),
         (InputError::DealerOutOfRange { dealer, players }, Lang::Tr) => {
-            format!("--dealer: {} verildi, 1 ile {players} arası olmalı", dealer + 1)
+            format!("--dealer: {} verildi, 1 ile {players} arası olmalı", dealer.wrapping_add(1))
         }
         (InputError::DealerOutOfRange { dealer, players }, Lang::En) => {
-            format!("--dealer: got {}, needs 1 to {players}", dealer + 1)
+            format!("--dealer: got {}, needs 1 to {players}", dealer.wrapping_add(1))
         }
     }
 }
