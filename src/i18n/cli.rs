@@ -353,6 +353,38 @@ pub fn seans_plan(plan: &SeansPlan, lang: Lang) -> String {
     }
 }
 
+/// One line for a preset error ([`crate::store::presets::PresetError`]).
+pub fn preset_error(e: &crate::store::presets::PresetError, lang: Lang) -> String {
+    use crate::store::presets::PresetError;
+    match e {
+        PresetError::BadName(name) => bad_preset_name(name, lang),
+        PresetError::NotFound { name, known } => unknown_preset(name, known, lang),
+        PresetError::Bundled(name) => bundled_preset(name, lang),
+        PresetError::File(e) => bad_preset_file(&e.to_string(), lang),
+        PresetError::Invalid(i) => {
+            bad_preset_file(&format!("{}: {}", i.field, i.reason_in(lang)), lang)
+        }
+        PresetError::InvalidAt { at, invalid } => bad_preset_file(
+            &format!(
+                "{}:{}:{}: {}: {}",
+                at.file,
+                at.line,
+                at.col,
+                invalid.field,
+                invalid.reason_in(lang)
+            ),
+            lang,
+        ),
+        PresetError::WontOverwrite { path, cause } => {
+            wont_overwrite(&path.display().to_string(), &cause.to_string(), lang)
+        }
+        PresetError::Exists { name, path } => {
+            preset_exists(name, &path.display().to_string(), lang)
+        }
+        PresetError::Io { path, message } => preset_io(&path.display().to_string(), message, lang),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -418,37 +450,5 @@ mod tests {
             "`--x`: bilinmeyen seçenek ya da argüman"
         );
         assert_eq!(usage_error("conflict", None, None, en, Lang::En), en);
-    }
-}
-
-/// One line for a preset error ([`crate::store::presets::PresetError`]).
-pub fn preset_error(e: &crate::store::presets::PresetError, lang: Lang) -> String {
-    use crate::store::presets::PresetError;
-    match e {
-        PresetError::BadName(name) => bad_preset_name(name, lang),
-        PresetError::NotFound { name, known } => unknown_preset(name, known, lang),
-        PresetError::Bundled(name) => bundled_preset(name, lang),
-        PresetError::File(e) => bad_preset_file(&e.to_string(), lang),
-        PresetError::Invalid(i) => {
-            bad_preset_file(&format!("{}: {}", i.field, i.reason_in(lang)), lang)
-        }
-        PresetError::InvalidAt { at, invalid } => bad_preset_file(
-            &format!(
-                "{}:{}:{}: {}: {}",
-                at.file,
-                at.line,
-                at.col,
-                invalid.field,
-                invalid.reason_in(lang)
-            ),
-            lang,
-        ),
-        PresetError::WontOverwrite { path, cause } => {
-            wont_overwrite(&path.display().to_string(), &cause.to_string(), lang)
-        }
-        PresetError::Exists { name, path } => {
-            preset_exists(name, &path.display().to_string(), lang)
-        }
-        PresetError::Io { path, message } => preset_io(&path.display().to_string(), message, lang),
     }
 }

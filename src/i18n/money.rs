@@ -719,3 +719,27 @@ pub fn pot_error(e: &crate::money::pot::PotError, names: &[String], lang: Lang) 
         (P::AcikFolded { player }, _) => acik_folded(&name(player), lang),
     }
 }
+
+/// Why a typed amount (the kasa's) is not a number of chips.
+pub fn amount_error(e: crate::money::line::AmountError, lang: Lang) -> String {
+    use crate::money::line::AmountError as A;
+    match (e, lang) {
+        (A::Empty, _) => lang
+            .pick("Önce miktarı yazın.", "Type an amount first.")
+            .into(),
+        (A::NotANumber, _) => lang
+            .pick(
+                "Miktar bir tam sayı olmalı (nokta, virgül yok).",
+                "The amount must be a whole number (no separators).",
+            )
+            .into(),
+        (A::TooLarge, Lang::Tr) => format!(
+            "Miktar çok büyük: en çok {} fiş.",
+            chips(crate::money::MAX_CHIPS, lang)
+        ),
+        (A::TooLarge, Lang::En) => format!(
+            "The amount is too large: at most {} chips.",
+            chips(crate::money::MAX_CHIPS, lang)
+        ),
+    }
+}

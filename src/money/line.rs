@@ -97,6 +97,29 @@ fn chips(name: &str, value: &str) -> Result<Chips, LineError> {
     }
 }
 
+/// Why one typed amount (the kasa's) is not a number of chips.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AmountError {
+    Empty,
+    NotANumber,
+    /// More than [`MAX_CHIPS`].
+    TooLarge,
+}
+
+/// One typed amount of chips: digits only (spaces around are fine), at
+/// most [`MAX_CHIPS`]; a number too large says so.
+pub fn parse_amount(text: &str) -> Result<Chips, AmountError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Err(AmountError::Empty);
+    }
+    match chips("", t) {
+        Ok(c) => Ok(c),
+        Err(LineError::TooLarge { .. }) => Err(AmountError::TooLarge),
+        Err(_) => Err(AmountError::NotANumber),
+    }
+}
+
 /// `Ali=150,Veli=400` (or `;` or spaces between): the names in the order
 /// given, each once (Turkish case folding), with their chips.
 pub fn parse_amounts(text: &str) -> Result<Vec<(String, Chips)>, LineError> {
@@ -270,6 +293,16 @@ mod tests {
             parse_line("açan=Can", &p),
             Err(LineError::UnknownName("Can".into()))
         );
+    }
+
+    #[test]
+    fn one_amount_says_when_it_is_too_large() {
+        assert_eq!(parse_amount(" 400 "), Ok(400));
+        assert_eq!(parse_amount(""), Err(AmountError::Empty));
+        assert_eq!(parse_amount("4o0"), Err(AmountError::NotANumber));
+        assert_eq!(parse_amount("-5"), Err(AmountError::NotANumber));
+        assert_eq!(parse_amount(&"9".repeat(23)), Err(AmountError::TooLarge));
+        assert_eq!(parse_amount(&MAX_CHIPS.to_string()), Ok(MAX_CHIPS));
     }
 
     #[test]

@@ -86,7 +86,10 @@ pub enum PresetError {
     /// A preset file that parses but cannot start a night: where, and the
     /// reason in both languages.
     #[error("{at}")]
-    InvalidAt { at: LoadError, invalid: Invalid },
+    InvalidAt {
+        at: Box<LoadError>,
+        invalid: Box<Invalid>,
+    },
 }
 
 impl PresetError {
@@ -691,7 +694,10 @@ fn invalid_at(dirs: &Dirs, text: &str, at: LoadError) -> PresetError {
         && let Ok(Some(l)) = find_rules(dirs, &setup.rules)
         && let Err(invalid) = setup.validate(&l.rules)
     {
-        return PresetError::InvalidAt { at, invalid };
+        return PresetError::InvalidAt {
+            at: Box::new(at),
+            invalid: Box::new(invalid),
+        };
     }
     PresetError::File(at)
 }
