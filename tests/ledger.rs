@@ -953,3 +953,34 @@ fn the_cli_keeps_the_json_contract_and_refuses_bad_input_in_one_line() {
         assert!(help.contains(word), "{help}");
     }
 }
+
+#[test]
+fn a_damaged_ledger_line_is_named_and_nothing_more_is_written() {
+    let tmp = TempDir::new("ledger-bad");
+    let data = tmp.0.join("data");
+    copy_night(
+        Path::new(FIXTURE),
+        &data.join("nights/2026-11-30-2030-cuma-gecesi"),
+    );
+    ok_json(&data, &["ledger", "paid", "Işıl", "Ayşe", "10", "--json"]);
+    ok_json(&data, &["ledger", "paid", "Işıl", "Ayşe", "20", "--json"]);
+    let path = data.join("ledger/ledger");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        text.lines()
+            .next()
+            .unwrap()
+            .contains("(format:\"racon-ledger\",version:1,")
+    );
+    // Change the amount of line 2 without fixing its checksum.
+    let damaged = text.replacen("kurus:1000,", "kurus:9000,", 1);
+    assert_ne!(damaged, text);
+    std::fs::write(&path, &damaged).unwrap();
+    let err = bad(&data, &["ledger", "paid", "Işıl", "Ayşe", "5"]);
+    assert!(err.contains("ledger:2:1"), "{err}");
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        damaged,
+        "left as it was"
+    );
+}
