@@ -533,8 +533,7 @@ fn random_event(rng: &mut SplitMix, seq: u64) -> Event {
                 Resolve::Lost,
                 Resolve::Assign(rng.below(6) as usize),
                 Resolve::Assign(99),
-            ][rng.below(4) as usize]
-                .clone(),
+            ][rng.below(4) as usize],
         },
         18 => {
             let n = [4usize, 4, 3, 2][rng.below(4) as usize];
