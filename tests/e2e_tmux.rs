@@ -537,7 +537,13 @@ fn reliability_19_without_a_terminal_the_screen_refuses_in_one_line() {
 
 #[test]
 fn reliability_17_sigterm_and_sighup_restore_the_terminal_and_exit_128_plus_n() {
-    for (sig, code) in [("TERM", 143), ("HUP", 129)] {
+    for (sig, code) in [
+        ("TERM", 143),
+        ("HUP", 129),
+        ("QUIT", 131),
+        ("USR1", 138),
+        ("USR2", 140),
+    ] {
         let tmp = std::env::temp_dir().join(format!("racon-e2e-sig{sig}-{}", std::process::id()));
         std::fs::create_dir_all(&tmp).unwrap();
         let status = tmp.join("status");

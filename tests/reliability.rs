@@ -554,8 +554,7 @@ fn random_event(rng: &mut SplitMix, seq: u64) -> Event {
                 Resolve::Lost,
                 Resolve::Assign(rng.below(6) as usize),
                 Resolve::Assign(99),
-            ][rng.below(4) as usize]
-                .clone(),
+            ][rng.below(4) as usize],
         },
         18 => {
             let n = [4usize, 4, 3, 2][rng.below(4) as usize];
@@ -1105,4 +1104,20 @@ fn f10_bom_presets_and_tty_messages() {
     assert!(no_tty(Lang::En, false, true).contains("stdout is not a TTY"));
     assert!(no_tty(Lang::En, true, false).contains("stdin is not a TTY"));
     assert!(no_tty(Lang::Tr, false, true).contains("çıktı terminal değil"));
+}
+
+#[test]
+fn f10_the_no_tty_message_names_the_stream() {
+    let t = TempDir::new("rel-tty");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_racon"))
+        .args(["--lang", "en", "new"])
+        .env("RACON_CONFIG_DIR", t.0.join("c"))
+        .env("RACON_DATA_DIR", t.0.join("d"))
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("stdin and stdout are not a TTY"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
 }

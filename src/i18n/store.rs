@@ -2,8 +2,9 @@
 //! in Turkish and English (findings F1, F4, F5, F10; host-walk #14).
 
 use super::Lang;
-use crate::store::journal::JournalError;
-use crate::store::night::{ActError, OpenError};
+use crate::store::journal::{JournalError, RepairReport};
+use crate::store::night::{ActError, OpenError, QuitCheck};
+use crate::store::shown;
 use std::io::ErrorKind;
 
 /// The table screen was started without a terminal: names the stream that
@@ -58,23 +59,23 @@ pub fn journal_error(e: &JournalError, lang: Lang) -> String {
     match (e, lang) {
         (JournalError::Io { path, source }, _) => format!(
             "{}: {}",
-            crate::store::shown(path),
+            shown(path),
             io_reason(source.kind(), &source.to_string(), lang)
         ),
         (JournalError::Locked { path }, Lang::Tr) => {
-            format!("{}: bu gece başka bir racon'da açık", crate::store::shown(path))
+            format!("{}: bu gece başka bir racon'da açık", shown(path))
         }
         (JournalError::Locked { path }, Lang::En) => {
-            format!("{}: this night is open in another racon", crate::store::shown(path))
+            format!("{}: this night is open in another racon", shown(path))
         }
         (JournalError::TooNew { path, version }, Lang::Tr) => format!(
             "{}: daha yeni bir racon yazmış (günlük sürümü {version}, bu racon {}'e kadar okur); açılmadı, hiçbir şey değişmedi",
-            crate::store::shown(path),
+            shown(path),
             crate::store::journal::FORMAT_VERSION
         ),
         (JournalError::TooNew { path, version }, Lang::En) => format!(
             "{}: written by a newer racon (journal version {version}; this racon reads up to {}); not opened, nothing changed",
-            crate::store::shown(path),
+            shown(path),
             crate::store::journal::FORMAT_VERSION
         ),
         (
@@ -87,7 +88,7 @@ pub fn journal_error(e: &JournalError, lang: Lang) -> String {
             Lang::Tr,
         ) => format!(
             "{}:{line}:{col}: günlük bu satırda bozuk ({message})",
-            crate::store::shown(path)
+            shown(path)
         ),
         (
             JournalError::Corrupt {
@@ -99,49 +100,49 @@ pub fn journal_error(e: &JournalError, lang: Lang) -> String {
             Lang::En,
         ) => format!(
             "{}:{line}:{col}: the journal is damaged here ({message})",
-            crate::store::shown(path)
+            shown(path)
         ),
         (JournalError::Exists { path }, Lang::Tr) => {
-            format!("{}: burada zaten bir gece günlüğü var", crate::store::shown(path))
+            format!("{}: burada zaten bir gece günlüğü var", shown(path))
         }
         (JournalError::Exists { path }, Lang::En) => {
-            format!("{}: a journal already exists here", crate::store::shown(path))
+            format!("{}: a journal already exists here", shown(path))
         }
         (JournalError::ReadOnly { path }, Lang::Tr) => {
-            format!("{}: gece yalnız okunmak üzere açıldı", crate::store::shown(path))
+            format!("{}: gece yalnız okunmak üzere açıldı", shown(path))
         }
         (JournalError::ReadOnly { path }, Lang::En) => {
-            format!("{}: the journal is open read-only", crate::store::shown(path))
+            format!("{}: the journal is open read-only", shown(path))
         }
         (JournalError::Dirty { path }, Lang::Tr) => format!(
             "{}: KAYDEDİLMEDİ: önceki bir yazma başarısız oldu; günlük yeniden yazılmalı",
-            crate::store::shown(path)
+            shown(path)
         ),
         (JournalError::Dirty { path }, Lang::En) => format!(
             "{}: NOT SAVED: an earlier write failed; the journal must be rewritten",
-            crate::store::shown(path)
+            shown(path)
         ),
         (JournalError::Invalid { path, message }, Lang::Tr) => {
-            format!("{}: kaydedilemiyor: {message}", crate::store::shown(path))
+            format!("{}: kaydedilemiyor: {message}", shown(path))
         }
         (JournalError::Invalid { path, message }, Lang::En) => {
-            format!("{}: cannot save: {message}", crate::store::shown(path))
+            format!("{}: cannot save: {message}", shown(path))
         }
         (JournalError::Replaced { path }, Lang::Tr) => format!(
             "{}: günlük dosyası racon açıkken değiştirildi ya da taşındı; yazma durduruldu",
-            crate::store::shown(path)
+            shown(path)
         ),
         (JournalError::Replaced { path }, Lang::En) => format!(
             "{}: the journal file was replaced or moved while racon had it open; writing stopped",
-            crate::store::shown(path)
+            shown(path)
         ),
         (JournalError::Foreign { path, what }, Lang::Tr) => format!(
             "{}: racon'un burada yaptığı bir dosya değil ({what}); kullanılmadı",
-            crate::store::shown(path)
+            shown(path)
         ),
         (JournalError::Foreign { path, what }, Lang::En) => format!(
             "{}: not a file racon made here ({what}); not used",
-            crate::store::shown(path)
+            shown(path)
         ),
     }
 }
@@ -159,8 +160,8 @@ pub fn open_error(e: &OpenError, lang: Lang) -> String {
                 r.seq, r.reason
             )
         }
-        (OpenError::Empty(path), Lang::Tr) => format!("{}: günlükte olay yok", crate::store::shown(path)),
-        (OpenError::Empty(path), Lang::En) => format!("{}: no events", crate::store::shown(path)),
+        (OpenError::Empty(path), Lang::Tr) => format!("{}: günlükte olay yok", shown(path)),
+        (OpenError::Empty(path), Lang::En) => format!("{}: no events", shown(path)),
     }
 }
 
@@ -258,5 +259,131 @@ pub fn open_not_wired(dir: &std::path::Path, lang: Lang) -> String {
         Lang::En => format!(
             "{d}: this racon can open only the newest unfinished night; end the newer nights or look with racon night show {d}"
         ),
+    }
+}
+
+/// The quit dialog's text (F1): "everything is saved" only when it is.
+pub fn quit_question(lang: Lang, check: &QuitCheck) -> String {
+    match check {
+        QuitCheck::Saved => lang
+            .pick(
+                "Çıkılsın mı? Her şey kaydedildi. (Enter: evet, Esc: hayır)",
+                "Quit? Everything is saved. (Enter: yes, Esc: no)",
+            )
+            .to_string(),
+        QuitCheck::NotSaved { pending, error } => match lang {
+            Lang::Tr => format!(
+                "{pending} işlem KAYDEDİLMEDİ ({}). Çıkarsanız kaybolur. w: bir dosyaya yaz, Esc: kal",
+                journal_error(error, lang)
+            ),
+            Lang::En => format!(
+                "{pending} {} NOT SAVED ({}). Quitting loses {}. w: write {} to a file, Esc: stay",
+                journal_error(error, lang),
+                if *pending == 1 {
+                    "action is"
+                } else {
+                    "actions are"
+                },
+                if *pending == 1 { "it" } else { "them" },
+                if *pending == 1 { "it" } else { "them" },
+            ),
+        },
+    }
+}
+
+/// After [`crate::store::night::NightFile::export_pending`] wrote `n`
+/// actions to `path`.
+pub fn pending_exported(lang: Lang, n: usize, path: &std::path::Path) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "{n} kaydedilmemiş işlem {} dosyasına yazıldı (günlük satırları; disk düzelince gecenin events dosyasının sonuna eklenebilir)",
+            shown(path)
+        ),
+        Lang::En => format!(
+            "{n} unsaved {} written to {} (journal lines; once the disk is back they can be appended to the night's events file)",
+            if n == 1 { "action" } else { "actions" },
+            shown(path)
+        ),
+    }
+}
+
+/// The notice for a torn tail that was cut and kept (F5), shown until the
+/// host acknowledges it.
+pub fn repair_notice(lang: Lang, r: &RepairReport) -> String {
+    let path = shown(&r.quarantine_path);
+    match (lang, r.cut_at_line) {
+        (Lang::Tr, Some(line)) => format!(
+            "Yarım kalmış son kayıt onarıldı: events dosyasının {line}. satırındaki {} bayt kesildi ve {path} dosyasında saklandı. (Enter: tamam)",
+            r.bytes
+        ),
+        (Lang::Tr, None) => format!(
+            "Yarım kalmış bir son kayıt onarılmıştı: {} bayt {path} dosyasında saklandı. (Enter: tamam)",
+            r.bytes
+        ),
+        (Lang::En, Some(line)) => format!(
+            "An unfinished last record was repaired: {} bytes on line {line} of events were cut and kept in {path}. (Enter: OK)",
+            r.bytes
+        ),
+        (Lang::En, None) => format!(
+            "An unfinished last record had been repaired: {} bytes were kept in {path}. (Enter: OK)",
+            r.bytes
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::PathBuf;
+
+    #[test]
+    fn locked_is_turkish_under_turkish() {
+        let e = JournalError::Locked {
+            path: PathBuf::from("/n/gece"),
+        };
+        let tr = journal_error(&e, Lang::Tr);
+        assert!(tr.contains("başka bir racon'da açık"), "{tr}");
+        assert!(!tr.contains("another racon"), "{tr}");
+        assert!(journal_error(&e, Lang::En).contains("another racon"));
+    }
+
+    #[test]
+    fn quit_dialog_never_says_saved_when_not() {
+        let e = JournalError::Dirty {
+            path: PathBuf::from("events"),
+        };
+        let q = QuitCheck::NotSaved {
+            pending: 2,
+            error: e,
+        };
+        for lang in [Lang::Tr, Lang::En] {
+            let s = quit_question(lang, &q);
+            assert!(s.starts_with('2'), "{s}");
+            assert!(!s.contains("saved.") && !s.contains("kaydedildi."), "{s}");
+        }
+        assert!(quit_question(Lang::Tr, &QuitCheck::Saved).contains("Her şey kaydedildi"));
+    }
+
+    #[test]
+    fn repair_notice_names_line_and_place() {
+        let r = RepairReport {
+            cut_at_line: Some(10),
+            bytes: 34,
+            quarantine_path: PathBuf::from("n/quarantine/events-tail-1"),
+        };
+        let tr = repair_notice(Lang::Tr, &r);
+        assert!(tr.contains("10. satır") && tr.contains("34 bayt") && tr.contains("events-tail-1"));
+        let en = repair_notice(Lang::En, &r);
+        assert!(en.contains("line 10") && en.contains("34 bytes"));
+    }
+
+    #[test]
+    fn file_names_with_newlines_stay_one_line() {
+        let e = JournalError::Locked {
+            path: PathBuf::from("a\nb"),
+        };
+        for lang in [Lang::Tr, Lang::En] {
+            assert!(!journal_error(&e, lang).contains('\n'));
+        }
     }
 }

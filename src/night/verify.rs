@@ -267,9 +267,9 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), String> {
                 winners: winners.clone(),
             }]
         }
-        Event::DifferenceResolved { resolve } => vec![Action::ResolveDifference {
-            resolve: resolve.clone(),
-        }],
+        Event::DifferenceResolved { resolve } => {
+            vec![Action::ResolveDifference { resolve: *resolve }]
+        }
         Event::PotSplitRecorded {
             put_in,
             folded,

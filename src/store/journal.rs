@@ -699,7 +699,8 @@ fn refuse_existing(events: &Path) -> Result<(), JournalError> {
 /// file for racons of earlier versions, which lock only that.
 #[derive(Debug)]
 struct Lock {
-    _dir: File,
+    /// `None` where a folder cannot be opened as a file (not unix).
+    _dir: Option<File>,
     _file: File,
 }
 
@@ -714,8 +715,14 @@ fn try_lock(file: &File, path: &Path, dir: &Path) -> Result<(), JournalError> {
 }
 
 fn take_lock(dir: &Path) -> Result<Lock, JournalError> {
-    let dir_file = File::open(dir).map_err(|e| JournalError::io(dir, e))?;
-    try_lock(&dir_file, dir, dir)?;
+    #[cfg(unix)]
+    let dir_file = {
+        let f = File::open(dir).map_err(|e| JournalError::io(dir, e))?;
+        try_lock(&f, dir, dir)?;
+        Some(f)
+    };
+    #[cfg(not(unix))]
+    let dir_file = None;
     let path = dir.join(LOCK_FILE);
     // Never through a symbolic link, never anything but a regular file (F9).
     let file = atomic::open_nofollow(
