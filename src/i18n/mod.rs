@@ -39,6 +39,7 @@ impl Lang {
 }
 
 pub mod cli;
+pub mod clock;
 pub mod money;
 pub mod night;
 pub mod odds;

@@ -117,6 +117,7 @@ pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
             Lang::Tr => format!("Pot bölünemedi: {why}"),
             Lang::En => format!("Cannot split the pot: {why}"),
         },
+        Rejected::Clock(why) => super::clock::refusal(*why, lang).to_string(),
     }
 }
 
@@ -270,5 +271,8 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
             Lang::Tr => format!("Yinelendi: #{target}"),
             Lang::En => format!("Redone: #{target}"),
         },
+        E::ClockAdjusted { .. } | E::BlindLevelSkipped | E::BreakCut => {
+            super::clock::describe(e, lang)
+        }
     }
 }

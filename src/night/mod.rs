@@ -7,6 +7,7 @@
 //! validated it against the current [`State`]; the shell journals the event,
 //! then [`Night::push`] folds it in.
 
+pub mod clock;
 pub mod event;
 pub mod seating;
 pub mod setup;
@@ -88,6 +89,14 @@ pub enum Action {
     },
     Undo,
     Redo,
+    /// Clock control: `ms` more (negative: less) on the running clock.
+    AdjustClock {
+        ms: i64,
+    },
+    /// Clock control: jump to the next blind level.
+    SkipLevel,
+    /// Clock control: end the break now.
+    EndBreak,
 }
 
 /// Why an action was refused; nothing changed.
@@ -148,6 +157,8 @@ pub enum Rejected {
     NothingToRedo,
     /// The pot split's input does not add up (the reason from `money`).
     BadPot(String),
+    /// A clock edit that cannot apply now.
+    Clock(clock::ClockRefusal),
 }
 
 /// A night: its journal records and the state they fold to.
@@ -530,6 +541,21 @@ impl Night {
                     order: input.order,
                     payouts: split.payouts,
                 })
+            }
+            Action::AdjustClock { ms } => {
+                not_ended()?;
+                clock::check_adjust(s, ms, now).map_err(Rejected::Clock)?;
+                Ok(Event::ClockAdjusted { ms })
+            }
+            Action::SkipLevel => {
+                not_ended()?;
+                clock::check_skip(s, now).map_err(Rejected::Clock)?;
+                Ok(Event::BlindLevelSkipped)
+            }
+            Action::EndBreak => {
+                not_ended()?;
+                clock::check_end_break(s, now).map_err(Rejected::Clock)?;
+                Ok(Event::BreakCut)
             }
             Action::Undo => self
                 .undo_target()

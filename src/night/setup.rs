@@ -207,6 +207,31 @@ pub struct HouseRules {
     /// R23 (S4: 5): hands in a row a player may sit out before he must leave;
     /// None = no limit.
     pub sit_out_limit: Option<u32>,
+    /// How the table screen announces clock moments (seans end, closing
+    /// tur, break end, blind level, and a minute before each). Left out of
+    /// files at its default, so setups and journals read as before.
+    #[serde(skip_serializing_if = "Alerts::is_default")]
+    pub alerts: Alerts,
+}
+
+/// How clock moments are announced.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Alerts {
+    /// Only the screen flashes.
+    Off,
+    /// The screen flashes and the terminal bell rings.
+    #[default]
+    Bell,
+    /// Flash, bell, and a short sound where a player (paplay, aplay,
+    /// afplay) exists.
+    Sound,
+}
+
+impl Alerts {
+    pub fn is_default(&self) -> bool {
+        *self == Alerts::default()
+    }
 }
 
 impl Default for HouseRules {
@@ -221,6 +246,7 @@ impl Default for HouseRules {
             finish_insist: true,
             initial_dealer: InitialDealer::HighCardDraw,
             sit_out_limit: None,
+            alerts: Alerts::Bell,
         }
     }
 }
