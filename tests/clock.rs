@@ -33,7 +33,13 @@ fn gelgel_face_in_play_shows_time_left_dealer_ante_and_break() {
     assert!(v.in_hand);
     // Seats Veli, Ayşe, Can, Ali: the 4th hand is Ali's deal.
     assert_eq!(v.dealer.as_deref(), Some("Ali"));
-    assert_eq!(v.stake, Stake::Ante { each: 10, total: 40 });
+    assert_eq!(
+        v.stake,
+        Stake::Ante {
+            each: 10,
+            total: 40
+        }
+    );
     assert_eq!(v.tur, Some((1, None)));
     assert_eq!(v.closing, None);
     assert_eq!(v.level, None);
@@ -126,7 +132,13 @@ fn merdiven_shows_the_step_now_and_the_next_turs_and_tur_of_ten() {
             next: 30
         })
     );
-    assert_eq!(v.stake, Stake::Ante { each: 20, total: 80 });
+    assert_eq!(
+        v.stake,
+        Stake::Ante {
+            each: 20,
+            total: 80
+        }
+    );
     assert_eq!(v.closing, None);
     let t = at_moment(merdiven(), Moment::TimeUp);
     let v = face(t.st(), t.now);
@@ -464,10 +476,7 @@ fn clock_edits_are_in_the_history_in_both_languages() {
         describe(&Event::BlindLevelSkipped, s, Lang::Tr),
         "Kör seviyesi atlandı: sonraki seviyeye geçildi"
     );
-    assert_eq!(
-        describe(&Event::BreakCut, s, Lang::En),
-        "Break ended early"
-    );
+    assert_eq!(describe(&Event::BreakCut, s, Lang::En), "Break ended early");
 }
 
 #[test]

@@ -66,6 +66,15 @@ enum Command {
     Pot(pot::Args),
     Settle(settle::Args),
     Night(night::Args),
+    Display(DisplayArgs),
+}
+
+/// `racon display`: a read-only clock face of a live night.
+#[derive(Debug, clap::Args)]
+struct DisplayArgs {
+    /// The night's folder (default: the unfinished night).
+    #[arg(value_name = "PATH")]
+    path: Option<PathBuf>,
 }
 
 /// What a subcommand tells the shell: stdout text, or a one-line error.
@@ -586,6 +595,18 @@ const HELP: &[(&str, &str, &str, &str)] = &[
         "Sonucu JSON olarak yaz.",
         "Print the result as JSON.",
     ),
+    (
+        "display",
+        "",
+        "Süren bir gecenin saatini ve masasını ikinci bir ekranda göster (yalnız okur; tuşlar: q, L, ?).",
+        "Show a live night's clock and seats on a second screen (read-only; keys: q, L, ?).",
+    ),
+    (
+        "display",
+        "path",
+        "Gecenin klasörü (varsayılan: bitmemiş gece).",
+        "The night's folder (default: the unfinished night).",
+    ),
 ];
 
 fn localized_command(lang: Lang) -> clap::Command {
@@ -741,6 +762,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some(Command::Presets(a)) => presets::run(&ctx, a),
         Some(Command::Pot(a)) => pot::run(&ctx, a),
         Some(Command::Settle(a)) => settle::run(&ctx, a),
+        Some(Command::Display(a)) => return crate::tui::display::run(lang, &ctx.dirs, a.path),
         Some(Command::New(a)) => {
             let start = crate::tui::Start {
                 new: true,

@@ -98,7 +98,11 @@ pub fn headline(v: &ClockView, lang: Lang) -> Option<&'static str> {
 /// Who deals, in block letters: `DAĞITAN AYŞE`.
 pub fn dealer_line(v: &ClockView, lang: Lang) -> Option<String> {
     let name = v.dealer.as_deref()?;
-    Some(format!("{} {}", lang.pick("DAĞITAN", "DEALER"), upper(name)))
+    Some(format!(
+        "{} {}",
+        lang.pick("DAĞITAN", "DEALER"),
+        upper(name)
+    ))
 }
 
 /// What the hand costs: `ANTE 10`, `KÖR 5/10`.
@@ -161,7 +165,7 @@ pub fn next_lines(v: &ClockView, lang: Lang) -> Vec<String> {
         };
         out.push(match (l.next, l.next_in_ms, lang) {
             (Some((s, b)), Some(ms), Lang::Tr) => {
-                format!("{now} → {s}/{b}, {} sonra", mmss(ms))
+                format!("{now} · {} sonra {s}/{b}", mmss(ms))
             }
             (Some((s, b)), Some(ms), Lang::En) => format!("{now} → {s}/{b} in {}", mmss(ms)),
             (_, _, Lang::Tr) => format!("{now} (son seviye)"),
@@ -267,7 +271,10 @@ pub fn display_title(night: &str, lang: Lang) -> String {
 pub fn display_help(lang: Lang) -> [(&'static str, &'static str); 3] {
     [
         ("q", lang.pick("çık", "quit")),
-        ("L", lang.pick("dil: Türkçe / English", "language: Türkçe / English")),
+        (
+            "L",
+            lang.pick("dil: Türkçe / English", "language: Türkçe / English"),
+        ),
         ("?", lang.pick("bu yardım", "this help")),
     ]
 }
@@ -339,9 +346,6 @@ mod tests {
         assert_eq!(describe(&add, Lang::En), "1 minute added to the clock");
         assert_eq!(describe(&take, Lang::Tr), "Saatten 2 dakika çıkarıldı");
         assert_eq!(describe(&take, Lang::En), "2 minutes taken off the clock");
-        assert_eq!(
-            describe(&Event::BreakCut, Lang::Tr),
-            "Mola erken bitirildi"
-        );
+        assert_eq!(describe(&Event::BreakCut, Lang::Tr), "Mola erken bitirildi");
     }
 }

@@ -42,10 +42,18 @@ pub enum Stake {
     /// No ante this hand (after a misdeal, or all-pass under C-option).
     None,
     /// Everyone antes `each` (gel-gel, merdiven, turlu).
-    Ante { each: Chips, total: Chips },
+    Ante {
+        each: Chips,
+        total: Chips,
+    },
     /// Only the dealer antes.
-    Dealer { amount: Chips },
-    Blinds { small: Chips, big: Chips },
+    Dealer {
+        amount: Chips,
+    },
+    Blinds {
+        small: Chips,
+        big: Chips,
+    },
 }
 
 /// The blind level now and the next one.
@@ -111,10 +119,17 @@ pub enum AlertKind {
     /// The seans time runs out.
     TimeUp,
     /// A closing tur (which, of) becomes the tur in play.
-    ClosingTur { which: u32, of: u32 },
+    ClosingTur {
+        which: u32,
+        of: u32,
+    },
     BreakOver,
     /// The blinds go up to this level.
-    Level { no: u32, small: Chips, big: Chips },
+    Level {
+        no: u32,
+        small: Chips,
+        big: Chips,
+    },
 }
 
 /// A moment to announce: now, or (`soon`) one minute ahead.
@@ -448,12 +463,15 @@ mod tests {
         let levels = [lv(10, 5), lv(10, 10), lv(0, 25)];
         assert_eq!(blind_level(&levels, 0), Some((0, Some(10 * MINUTE))));
         assert_eq!(blind_level(&levels, 10 * MINUTE - 1), Some((0, Some(1))));
-        assert_eq!(blind_level(&levels, 10 * MINUTE), Some((1, Some(10 * MINUTE))));
+        assert_eq!(
+            blind_level(&levels, 10 * MINUTE),
+            Some((1, Some(10 * MINUTE)))
+        );
         assert_eq!(blind_level(&levels, 20 * MINUTE), Some((2, None)));
         assert_eq!(blind_level(&levels, 500 * MINUTE), Some((2, None)));
         // Without a level "for ever", the last holds.
         let timed = [lv(1, 5), lv(1, 10)];
-        assert_eq!(blind_level(&timed, MINUTE - 1), Some((0, None)).map(|(i, _)| (i, Some(1))));
+        assert_eq!(blind_level(&timed, MINUTE - 1), Some((0, Some(1))));
         assert_eq!(blind_level(&timed, MINUTE), Some((1, None)));
         assert_eq!(blind_level(&timed, 2 * MINUTE), Some((1, None)));
         assert_eq!(blind_level(&[], 0), None);

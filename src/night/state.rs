@@ -505,7 +505,7 @@ impl State {
                 let expired = self.seans.expired_in_tur.or_else(|| {
                     (self.seans.started_at.is_some()
                         && self.seans_elapsed(now) >= self.seans_limit(m))
-                        .then_some(self.seans.last_tur.max(1))
+                    .then_some(self.seans.last_tur.max(1))
                 });
                 expired.map(|t| t + 1)
             }
@@ -555,7 +555,8 @@ impl State {
             return Clock::Ended;
         }
         if let Some(end) = self.seans.ended_at {
-            let left = end + i64::from(self.setup.seans.break_minutes) * MINUTE
+            let left = end
+                + i64::from(self.setup.seans.break_minutes) * MINUTE
                 + self.seans.break_shift_ms
                 - now;
             return Clock::Break {
@@ -965,9 +966,7 @@ impl State {
             }
             Clock::Playing { .. } | Clock::Closing { .. } => {
                 let left = match self.setup.seans.length {
-                    SeansLength::Minutes(m) => {
-                        Some(self.seans_limit(m) - self.seans_elapsed(at))
-                    }
+                    SeansLength::Minutes(m) => Some(self.seans_limit(m) - self.seans_elapsed(at)),
                     SeansLength::Turs(_) => None,
                 };
                 let base = match left {

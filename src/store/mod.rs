@@ -2,6 +2,7 @@
 //! rule sets. Everything that touches the disk lives here, not in the core.
 
 pub mod atomic;
+pub mod follower;
 pub mod journal;
 pub mod night;
 pub mod presets;

@@ -3,9 +3,7 @@
 #![allow(dead_code)]
 
 use racon::cards::{Card, parse_cards};
-use racon::night::setup::{
-    AfterSchedule, AntePlan, BlindLevel, SeansLength, SeansPlan, Stakes,
-};
+use racon::night::setup::{AfterSchedule, AntePlan, BlindLevel, SeansLength, SeansPlan, Stakes};
 use racon::night::{Action, Event, Night, PlayerId, Rejected, Setup, Stamped, State};
 use racon::rules::RuleSet;
 use racon::rules::load::bundled;
