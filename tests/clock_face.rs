@@ -120,3 +120,50 @@ fn the_status_words_are_on_the_face() {
         assert!(tiny.contains(en), "{m:?}:\n{tiny}");
     }
 }
+
+fn render_display(s: &racon::night::State, lang: Lang, now: i64, w: u16, h: u16) -> String {
+    use racon::tui::display::{Screen, draw_screen};
+    let Ok(mut term) = Terminal::new(TestBackend::new(w, h));
+    let drawn = term.draw(|f| {
+        draw_screen(
+            f,
+            &Screen {
+                state: s,
+                problem: None,
+                lang,
+                help: false,
+                now,
+                flash: false,
+                message: None,
+            },
+        )
+    });
+    assert!(drawn.is_ok());
+    text(term.backend().buffer())
+}
+
+#[test]
+fn the_display_in_play_and_after_the_night() {
+    use racon::night::{Action, PlayerId};
+    let mut t = at_moment(blinds(), Moment::InPlay);
+    for lang in [Lang::Tr, Lang::En] {
+        let name = format!("display_inplay_100x30_{lang:?}").to_lowercase();
+        insta::assert_snapshot!(name, render_display(t.st(), lang, t.now, 100, 30));
+    }
+    t.ok(Action::EndNight {
+        consent: (0..4).map(PlayerId).collect(),
+    });
+    for (p, chips) in [(0u8, 0), (1, 650), (2, 550), (3, 400)] {
+        t.ok(Action::CountChips {
+            player: PlayerId(p),
+            chips,
+        });
+    }
+    for lang in [Lang::Tr, Lang::En] {
+        let screen = render_display(t.st(), lang, t.now, 100, 30);
+        // Ali lost his 400 chips: he pays Veli and Can.
+        assert!(screen.contains("Ali →"), "{screen}");
+        let name = format!("display_ended_100x30_{lang:?}").to_lowercase();
+        insta::assert_snapshot!(name, screen);
+    }
+}
