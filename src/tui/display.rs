@@ -228,9 +228,14 @@ fn result_lines(s: &State, lang: Lang) -> Vec<Line<'static>> {
         } else {
             Style::new()
         };
+        let net = if net == 0 {
+            "0".to_string()
+        } else {
+            format!("{net:+}")
+        };
         lines.push(Line::styled(
             format!(
-                "{:<24} {:>+8} {} · {}",
+                "{:<24} {:>8} {} · {}",
                 p.name,
                 net,
                 t::word(Word::Chips, lang),

@@ -239,7 +239,7 @@ pub fn plan(v: &ClockView, lang: Lang, area: Rect) -> Plan {
     let big_style = headline_style(v);
     let info_style = Style::new().add_modifier(Modifier::BOLD);
     let small_style = Style::new();
-    let build = |scale: u16, info_big: bool| -> Option<Plan> {
+    let build = |scale: u16, word_big: bool, info_big: bool| -> Option<Plan> {
         let mut pieces = Vec::new();
         let mut digit_rows = 0;
         if let Some(word) = word {
@@ -249,7 +249,7 @@ pub fn plan(v: &ClockView, lang: Lang, area: Rect) -> Plan {
             } else {
                 scale
             };
-            match fit(word, max, w) {
+            match fit(word, max, w).filter(|_| word_big || digits.is_none() || v.paused) {
                 Some((_, b)) => pieces.push(Piece::Big(b, big_style)),
                 None => pieces.push(Piece::Plain(word.to_string(), big_style)),
             }
@@ -288,10 +288,14 @@ pub fn plan(v: &ClockView, lang: Lang, area: Rect) -> Plan {
             digit_rows,
         })
     };
+    // Bigger digits first; then the word beside them in block letters;
+    // then the dealer, stake and pot in block letters.
     for scale in SCALES {
-        for info_big in [true, false] {
-            if let Some(p) = build(scale, info_big) {
-                return p;
+        for word_big in [true, false] {
+            for info_big in [true, false] {
+                if let Some(p) = build(scale, word_big, info_big) {
+                    return p;
+                }
             }
         }
     }
