@@ -129,7 +129,8 @@ pub struct Alerter {
 
 impl Alerter {
     /// Compares `view` with the last face: announces what happened between
-    /// them (bell, title, sound as `mode` says) and returns it.
+    /// them on the terminal (bell, title, sound as `mode` says) and returns
+    /// it.
     pub fn update(
         &mut self,
         view: &ClockView,
@@ -137,6 +138,24 @@ impl Alerter {
         mode: Alerts,
         lang: Lang,
         data: &Path,
+    ) -> Vec<Alert> {
+        let mut out = std::io::stdout().lock();
+        let found = self.update_to(&mut out, view, now, mode, lang);
+        if mode == Alerts::Sound && !found.is_empty() {
+            play(data);
+        }
+        found
+    }
+
+    /// [`Alerter::update`] writing the bell and the title to `out`, without
+    /// the sound.
+    pub fn update_to(
+        &mut self,
+        out: &mut dyn Write,
+        view: &ClockView,
+        now: i64,
+        mode: Alerts,
+        lang: Lang,
     ) -> Vec<Alert> {
         let found = match &self.last {
             Some(prev) => alerts(prev, view),
@@ -146,7 +165,6 @@ impl Alerter {
         if let Some(a) = found.last() {
             let text = crate::i18n::clock::alert_text(a, lang);
             self.flash_until = now + FLASH_MS;
-            let mut out = std::io::stdout().lock();
             // The window title shows the alert (OSC 2); the bell rings.
             let _ = write!(
                 out,
@@ -157,9 +175,6 @@ impl Alerter {
                 let _ = out.write_all(b"\x07");
             }
             let _ = out.flush();
-            if mode == Alerts::Sound {
-                play(data);
-            }
             self.message = Some(text);
         }
         if now >= self.flash_until {
@@ -214,6 +229,64 @@ mod tests {
             assert!(std::fs::write(&path, chirp_wav()).is_ok());
         }
         assert_eq!(std::fs::read(&path).ok(), Some(chirp_wav()));
+    }
+
+    fn playing(left_ms: i64) -> ClockView {
+        ClockView {
+            mode: crate::night::clock::Mode::Playing,
+            paused: false,
+            seans: 1,
+            mandatory: 2,
+            main_ms: Some(left_ms),
+            counts_up: false,
+            elapsed_ms: 0,
+            tur: Some((1, None)),
+            closing: None,
+            hand_no: 1,
+            in_hand: true,
+            dealer: Some("Ayşe".into()),
+            stake: crate::night::clock::Stake::Ante {
+                each: 10,
+                total: 40,
+            },
+            level: None,
+            ladder: None,
+            carried: 0,
+            break_minutes: 10,
+        }
+    }
+
+    #[test]
+    fn an_alert_rings_sets_the_title_and_flashes_for_three_seconds() {
+        let mut a = Alerter::default();
+        let mut out = Vec::new();
+        // The first face only sets the baseline.
+        assert!(
+            a.update_to(&mut out, &playing(61_000), 0, Alerts::Bell, Lang::Tr)
+                .is_empty()
+        );
+        assert!(out.is_empty());
+        let found = a.update_to(&mut out, &playing(60_000), 1_000, Alerts::Bell, Lang::Tr);
+        assert_eq!(found.len(), 1);
+        let written = String::from_utf8_lossy(&out).into_owned();
+        assert_eq!(
+            written,
+            "\x1b]2;racon · Süre dolmak üzere: 1 dakika\x07\x07"
+        );
+        assert!(a.flashing(1_000) && a.flashing(3_999) && !a.flashing(4_000));
+        assert_eq!(a.message.as_deref(), Some("Süre dolmak üzere: 1 dakika"));
+        a.update_to(&mut out, &playing(50_000), 4_000, Alerts::Bell, Lang::Tr);
+        assert_eq!(a.message, None);
+        // `off`: the title and the flash, no bell.
+        let mut quiet = Vec::new();
+        let mut b = Alerter::default();
+        b.update_to(&mut quiet, &playing(61_000), 0, Alerts::Off, Lang::En);
+        b.update_to(&mut quiet, &playing(60_000), 1_000, Alerts::Off, Lang::En);
+        assert_eq!(
+            String::from_utf8_lossy(&quiet),
+            "\x1b]2;racon · 1 minute to time\x07"
+        );
+        assert!(b.flashing(1_000));
     }
 
     #[test]
