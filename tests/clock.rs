@@ -67,6 +67,15 @@ fn time_up_keeps_the_face_with_the_closing_count() {
 }
 
 #[test]
+fn time_up_without_closing_turs_shows_no_closing_count() {
+    let mut s = gelgel();
+    s.seans.closing_turs = 0;
+    let t = at_moment(s, Moment::TimeUp);
+    let v = face(t.st(), t.now);
+    assert_eq!((v.mode, v.closing), (Mode::TimeUp, None));
+}
+
+#[test]
 fn break_counts_down_then_says_break_over_until_the_next_hand() {
     let t = at_moment(gelgel(), Moment::InBreak);
     let v = face(t.st(), t.now);

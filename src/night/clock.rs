@@ -252,12 +252,8 @@ pub fn face(s: &State, now: i64) -> ClockView {
             ..
         } => {
             let which = tur.map_or(0, |t| (t + 1).saturating_sub(closing_from_tur));
-            (
-                Mode::TimeUp,
-                None,
-                Some((which.min(closing_turs), closing_turs)),
-                Some(last_tur),
-            )
+            let closing = (closing_turs > 0).then_some((which.min(closing_turs), closing_turs));
+            (Mode::TimeUp, None, closing, Some(last_tur))
         }
         Clock::Break { left_ms, .. } if left_ms > 0 => (Mode::Break, Some(left_ms), None, None),
         Clock::Break { .. } => (Mode::BreakOver, Some(0), None, None),
