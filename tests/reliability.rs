@@ -365,6 +365,9 @@ fn decide_makes(night: &Night, e: &Event, at: i64) -> bool {
         }
         Event::ClockPaused => candidates.push(Action::Pause),
         Event::ClockResumed => candidates.push(Action::Resume),
+        Event::ClockAdjusted { ms } => candidates.push(Action::AdjustClock { ms }),
+        Event::BlindLevelSkipped => candidates.push(Action::SkipLevel),
+        Event::BreakCut => candidates.push(Action::EndBreak),
         Event::ExpenseRecorded {
             payer,
             kurus,

@@ -78,6 +78,15 @@ enum Command {
     Open(OpenArgs),
     Serve(serve::Args),
     Ledger(ledger::Args),
+    Display(DisplayArgs),
+}
+
+/// `racon display`: a read-only clock face of a live night.
+#[derive(Debug, clap::Args)]
+struct DisplayArgs {
+    /// The night's folder (default: the unfinished night).
+    #[arg(value_name = "PATH")]
+    path: Option<PathBuf>,
 }
 
 /// What a subcommand tells the shell: stdout text, or a one-line error.
@@ -640,6 +649,18 @@ const HELP: &[(&str, &str, &str, &str)] = &[
         "Adres ve port (varsayılan: bu makinenin ev ağındaki adresi, boş bir port).",
         "Address and port (default: this machine's home-network address, a free port).",
     ),
+    (
+        "display",
+        "",
+        "Süren bir gecenin saatini ve masasını ikinci bir ekranda göster (yalnız okur; tuşlar: q, L, ?).",
+        "Show a live night's clock and seats on a second screen (read-only; keys: q, L, ?).",
+    ),
+    (
+        "display",
+        "path",
+        "Gecenin klasörü (varsayılan: bitmemiş gece).",
+        "The night's folder (default: the unfinished night).",
+    ),
 ];
 
 fn localized_command(lang: Lang) -> clap::Command {
@@ -797,6 +818,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some(Command::Settle(a)) => settle::run(&ctx, a),
         Some(Command::Serve(a)) => serve::run(&ctx, a),
         Some(Command::Ledger(a)) => ledger::run(&ctx, a),
+        Some(Command::Display(a)) => return crate::tui::display::run(lang, &ctx.dirs, a.path),
         Some(Command::New(a)) => {
             night::warn_unfinished(&ctx);
             let start = crate::tui::Start {

@@ -40,6 +40,7 @@ impl Lang {
 
 pub mod cli;
 pub mod ledger;
+pub mod clock;
 pub mod money;
 pub mod night;
 pub mod odds;

@@ -134,6 +134,7 @@ pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
             "The same is already recorded for this hand.",
         ),
         Rejected::Money(r) => super::ledger::refusal(r, s, lang),
+        Rejected::Clock(why) => super::clock::refusal(*why, lang).to_string(),
     }
 }
 
@@ -288,5 +289,8 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
             Lang::En => format!("Redone: #{target}"),
         },
         E::ExpenseRecorded { .. } | E::PaidOnSpot { .. } => super::ledger::describe(e, s, lang),
+        E::ClockAdjusted { .. } | E::BlindLevelSkipped | E::BreakCut => {
+            super::clock::describe(e, lang)
+        }
     }
 }

@@ -140,6 +140,16 @@ pub enum Event {
         to: PlayerId,
         kurus: i64,
     },
+    /// Clock control (`+`/`-`): `ms` more (or, negative, less) on the
+    /// running clock — the seans, or the break once it is on. Adding to a
+    /// clock that ran out starts again from zero.
+    ClockAdjusted {
+        ms: i64,
+    },
+    /// Clock control: the blind clock jumps to the start of the next level.
+    BlindLevelSkipped,
+    /// Clock control: the break ends now (the next hand starts the seans).
+    BreakCut,
 }
 
 /// An event with its place in the journal and the time it happened.

@@ -8,6 +8,7 @@
 //! then [`Night::push`] folds it in.
 
 pub mod derived;
+pub mod clock;
 pub mod event;
 pub mod expense;
 pub mod seating;
@@ -106,6 +107,14 @@ pub enum Action {
         player: PlayerId,
         with: PlayerId,
     },
+    /// Clock control: `ms` more (negative: less) on the running clock.
+    AdjustClock {
+        ms: i64,
+    },
+    /// Clock control: jump to the next blind level.
+    SkipLevel,
+    /// Clock control: end the break now.
+    EndBreak,
 }
 
 /// Why an action was refused; nothing changed.
@@ -176,6 +185,8 @@ pub enum Rejected {
     AlreadyRecorded,
     /// An expense or an on-the-spot settlement was refused.
     Money(expense::MoneyRefusal),
+    /// A clock edit that cannot apply now.
+    Clock(clock::ClockRefusal),
 }
 
 /// A night: its journal records and the state they fold to.
@@ -579,6 +590,21 @@ impl Night {
                     order: input.order,
                     payouts: split.payouts,
                 })
+            }
+            Action::AdjustClock { ms } => {
+                not_ended()?;
+                clock::check_adjust(s, ms, now).map_err(Rejected::Clock)?;
+                Ok(Event::ClockAdjusted { ms })
+            }
+            Action::SkipLevel => {
+                not_ended()?;
+                clock::check_skip(s, now).map_err(Rejected::Clock)?;
+                Ok(Event::BlindLevelSkipped)
+            }
+            Action::EndBreak => {
+                not_ended()?;
+                clock::check_end_break(s, now).map_err(Rejected::Clock)?;
+                Ok(Event::BreakCut)
             }
             Action::Undo => self
                 .undo_target()

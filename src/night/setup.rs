@@ -209,6 +209,11 @@ pub struct HouseRules {
     pub sit_out_limit: Option<u32>,
     /// Who gets the odd chip of a pot split between tied hands.
     pub odd_chip: OddChip,
+    /// How the table screen announces clock moments (seans end, closing
+    /// tur, break end, blind level, and a minute before each). Left out of
+    /// files at its default, so setups and journals read as before.
+    #[serde(skip_serializing_if = "Alerts::is_default")]
+    pub alerts: Alerts,
 }
 
 /// Who gets the chip left over when tied hands split a pot.
@@ -220,6 +225,26 @@ pub enum OddChip {
     LeftOfDealer,
     /// The tied hand typed first.
     FirstTyped,
+}
+
+/// How clock moments are announced.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Alerts {
+    /// Only the screen flashes.
+    Off,
+    /// The screen flashes and the terminal bell rings.
+    #[default]
+    Bell,
+    /// Flash, bell, and a short sound where a player (paplay, aplay,
+    /// afplay) exists.
+    Sound,
+}
+
+impl Alerts {
+    pub fn is_default(&self) -> bool {
+        *self == Alerts::default()
+    }
 }
 
 impl Default for HouseRules {
@@ -235,6 +260,7 @@ impl Default for HouseRules {
             initial_dealer: InitialDealer::HighCardDraw,
             sit_out_limit: None,
             odd_chip: OddChip::LeftOfDealer,
+            alerts: Alerts::Bell,
         }
     }
 }

@@ -111,6 +111,11 @@ pub struct Seans {
     pub expired_in_tur: Option<u32>,
     /// When the seans ended (the break starts).
     pub ended_at: Option<i64>,
+    /// Clock edits (+ = more time): a seans in minutes lasts this much
+    /// longer; a seans in turs has this much less play time (blind clock).
+    pub shift_ms: i64,
+    /// Time added to (or, negative, cut from) the break after this seans.
+    pub break_shift_ms: i64,
 }
 
 /// What the seans clock shows.
@@ -173,6 +178,8 @@ pub struct State {
     pub resolution: Option<crate::money::settle::Resolve>,
     /// Expenses and payments made on the spot ([`super::expense`]).
     pub money: super::expense::MoneyLog,
+    /// How far blind-level skips moved the blind clock ahead of play time.
+    pub level_shift_ms: i64,
 }
 
 /// A journal that cannot be replayed.
@@ -276,6 +283,7 @@ impl State {
             ended_consent: None,
             resolution: None,
             money: super::expense::MoneyLog::default(),
+            level_shift_ms: 0,
         }
     }
 
@@ -483,7 +491,16 @@ impl State {
         };
         let end = self.seans.ended_at.unwrap_or(now);
         let paused_now = self.seans.paused_at.map_or(0, |p| (end - p).max(0));
-        (end - start - self.seans.paused_ms - paused_now).max(0)
+        let shift = match self.setup.seans.length {
+            SeansLength::Turs(_) => self.seans.shift_ms,
+            SeansLength::Minutes(_) => 0,
+        };
+        (end - start - self.seans.paused_ms - paused_now - shift).max(0)
+    }
+
+    /// How long a seans of `m` minutes lasts, with the clock edits.
+    fn seans_limit(&self, m: u32) -> i64 {
+        (i64::from(m) * MINUTE).saturating_add(self.seans.shift_ms)
     }
 
     /// The tur from which closing turs run (R12), once it is known.
@@ -494,8 +511,8 @@ impl State {
             SeansLength::Minutes(m) => {
                 let expired = self.seans.expired_in_tur.or_else(|| {
                     (self.seans.started_at.is_some()
-                        && self.seans_elapsed(now) >= i64::from(m) * MINUTE)
-                        .then_some(self.seans.last_tur.max(1))
+                        && self.seans_elapsed(now) >= self.seans_limit(m))
+                    .then_some(self.seans.last_tur.max(1))
                 });
                 expired.map(|t| t + 1)
             }
@@ -522,7 +539,7 @@ impl State {
             SeansLength::Turs(t) => Some(t),
             SeansLength::Minutes(m) => {
                 let expired = self.seans.expired_in_tur.or_else(|| {
-                    (self.seans_elapsed(now) >= i64::from(m) * MINUTE)
+                    (self.seans_elapsed(now) >= self.seans_limit(m))
                         .then_some(self.seans.last_tur.max(1))
                 });
                 expired.map(|t| t + self.setup.seans.closing_turs)
@@ -545,7 +562,10 @@ impl State {
             return Clock::Ended;
         }
         if let Some(end) = self.seans.ended_at {
-            let left = end + i64::from(self.setup.seans.break_minutes) * MINUTE - now;
+            let left = end
+                + i64::from(self.setup.seans.break_minutes) * MINUTE
+                + self.seans.break_shift_ms
+                - now;
             return Clock::Break {
                 after_seans: self.seans.no,
                 left_ms: left,
@@ -570,7 +590,7 @@ impl State {
             };
         }
         let left_ms = match self.setup.seans.length {
-            SeansLength::Minutes(m) => Some(i64::from(m) * MINUTE - self.seans_elapsed(now)),
+            SeansLength::Minutes(m) => Some(self.seans_limit(m) - self.seans_elapsed(now)),
             SeansLength::Turs(_) => None,
         };
         Clock::Playing {
@@ -588,6 +608,11 @@ impl State {
             } else {
                 self.seans_elapsed(now)
             }
+    }
+
+    /// The blind clock: play time plus the level skips.
+    pub fn blind_ms(&self, now: i64) -> i64 {
+        self.play_ms(now).saturating_add(self.level_shift_ms)
     }
 
     /// Who puts how much before the next hand (R17–R22, blinds).
@@ -608,18 +633,7 @@ impl State {
                 .map(|&p| (p, amount))
                 .collect()
         };
-        let step = |len: usize, after: AfterSchedule| -> usize {
-            let i = tur.saturating_sub(1) as usize;
-            if i < len {
-                i
-            } else {
-                match after {
-                    AfterSchedule::Repeat => i % len.max(1),
-                    AfterSchedule::HoldLast => len.saturating_sub(1),
-                    AfterSchedule::First => 0,
-                }
-            }
-        };
+        let step = |len: usize, after: AfterSchedule| schedule_index(tur, len, after);
         match &self.setup.ante {
             AntePlan::DealerOnly { amount } => self
                 .seats
@@ -638,15 +652,8 @@ impl State {
                     .unwrap_or(0),
             ),
             AntePlan::Blinds { levels } => {
-                let minutes = self.play_ms(now) / MINUTE;
-                let mut acc = 0i64;
-                let level = levels
-                    .iter()
-                    .find(|l| {
-                        acc += i64::from(l.minutes);
-                        l.minutes == 0 || minutes < acc
-                    })
-                    .or(levels.last());
+                let level = super::clock::blind_level(levels, self.blind_ms(now))
+                    .and_then(|(i, _)| levels.get(i));
                 let Some(level) = level else {
                     return Vec::new();
                 };
@@ -716,7 +723,7 @@ impl State {
         if let SeansLength::Minutes(m) = self.setup.seans.length
             && self.seans.expired_in_tur.is_none()
             && self.seans.started_at.is_some()
-            && self.seans_elapsed(at) >= i64::from(m) * MINUTE
+            && self.seans_elapsed(at) >= self.seans_limit(m)
         {
             self.seans.expired_in_tur = Some(self.seans.last_tur.max(1));
         }
@@ -959,6 +966,53 @@ impl State {
             }
             Event::Undo { .. } | Event::Redo { .. } => {}
             Event::ExpenseRecorded { .. } | Event::PaidOnSpot { .. } => self.apply_money(at, e)?,
+            Event::ClockAdjusted { ms } => self.adjust_clock(at, *ms)?,
+            Event::BlindLevelSkipped => {
+                let AntePlan::Blinds { levels } = &self.setup.ante else {
+                    return Err("no blind levels in this night".into());
+                };
+                let to_next = super::clock::blind_level(levels, self.blind_ms(at))
+                    .and_then(|(_, next)| next)
+                    .ok_or("already at the last blind level")?;
+                self.level_shift_ms = self.level_shift_ms.saturating_add(to_next);
+            }
+            Event::BreakCut => match self.clock(at) {
+                Clock::Break { left_ms, .. } if left_ms > 0 => {
+                    self.seans.break_shift_ms -= left_ms;
+                }
+                _ => return Err("no break running".into()),
+            },
+        }
+        Ok(())
+    }
+
+    /// `+`/`-` on the running clock: the break once it is on, else the
+    /// seans's time (for a seans counted in turs, its play time: the blind
+    /// clock). Adding to a clock that already ran out counts from zero, and
+    /// takes back the time-up.
+    fn adjust_clock(&mut self, at: i64, ms: i64) -> Result<(), String> {
+        match self.clock(at) {
+            Clock::Break { left_ms, .. } => {
+                let base = if ms > 0 { left_ms.min(0) } else { 0 };
+                self.seans.break_shift_ms = self.seans.break_shift_ms.saturating_add(ms - base);
+            }
+            Clock::Playing { .. } | Clock::Closing { .. } => {
+                let left = match self.setup.seans.length {
+                    SeansLength::Minutes(m) => Some(self.seans_limit(m) - self.seans_elapsed(at)),
+                    SeansLength::Turs(_) => None,
+                };
+                let base = match left {
+                    Some(l) if ms > 0 => l.min(0),
+                    _ => 0,
+                };
+                self.seans.shift_ms = self.seans.shift_ms.saturating_add(ms - base);
+                if left.is_some_and(|l| l + ms - base > 0) {
+                    self.seans.expired_in_tur = None;
+                }
+            }
+            Clock::NotStarted { .. } | Clock::Ended => {
+                return Err("no clock is running".into());
+            }
         }
         Ok(())
     }
@@ -968,6 +1022,21 @@ impl State {
         if self.phase == Phase::BetweenHands && self.dealer() == Some(p) && self.active_count() > 0
         {
             self.advance_deal();
+        }
+    }
+}
+
+/// The step of a per-tur schedule (merdiven, turlu) that tur `tur` (from 1)
+/// uses, for a schedule of `len` steps.
+pub fn schedule_index(tur: u32, len: usize, after: AfterSchedule) -> usize {
+    let i = tur.saturating_sub(1) as usize;
+    if i < len {
+        i
+    } else {
+        match after {
+            AfterSchedule::Repeat => i % len.max(1),
+            AfterSchedule::HoldLast => len.saturating_sub(1),
+            AfterSchedule::First => 0,
         }
     }
 }

@@ -210,6 +210,9 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), String> {
         }],
         Event::ClockPaused => vec![Action::Pause],
         Event::ClockResumed => vec![Action::Resume],
+        Event::ClockAdjusted { ms } => vec![Action::AdjustClock { ms: *ms }],
+        Event::BlindLevelSkipped => vec![Action::SkipLevel],
+        Event::BreakCut => vec![Action::EndBreak],
         Event::ExpenseRecorded {
             payer,
             kurus,
@@ -360,6 +363,9 @@ fn kind(e: &Event) -> &'static str {
         Event::Redo { .. } => "Redo",
         Event::ExpenseRecorded { .. } => "ExpenseRecorded",
         Event::PaidOnSpot { .. } => "PaidOnSpot",
+        Event::ClockAdjusted { .. } => "ClockAdjusted",
+        Event::BlindLevelSkipped => "BlindLevelSkipped",
+        Event::BreakCut => "BreakCut",
     }
 }
 

@@ -1105,6 +1105,20 @@ fn read_record<E: DeserializeOwned>(
     Ok(record)
 }
 
+/// One record line (its newline cut off) as a follower reads it: UTF-8,
+/// the checksum, the RON, and `seq` must be `want` (line `line_no`, at file
+/// offset `offset`, for error positions).
+pub(crate) fn parse_record_line<E: DeserializeOwned>(
+    path: &Path,
+    line_no: usize,
+    offset: u64,
+    bytes: &[u8],
+    want: u64,
+) -> Result<Record<E>, JournalError> {
+    let text = check_line(path, line_no, offset, bytes, NIGHT)?;
+    read_record(path, line_no, text, want)
+}
+
 // ---------------------------------------------------------------- recovery
 
 /// Moves a torn tail's bytes to `<dir>/quarantine/events-tail-<n>` (first

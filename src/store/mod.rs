@@ -3,6 +3,7 @@
 
 pub mod atomic;
 pub mod export;
+pub mod follower;
 pub mod journal;
 pub mod ledger;
 pub mod night;

@@ -2,8 +2,11 @@
 //! timeout only as long as the visible clock needs, and redraws only after
 //! a key, a resize or a clock tick.
 
+pub mod alert;
 pub mod app;
 pub mod chart;
+pub mod display;
+pub mod face;
 pub mod form;
 pub mod keymap;
 pub mod ui;

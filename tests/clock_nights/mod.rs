@@ -1,0 +1,246 @@
+//! Nights for the clock tests: a gel-gel, a merdiven and a blinds night,
+//! driven through the core with explicit times.
+#![allow(dead_code)]
+
+use racon::cards::{Card, parse_cards};
+use racon::night::setup::{AfterSchedule, AntePlan, BlindLevel, SeansLength, SeansPlan, Stakes};
+use racon::night::{Action, Event, Night, PlayerId, Rejected, Setup, Stamped, State};
+use racon::rules::RuleSet;
+use racon::rules::load::bundled;
+
+pub const MIN: i64 = 60_000;
+pub const T0: i64 = 1_790_000_000_000;
+
+pub fn rules(id: &str) -> RuleSet {
+    bundled()
+        .into_iter()
+        .filter_map(Result::ok)
+        .find(|r| r.id == id)
+        .expect("bundled rule set")
+}
+
+pub fn setup(rules_id: &str, players: &[&str]) -> Setup {
+    Setup {
+        format: 1,
+        name: "Saat gecesi".into(),
+        players: players.iter().map(|s| s.to_string()).collect(),
+        rules: rules_id.into(),
+        stakes: Stakes {
+            yer: 10,
+            min_kav: 400,
+            max_kav: Some(2_000),
+            cikma: 800,
+            chip_value: 100,
+            currency: "₺".into(),
+        },
+        ante: AntePlan::GelGel { amount: 10 },
+        seans: SeansPlan {
+            length: SeansLength::Minutes(60),
+            break_minutes: 10,
+            mandatory: 2,
+            closing_turs: 1,
+        },
+        house: Default::default(),
+    }
+}
+
+pub const FOUR: [&str; 4] = ["Ali", "Veli", "Can", "Ayşe"];
+/// Veli draws the ace, Ayşe K♥, Can K♦, Ali 7♣: seats Veli, Ayşe, Can, Ali.
+pub const DRAW4: &str = "7c Ah Kd Kh";
+
+/// A gel-gel night: 60-minute seans, 10-minute break, 1 closing tur.
+pub fn gelgel() -> Setup {
+    setup("kapali", &FOUR)
+}
+
+/// A merdiven night (türk pokeri): seans of 10 turs, 2 closing turs.
+pub fn merdiven() -> Setup {
+    let mut s = setup("turk-pokeri", &FOUR);
+    s.ante = AntePlan::Merdiven {
+        base: 10,
+        steps: vec![1, 2, 3, 2, 1],
+        after: AfterSchedule::Repeat,
+    };
+    s.seans.length = SeansLength::Turs(10);
+    s.seans.closing_turs = 2;
+    s
+}
+
+/// A blinds night: levels 5/10, 10/20 (20 minutes each), then 25/50.
+pub fn blinds() -> Setup {
+    let mut s = setup("texas-holdem", &FOUR);
+    s.ante = AntePlan::Blinds {
+        levels: vec![
+            BlindLevel {
+                minutes: 20,
+                small: 5,
+                big: 10,
+            },
+            BlindLevel {
+                minutes: 20,
+                small: 10,
+                big: 20,
+            },
+            BlindLevel {
+                minutes: 0,
+                small: 25,
+                big: 50,
+            },
+        ],
+    };
+    s
+}
+
+/// A night under test: decide + push at an explicit clock.
+pub struct T {
+    pub night: Night,
+    pub now: i64,
+}
+
+impl T {
+    pub fn new(s: Setup) -> T {
+        let r = rules(&s.rules);
+        s.validate(&r).expect("valid setup");
+        let night = Night::replay(vec![Stamped {
+            seq: 1,
+            at: T0,
+            event: Night::start_event(s, r),
+        }])
+        .expect("replay");
+        T { night, now: T0 }
+    }
+
+    /// Seated by typed cards, everyone with a kav.
+    pub fn seated(s: Setup) -> T {
+        let mut t = T::new(s);
+        let cards: Vec<Card> = parse_cards(DRAW4).expect("cards");
+        t.ok(Action::TypeDraw {
+            cards,
+            random_dealer_seed: None,
+        });
+        for p in 0..t.st().players.len() {
+            t.ok(Action::BuyKav {
+                player: PlayerId(p as u8),
+                chips: 400,
+            });
+        }
+        t
+    }
+
+    pub fn st(&self) -> &State {
+        self.night.state()
+    }
+
+    pub fn try_act(&mut self, a: Action) -> Result<Event, Rejected> {
+        let e = self.night.decide(a, self.now)?;
+        self.night.push(self.now, e.clone()).expect("push");
+        Ok(e)
+    }
+
+    pub fn ok(&mut self, a: Action) -> Event {
+        let what = format!("{a:?}");
+        match self.try_act(a) {
+            Ok(e) => e,
+            Err(r) => panic!("{what} refused: {r:?}"),
+        }
+    }
+
+    pub fn no(&mut self, a: Action) -> Rejected {
+        let before = self.night.records().len();
+        let r = self
+            .night
+            .decide(a, self.now)
+            .expect_err("should be refused");
+        assert_eq!(self.night.records().len(), before);
+        r
+    }
+
+    pub fn tick_ms(&mut self, ms: i64) {
+        self.now += ms;
+    }
+
+    pub fn tick(&mut self, minutes: i64) {
+        self.now += minutes * MIN;
+    }
+
+    /// Deal and finish one hand (the deal moves on).
+    pub fn hand(&mut self) {
+        self.ok(Action::NewHand);
+        self.ok(Action::EndHand {
+            winner: None,
+            pot: None,
+        });
+    }
+
+    /// The night replayed from its records (as a journal would be).
+    pub fn replayed(&self) -> State {
+        Night::replay(self.night.records().to_vec())
+            .expect("replay")
+            .state()
+            .clone()
+    }
+}
+
+/// The clock states the face is drawn in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moment {
+    InPlay,
+    TimeUp,
+    InBreak,
+    BreakOver,
+    Paused,
+}
+
+pub const MOMENTS: [Moment; 5] = [
+    Moment::InPlay,
+    Moment::TimeUp,
+    Moment::InBreak,
+    Moment::BreakOver,
+    Moment::Paused,
+];
+
+/// A night of `setup` brought to `m`, with `now` set.
+pub fn at_moment(setup: Setup, m: Moment) -> T {
+    let turs = matches!(setup.seans.length, SeansLength::Turs(_));
+    let mut t = T::seated(setup);
+    // Three hands played; the fourth in play 17 m 25 s into the seans.
+    for _ in 0..3 {
+        t.hand();
+        t.tick(5);
+    }
+    t.ok(Action::NewHand);
+    t.tick_ms(2 * MIN + 25_000);
+    match m {
+        Moment::InPlay => {}
+        Moment::Paused => {
+            t.ok(Action::Pause);
+            t.tick(3);
+        }
+        Moment::TimeUp => {
+            if turs {
+                // A seans in turs has no time: play to its closing tur.
+                while t.st().seans.last_tur < 9 {
+                    t.hand();
+                }
+                t.ok(Action::NewHand);
+            } else {
+                t.tick(45);
+            }
+        }
+        Moment::InBreak | Moment::BreakOver => {
+            t.ok(Action::EndHand {
+                winner: None,
+                pot: None,
+            });
+            t.tick(50);
+            while !t.st().in_break() {
+                t.hand();
+            }
+            t.tick_ms(3 * MIN + 12_000);
+            if m == Moment::BreakOver {
+                t.tick(8);
+            }
+        }
+    }
+    t
+}

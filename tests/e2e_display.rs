@@ -1,0 +1,366 @@
+//! End to end (issue 11): `racon display` in one tmux window follows the
+//! host's screen in another. The host's `n` shows on the display within a
+//! second; the display keeps following across the host quitting and
+//! reopening; the host writes while the display runs (no lock); the display
+//! idles at ≈ 0 CPU. Waits poll the screen with a deadline; the only fixed
+//! wait is the 10 s CPU measurement itself.
+
+mod clock_nights;
+mod common;
+
+use clock_nights::*;
+use common::TempDir;
+use racon::night::{Action, PlayerId};
+use racon::store::Dirs;
+use racon::store::night::NightFile;
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// How long a host step may take to show (the machine may be busy).
+const STEP: Duration = Duration::from_secs(30);
+/// How soon the display must show what the host wrote.
+const FOLLOW: Duration = Duration::from_secs(1);
+
+fn bin() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_racon"))
+}
+
+/// Each test its own tmux server (`-S`), no user config.
+struct Tmux {
+    socket: PathBuf,
+}
+
+impl Tmux {
+    fn new(name: &str) -> Tmux {
+        if Command::new("tmux").arg("-V").output().is_err() {
+            panic!("tmux is needed for this test (.ci/run installs it)");
+        }
+        let socket =
+            std::env::temp_dir().join(format!("racon-display-{name}-{}.tmux", std::process::id()));
+        Tmux { socket }
+    }
+
+    fn cmd(&self) -> Command {
+        let mut c = Command::new("tmux");
+        c.arg("-S").arg(&self.socket).args(["-f", "/dev/null"]);
+        c
+    }
+
+    /// A window (the first makes the session) running `cmd`.
+    fn window(&self, name: &str, cmd: &str) {
+        let first = !self.socket.exists();
+        let mut c = self.cmd();
+        if first {
+            c.args([
+                "new-session",
+                "-d",
+                "-s",
+                "t",
+                "-n",
+                name,
+                "-x",
+                "100",
+                "-y",
+                "30",
+            ]);
+        } else {
+            c.args(["new-window", "-d", "-t", "t", "-n", name]);
+        }
+        let ok = c.arg(cmd).status().map(|s| s.success()).unwrap_or(false);
+        assert!(ok, "tmux window {name}");
+        let _ = self
+            .cmd()
+            .args(["set-option", "-t", "t", "remain-on-exit", "on"])
+            .status();
+    }
+
+    fn target(name: &str) -> String {
+        format!("t:{name}")
+    }
+
+    fn send(&self, win: &str, keys: &[&str]) {
+        let ok = self
+            .cmd()
+            .args(["send-keys", "-t", &Self::target(win)])
+            .args(keys)
+            .status()
+            .map(|s| s.success())
+            .unwrap_or(false);
+        assert!(ok, "send-keys {keys:?}");
+    }
+
+    fn screen(&self, win: &str) -> String {
+        let out = self
+            .cmd()
+            .args(["capture-pane", "-p", "-t", &Self::target(win)])
+            .output()
+            .map(|o| o.stdout)
+            .unwrap_or_default();
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
+    /// Polls `win` until `ok`, failing after `limit`; returns the time it took.
+    fn wait(&self, win: &str, what: &str, limit: Duration, ok: impl Fn(&str) -> bool) -> Duration {
+        let start = Instant::now();
+        loop {
+            let s = self.screen(win);
+            if ok(&s) {
+                return start.elapsed();
+            }
+            assert!(
+                start.elapsed() < limit,
+                "{win}: waiting {limit:?} for {what}; screen:\n{s}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn pid(&self, win: &str) -> i32 {
+        let out = self
+            .cmd()
+            .args([
+                "display-message",
+                "-p",
+                "-t",
+                &Self::target(win),
+                "#{pane_pid}",
+            ])
+            .output()
+            .map(|o| o.stdout)
+            .unwrap_or_default();
+        String::from_utf8_lossy(&out).trim().parse().unwrap_or(0)
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = self.cmd().arg("kill-server").output();
+        let _ = std::fs::remove_file(&self.socket);
+    }
+}
+
+/// A seated gel-gel night on disk, everyone with a kav, not yet dealt.
+fn night(dirs: &Dirs) -> PathBuf {
+    let s = gelgel();
+    let r = rules(&s.rules);
+    let now = chrono::Utc::now().timestamp_millis();
+    let mut n = NightFile::create(dirs, s, r, now, "2026-11-30T22:00:00Z", "2026-11-30-2200")
+        .expect("create");
+    n.act(
+        Action::TypeDraw {
+            cards: racon::cards::parse_cards(DRAW4).expect("cards"),
+            random_dealer_seed: None,
+        },
+        now,
+    )
+    .expect("draw");
+    for p in 0..4 {
+        n.act(
+            Action::BuyKav {
+                player: PlayerId(p),
+                chips: 400,
+            },
+            now,
+        )
+        .expect("kav");
+    }
+    n.dir().to_path_buf()
+}
+
+fn env_of(dirs: &Dirs) -> String {
+    format!(
+        "env RACON_CONFIG_DIR={} RACON_DATA_DIR={} LANG=C.UTF-8",
+        dirs.config.display(),
+        dirs.data.display()
+    )
+}
+
+/// `hand N` on the display's face.
+fn shows_hand(screen: &str, n: u32) -> bool {
+    screen.contains(&format!("hand {n} "))
+        || screen
+            .lines()
+            .any(|l| l.trim_end().ends_with(&format!("hand {n}")))
+}
+
+fn hands_in_journal(dir: &std::path::Path) -> u32 {
+    racon::store::follower::Follower::open(dir)
+        .map(|f| f.night().state().hand_no)
+        .unwrap_or(0)
+}
+
+/// utime + stime of `pid`, in clock ticks.
+fn cpu_ticks(pid: i32) -> u64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    let rest = stat.rsplit(')').next().unwrap_or("");
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    // After the name: state is field 3, utime 14, stime 15 (1-based).
+    let get = |i: usize| {
+        f.get(i - 3)
+            .and_then(|v| v.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    get(14) + get(15)
+}
+
+fn rss_kb(pid: i32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .unwrap_or_default()
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next().and_then(|n| n.parse().ok()))
+        .unwrap_or(0)
+}
+
+/// The racon process in a pane (the pane's own process, or its child).
+fn racon_in(pane: i32) -> i32 {
+    let comm = std::fs::read_to_string(format!("/proc/{pane}/comm")).unwrap_or_default();
+    if comm.trim() == "racon" {
+        return pane;
+    }
+    let out = Command::new("pgrep")
+        .args(["-x", "-P", &pane.to_string(), "racon"])
+        .output()
+        .map(|o| o.stdout)
+        .unwrap_or_default();
+    String::from_utf8_lossy(&out).trim().parse().unwrap_or(0)
+}
+
+#[test]
+fn the_display_follows_the_host_across_a_restart() {
+    let tmp = TempDir::new("e2e-display");
+    let dirs = tmp.dirs();
+    let dir = night(&dirs);
+    let env = env_of(&dirs);
+    let racon = bin();
+    let t = Tmux::new("follow");
+    // The host: racon, and after it quits, racon again (reopening the night).
+    t.window(
+        "host",
+        &format!(
+            "sh -c '{env} {r} --lang en; {env} {r} --lang en'",
+            r = racon.display()
+        ),
+    );
+    t.window(
+        "display",
+        &format!("{env} {} --lang en display", racon.display()),
+    );
+    t.wait(&t_host(), "the host's table", STEP, |s| {
+        s.contains("Next hand:")
+    });
+    t.wait("display", "the display's face", STEP, |s| {
+        s.contains("DEALER VELİ") || s.contains("DEALER VEL")
+    });
+    let display_pid = racon_in(t.pid("display"));
+    assert!(display_pid > 0, "the display runs");
+
+    // `n` on the host: the host writes (no lock in the way) and the
+    // display shows hand 1 within a second of the host showing it.
+    t.send("host", &["n"]);
+    t.wait("host", "hand 1 on the host", STEP, |s| {
+        s.contains("Hand 1 (")
+    });
+    let took = t.wait("display", "hand 1 on the display", FOLLOW, |s| {
+        shows_hand(s, 1)
+    });
+    eprintln!("display followed hand 1 in {took:?}");
+    assert_eq!(hands_in_journal(&dir), 1);
+
+    // The host quits; the display keeps the night; racon reopens it.
+    t.send("host", &["q"]);
+    t.send("host", &["Enter"]);
+    t.wait("host", "the reopened host", STEP, |s| {
+        s.contains("Hand 1 (")
+    });
+    assert!(shows_hand(&t.screen("display"), 1));
+    t.send("host", &["n"]);
+    t.wait("host", "hand 2 on the host", STEP, |s| {
+        s.contains("Hand 2 (")
+    });
+    let took = t.wait("display", "hand 2 on the display", FOLLOW, |s| {
+        shows_hand(s, 2)
+    });
+    eprintln!("display followed hand 2 in {took:?}");
+    assert_eq!(hands_in_journal(&dir), 2);
+    // Still the same display process.
+    assert_eq!(racon_in(t.pid("display")), display_pid);
+
+    // Idle: 10 s with the clock ticking.
+    let ticks = cpu_ticks(display_pid);
+    let start = Instant::now();
+    std::thread::sleep(Duration::from_secs(10));
+    let used = cpu_ticks(display_pid) - ticks;
+    // SAFETY: sysconf only reads a constant.
+    let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as f64;
+    let cpu = used as f64 / hz / start.elapsed().as_secs_f64() * 100.0;
+    let rss = rss_kb(display_pid);
+    eprintln!("display idle: {used} ticks in 10 s = {cpu:.2}% CPU, RSS {rss} kB");
+    assert!(cpu < 2.0, "idle CPU {cpu:.2}%");
+    assert!(rss < 30 * 1024, "RSS {rss} kB");
+
+    // `q` ends the display.
+    t.send("display", &["q"]);
+    let deadline = Instant::now() + STEP;
+    while std::fs::metadata(format!("/proc/{display_pid}/stat")).is_ok()
+        && !std::fs::read_to_string(format!("/proc/{display_pid}/stat"))
+            .unwrap_or_default()
+            .contains(") Z")
+    {
+        assert!(Instant::now() < deadline, "the display did not quit");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn t_host() -> String {
+    "host".to_string()
+}
+
+#[test]
+fn no_unfinished_night_exits_2() {
+    let tmp = TempDir::new("display-none");
+    let dirs = tmp.dirs();
+    let out = Command::new(bin())
+        .args(["--lang", "en", "display"])
+        .env("RACON_CONFIG_DIR", &dirs.config)
+        .env("RACON_DATA_DIR", &dirs.data)
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no unfinished night"), "{err}");
+    let out = Command::new(bin())
+        .args(["--lang", "tr", "display"])
+        .env("RACON_CONFIG_DIR", &dirs.config)
+        .env("RACON_DATA_DIR", &dirs.data)
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("bitmemiş bir gece yok"));
+}
+
+#[test]
+fn a_night_that_does_not_load_is_named_and_left_alone() {
+    let tmp = TempDir::new("display-bad");
+    let dir = tmp.0.join("bozuk");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let events = dir.join("events");
+    let bytes = b"not a journal\n".to_vec();
+    std::fs::write(&events, &bytes).expect("write");
+    let out = Command::new(bin())
+        .args(["--lang", "en", "display"])
+        .arg(&dir)
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("events:1:1"), "{err}");
+    assert_eq!(std::fs::read(&events).expect("read"), bytes);
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .expect("ls")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(names, vec![std::ffi::OsString::from("events")]);
+}
