@@ -39,10 +39,12 @@ impl Lang {
 }
 
 pub mod cli;
+pub mod form;
 pub mod money;
 pub mod night;
 pub mod odds;
 pub mod report;
+pub mod tui;
 pub mod verdict;
 
 #[cfg(test)]
