@@ -2,8 +2,8 @@
 //! overlay); each screen draws its own body. Everything renders from `&App`
 //! and `now`; nothing here changes state (STYLE: render from a borrow).
 
-pub use super::app::{MIN_HEIGHT, MIN_WIDTH};
 use super::app::{App, Confirm, Overlay, PromptKind};
+pub use super::app::{MIN_HEIGHT, MIN_WIDTH};
 use super::screens;
 use super::widgets::footer;
 use super::widgets::theme::{ACCENT, ERROR, OK};

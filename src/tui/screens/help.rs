@@ -13,13 +13,14 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 
-/// The keys of each command in `scope`, in table order.
+/// The keys of each thing to do in `scope` (keys with the same doc
+/// together), in table order.
 pub fn entries(scope: Scope) -> Vec<(Command, Vec<&'static Binding>)> {
     let mut out: Vec<(Command, Vec<&'static Binding>)> = Vec::new();
     for b in keymap::rows(scope) {
         match out
             .iter_mut()
-            .find(|(c, v)| *c == b.cmd && v.first().is_some_and(|f| f.tr == b.tr))
+            .find(|(_, v)| v.first().is_some_and(|f| f.tr == b.tr))
         {
             Some((_, v)) => v.push(b),
             None => out.push((b.cmd, vec![b])),

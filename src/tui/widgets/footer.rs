@@ -26,8 +26,25 @@ pub fn offered(app: &App) -> Vec<&'static Binding> {
     rows
 }
 
-fn item(b: &Binding, app: &App) -> (String, String) {
-    (b.key.label(), format!(" {}  ", b.doc(app.ctx.lang)))
+/// Keys that do the same (↑ and ↓ "pick a player") shown as one item.
+fn items(rows: Vec<&'static Binding>, app: &App) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String, &'static str)> = Vec::new();
+    for b in rows {
+        match out.iter_mut().find(|i| i.2 == b.tr) {
+            Some(i) => i.0.push_str(&join_label(&b.key.label())),
+            None => out.push((b.key.label(), format!(" {}  ", b.doc(app.ctx.lang)), b.tr)),
+        }
+    }
+    out.into_iter().map(|(k, d, _)| (k, d)).collect()
+}
+
+/// Arrows join without a space (`↑↓`), other keys with one.
+fn join_label(label: &str) -> String {
+    if label.chars().count() == 1 && !label.chars().all(char::is_alphanumeric) {
+        label.to_string()
+    } else {
+        format!(" {label}")
+    }
 }
 
 fn len(i: &(String, String)) -> usize {
@@ -39,12 +56,11 @@ pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
     let width = width as usize;
     let all = offered(app);
     let (help, rest): (Vec<_>, Vec<_>) = all.into_iter().partition(|b| b.cmd == Command::Help);
-    let help = help.first().map(|b| item(b, app));
+    let help = items(help, app).into_iter().next();
     let reserve = help.as_ref().map_or(0, len);
     let mut out: Vec<Vec<(String, String)>> = vec![Vec::new()];
     let mut used = 0;
-    for b in rest {
-        let it = item(b, app);
+    for it in items(rest, app) {
         let last = out.len() == MAX_LINES;
         let room = width.saturating_sub(if last { reserve } else { 0 });
         if used + len(&it) > room {
