@@ -202,3 +202,18 @@ pub fn value(f: Field, s: &Setup, lang: Lang) -> String {
         ),
     }
 }
+
+pub fn not_a_number(lang: Lang) -> &'static str {
+    lang.pick("Bir tam sayı yazın.", "Type a whole number.")
+}
+
+pub fn not_numbers(lang: Lang) -> &'static str {
+    lang.pick(
+        "Boşlukla ayrılmış tam sayılar yazın.",
+        "Type whole numbers separated by spaces.",
+    )
+}
+
+pub fn empty_name(lang: Lang) -> &'static str {
+    lang.pick("Ad boş olamaz.", "The name cannot be empty.")
+}

@@ -4,6 +4,7 @@
 use super::form::{Field, Field::*};
 use crate::cards::fold;
 use crate::i18n::Lang;
+use crate::i18n::form as words;
 use crate::night::setup::{self as st, AfterSchedule, AntePlan, BlindLevel, Setup};
 
 fn cycle<T: Copy + PartialEq>(all: &[T], cur: T, dir: i32) -> T {
@@ -145,8 +146,7 @@ pub fn step(f: Field, s: &mut Setup, dir: i32, rule_ids: &[String]) {
 
 /// Why typed text was not taken (in the user's language).
 fn not_a_number(lang: Lang) -> String {
-    lang.pick("Bir tam sayı yazın.", "Type a whole number.")
-        .into()
+    words::not_a_number(lang).into()
 }
 
 fn int(text: &str, lang: Lang) -> Result<i64, String> {
@@ -166,12 +166,7 @@ fn numbers<T: std::str::FromStr>(text: &str, lang: Lang) -> Result<Vec<T>, Strin
         .collect();
     match v {
         Ok(v) if !v.is_empty() => Ok(v),
-        _ => Err(lang
-            .pick(
-                "Boşlukla ayrılmış tam sayılar yazın.",
-                "Type whole numbers separated by spaces.",
-            )
-            .into()),
+        _ => Err(words::not_numbers(lang).into()),
     }
 }
 
@@ -187,9 +182,7 @@ pub fn parse(f: Field, s: &mut Setup, text: &str, lang: Lang) -> Result<(), Stri
     match f {
         Name => {
             if t.is_empty() {
-                return Err(lang
-                    .pick("Ad boş olamaz.", "The name cannot be empty.")
-                    .into());
+                return Err(words::empty_name(lang).into());
             }
             s.name = t.to_string();
         }

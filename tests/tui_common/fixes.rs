@@ -253,3 +253,39 @@ fn history_rows_serve_a_dispute() {
         );
     }
 }
+
+/// Finding 28: `n` during the break asks before ending it early.
+#[test]
+fn n_during_the_break_asks_before_ending_it() {
+    use racon::night::Clock;
+    let tmp = super::common::TempDir::new("tui-break");
+    let mut app = App::new(Lang::En, tmp.dirs(), None, 7, None);
+    keys(&mut app, "e", T0);
+    select_field(&mut app, Field::SeansLength);
+    retype(&mut app, "1 dk");
+    keys(&mut app, "⎋⏎⏎⏎n", T0);
+    let later = T0 + 2 * MIN;
+    for i in 0..80 {
+        if matches!(state(&app).clock(later), Clock::Break { .. }) {
+            break;
+        }
+        keys(&mut app, if i % 2 == 0 { "w" } else { "n" }, later);
+    }
+    assert!(
+        matches!(state(&app).clock(later), Clock::Break { left_ms, .. } if left_ms > 0),
+        "{:?}",
+        state(&app).clock(later)
+    );
+    let hand = state(&app).hand_no;
+    keys(&mut app, "n", later);
+    assert_eq!(
+        confirm(&app),
+        Some(&Confirm::EndBreak),
+        "{:?}",
+        app.message()
+    );
+    keys(&mut app, "⎋", later);
+    assert_eq!(state(&app).hand_no, hand);
+    keys(&mut app, "n⏎", later);
+    assert_eq!(state(&app).hand_no, hand + 1);
+}

@@ -15,9 +15,11 @@ use ratatui::widgets::{Block, Borders, Paragraph};
 pub fn run(ctx: &mut Ctx, cmd: Command, now: i64) {
     let action = match cmd {
         Command::NewHand => {
-            let in_break = ctx.state().is_some_and(
-                |s| matches!(s.clock(now), Clock::Break { left_ms, .. } if left_ms > 0),
-            );
+            // Only a break that has started; `n` at the end of the closing
+            // tur starts it.
+            let in_break = ctx.state().is_some_and(|s| {
+                s.in_break() && matches!(s.clock(now), Clock::Break { left_ms, .. } if left_ms > 0)
+            });
             if in_break {
                 return ctx.ask(Confirm::EndBreak);
             }
