@@ -276,8 +276,8 @@ fn hand_on_screen(screen: &str) -> Option<u32> {
     screen.rmatch_indices("Hand ").find_map(|(i, m)| {
         let rest = &screen[i + m.len()..];
         let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-        rest[digits.len()..]
-            .starts_with(" (")
+        let after = &rest[digits.len()..];
+        (after.starts_with(" in play") || after.starts_with(" over"))
             .then(|| digits.parse().ok())
             .flatten()
     })
@@ -302,13 +302,13 @@ fn a_whole_night_in_tmux_survives_kill_9() {
     t.send(&["p"]);
     t.wait_for("Pas dö men");
     t.send(&["n"]);
-    t.wait_for("Hand 1 (in play)");
+    t.wait_for("Hand 1  in play");
     t.send(&["w", "n"]);
-    t.wait_for("Hand 2 (in play)");
+    t.wait_for("Hand 2  in play");
     t.send(&["m"]);
     t.wait_for("Maldon");
     t.send(&["n"]);
-    t.wait_for("Hand 3 (in play)");
+    t.wait_for("Hand 3  in play");
     t.send(&["a"]);
     t.wait_for("All passed");
     // A top-up refused while the pot is carried …
@@ -320,7 +320,7 @@ fn a_whole_night_in_tmux_survives_kill_9() {
     t.send(&["Escape"]);
     t.wait_for("Next hand:");
     t.send(&["n"]);
-    t.wait_for("Hand 4 (in play)");
+    t.wait_for("Hand 4  in play");
     t.send(&["w"]);
     t.wait_for("Hand over");
     // … and accepted after the pot is won.
@@ -332,7 +332,7 @@ fn a_whole_night_in_tmux_survives_kill_9() {
     t.send(&["Escape"]);
     t.wait_for("Next hand:");
     t.send(&["n"]);
-    t.wait_for("Hand 5 (in play)");
+    t.wait_for("Hand 5  in play");
     t.send(&["w"]);
     t.wait_for("Hand over");
 
@@ -365,7 +365,7 @@ fn a_whole_night_in_tmux_survives_kill_9() {
     // Five more hands (ten in all).
     for n in 6..=10 {
         t.send(&["n"]);
-        t.wait_for(&format!("Hand {n} (in play)"));
+        t.wait_for(&format!("Hand {n}  in play"));
         t.send(&["w"]);
         t.wait_for("Hand over");
     }
@@ -406,7 +406,12 @@ fn a_whole_night_in_tmux_survives_kill_9() {
     let last_active = (0..players.len()).rev().find(|&i| i != left_idx).unwrap();
     let mut typed = counts.clone();
     typed[last_active] += rest;
-    for c in &typed {
+    // The player who left was counted when he left; the count goes to the
+    // next player still uncounted after each Enter.
+    for (i, c) in typed.iter().enumerate() {
+        if i == left_idx {
+            continue;
+        }
         t.text(&c.to_string());
         t.send(&["Enter"]);
     }
@@ -653,9 +658,9 @@ fn reliability_16_a_panic_while_drawing_restores_the_terminal_and_keeps_the_jour
     assert_eq!(t.format("#{cursor_flag}"), "0", "racon hides the cursor");
     for hand in 1..=2 {
         t.send(&["n"]);
-        t.wait_for(&format!("Hand {hand} (in play)"));
+        t.wait_for(&format!("Hand {hand}  in play"));
         t.send(&["w"]);
-        t.wait_for(&format!("Hand {hand} (waiting for the deal)"));
+        t.wait_for(&format!("Hand {hand}  over"));
     }
     // Hand 3 is dealt and saved; drawing it panics.
     t.send(&["n"]);
@@ -716,10 +721,10 @@ fn reliability_16_a_panic_while_drawing_restores_the_terminal_and_keeps_the_jour
         &format!("{session}-2"),
         &format!("{} {} --lang en", env_of(&dirs), bin().display()),
     );
-    let screen = t.wait_for("Hand 3 (in play)");
+    let screen = t.wait_for("Hand 3  in play");
     assert!(!screen.contains("READ-ONLY"), "{screen}");
     t.send(&["w"]);
-    t.wait_for("Hand 3 (waiting for the deal)");
+    t.wait_for("Hand 3  over");
     assert_eq!(count_events(&show_json(&dirs), "HandEnded"), 3);
 }
 
@@ -746,7 +751,7 @@ fn acknowledged_step(t: &Tmux, table: &mut Table, rng: &mut SplitMix, kav: &mut 
         // Hand over, maldon or all passed: the hand is no longer in play.
         let key = ["w", "m", "a"][rng.below(3) as usize];
         t.send(&[key]);
-        t.wait_for(&format!("Hand {} (waiting for the deal)", table.hand));
+        t.wait_for(&format!("Hand {} over", table.hand));
         table.in_hand = false;
     } else if rng.below(3) == 0 && screen.contains("carried pot 0") {
         // A top-up (allowed: no pot carried); every amount is new, so its
@@ -763,7 +768,7 @@ fn acknowledged_step(t: &Tmux, table: &mut Table, rng: &mut SplitMix, kav: &mut 
     } else {
         t.send(&["n"]);
         table.hand += 1;
-        t.wait_for(&format!("Hand {} (in play)", table.hand));
+        t.wait_for(&format!("Hand {} in play", table.hand));
         table.in_hand = true;
     }
 }
@@ -804,7 +809,9 @@ fn reliability_21_kill_9_at_random_moments_loses_no_acknowledged_event() {
             to_the_table(&t);
         }
         // The night reopens writable, exactly as the kill left it.
-        let screen = t.wait_for("Next hand:");
+        let screen = t.wait_until("the table", |s| {
+            s.contains("Next hand:") || s.contains("This hand:")
+        });
         assert!(!screen.contains("READ-ONLY"), "round {round}:\n{screen}");
         let base = show_json(&dirs);
         assert!(base["read_only_problem"].is_null(), "round {round}");
@@ -962,6 +969,6 @@ fn reliability_18_tiny_and_changing_windows_show_a_notice_and_never_panic() {
     assert!(!s.contains("Window too small"), "{s}");
     alive("after the resizes");
     t.send(&["n"]);
-    t.wait_for("Hand 2 (in play)");
+    t.wait_for("Hand 2  in play");
     alive("at the end");
 }

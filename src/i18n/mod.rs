@@ -41,11 +41,13 @@ impl Lang {
 pub mod cli;
 pub mod ledger;
 pub mod clock;
+pub mod form;
 pub mod money;
 pub mod night;
 pub mod odds;
 pub mod report;
 pub mod store;
+pub mod tui;
 pub mod verdict;
 pub mod web;
 

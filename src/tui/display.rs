@@ -6,7 +6,7 @@
 //! changed or a key came. Keys: `q`, `L`, `?`.
 
 use super::alert::Alerter;
-use super::face::ClockFace;
+use super::widgets::clock_face::ClockFace;
 use crate::i18n::Lang;
 use crate::i18n::clock::{self as t, Word};
 use crate::night::clock::face;

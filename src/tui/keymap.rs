@@ -1,257 +1,845 @@
-//! Every key the screen understands, with its one-line doc in both
-//! languages: the footer and the help screen are generated from this list,
-//! so hints never drift from bindings (STYLE: television, helix).
+//! Every key the screen understands, as one table that both dispatches and
+//! documents: `handle_key` looks the key up here and runs its [`Command`],
+//! and the footer and the help are drawn from the same rows, so a key cannot
+//! work without being documented or be documented without working
+//! (STYLE: gitui's key list, television's reverse lookup).
 
-use super::app::Screen;
+use super::app::App;
+use super::screens::Screen;
 use crate::i18n::Lang;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-/// A command: where it works, its key label, and what it does.
-pub struct Binding {
-    /// `None` = on every screen.
-    pub screen: Option<Screen>,
-    pub key: &'static str,
-    pub tr: &'static str,
-    pub en: &'static str,
-    /// Shown in the footer (the rest only in help).
-    pub footer: bool,
+/// What a key does. Screens match commands, never key codes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    Help,
+    Lang,
+    Quit,
+    Undo,
+    Redo,
+    Back,
+    Yes,
+    No,
+    // setup
+    PresetPrev,
+    PresetNext,
+    StartNight,
+    EditSetup,
+    SavePreset,
+    RowPrev,
+    RowNext,
+    ValuePrev,
+    ValueNext,
+    EditRow,
+    ToList,
+    KeepRow,
+    DropRow,
+    // seating
+    DrawSeats,
+    TypeDraw,
+    RevealNext,
+    ToTable,
+    TakeCard,
+    DropCard,
+    // table
+    NewHand,
+    PasDoMen,
+    ForcedPasDoMen,
+    Maldon,
+    AllPassed,
+    EndHand,
+    PauseClock,
+    EndNight,
+    Open(Screen),
+    // kasa, hesap
+    SelectPrev,
+    SelectNext,
+    BuyKav,
+    CountChips,
+    Leave,
+    LeaveOverride,
+    SitOut,
+    Deposit,
+    // racon
+    Judge,
+    PotLine,
+    SplitPot,
+    // hesap
+    RecordCount,
+    DiffToSelected,
+    DiffSpread,
+    DiffLost,
+    WriteReport,
+    PrintReport,
+    // history
+    ScrollUp,
+    ScrollDown,
+    PageUp,
+    PageDown,
+    Newest,
 }
 
-const fn b(
-    screen: Option<Screen>,
-    key: &'static str,
-    tr: &'static str,
-    en: &'static str,
-    footer: bool,
-) -> Binding {
-    Binding {
-        screen,
-        key,
-        tr,
-        en,
-        footer,
+/// Where a binding works.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// On every screen (after the screen's own rows).
+    Global,
+    /// While a yes/no question is open.
+    Confirm,
+    On(Screen),
+}
+
+/// A key: its code and whether Ctrl is held.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Key {
+    pub code: KeyCode,
+    pub ctrl: bool,
+}
+
+impl Key {
+    pub fn event(self) -> KeyEvent {
+        let m = if self.ctrl {
+            KeyModifiers::CONTROL
+        } else {
+            KeyModifiers::NONE
+        };
+        KeyEvent::new(self.code, m)
+    }
+
+    pub fn matches(self, k: &KeyEvent) -> bool {
+        let ctrl = k.modifiers.contains(KeyModifiers::CONTROL);
+        let code = match k.code {
+            // Shift+letter arrives as the upper-case letter.
+            KeyCode::Char(c) if ctrl => KeyCode::Char(c.to_ascii_lowercase()),
+            c => c,
+        };
+        code == self.code && ctrl == self.ctrl
+    }
+
+    /// How the key is written in the footer and the help.
+    pub fn label(self) -> String {
+        let base = match self.code {
+            KeyCode::Char(' ') => "Space".to_string(),
+            KeyCode::Char(c) if self.ctrl => c.to_ascii_uppercase().to_string(),
+            KeyCode::Char(c) => c.to_string(),
+            KeyCode::Enter => "Enter".into(),
+            KeyCode::Esc => "Esc".into(),
+            KeyCode::Tab => "Tab".into(),
+            KeyCode::Up => "↑".into(),
+            KeyCode::Down => "↓".into(),
+            KeyCode::Left => "←".into(),
+            KeyCode::Right => "→".into(),
+            KeyCode::PageUp => "PgUp".into(),
+            KeyCode::PageDown => "PgDn".into(),
+            KeyCode::End => "End".into(),
+            KeyCode::F(n) => format!("F{n}"),
+            other => format!("{other:?}"),
+        };
+        if self.ctrl { format!("^{base}") } else { base }
     }
 }
 
-use Screen::*;
-
-pub const KEYMAP: &[Binding] = &[
-    b(Some(Setup), "↑↓", "hazır ayar seç", "pick a preset", true),
-    b(
-        Some(Setup),
-        "Enter",
-        "bu ayarla geceyi başlat",
-        "start the night with it",
-        true,
-    ),
-    b(
-        Some(Setup),
-        "e",
-        "oyuncuları ve ayarları düzenle",
-        "edit the players and options",
-        true,
-    ),
-    b(
-        Some(Setup),
-        "←→",
-        "seçeneği değiştir (düzenlerken)",
-        "change the option (editing)",
-        false,
-    ),
-    b(
-        Some(Setup),
-        "Tab",
-        "liste / düzenleme arası geç",
-        "switch between list and form",
-        false,
-    ),
-    b(
-        Some(Setup),
-        "g",
-        "düzenlenen ayarla başlat",
-        "start with the edited setup",
-        false,
-    ),
-    b(
-        Some(Setup),
-        "S",
-        "hazır ayar olarak kaydet",
-        "save as a preset",
-        true,
-    ),
-    b(
-        Some(Seating),
-        "Enter",
-        "kura çek / masaya geç",
-        "draw / go to the table",
-        true,
-    ),
-    b(
-        Some(Seating),
-        "Space",
-        "sıradaki kağıdı aç",
-        "turn the next card",
-        true,
-    ),
-    b(
-        Some(Seating),
-        "t",
-        "gerçek kağıtlarla çekilen kurayı yaz",
-        "type a draw made with real cards",
-        true,
-    ),
-    b(Some(Table), "n", "yeni el", "new hand", true),
-    b(Some(Table), "p", "pas dö men", "pas dö men", true),
-    b(
-        Some(Table),
-        "f",
-        "zorunlu pas dö men",
-        "forced pas dö men",
-        false,
-    ),
-    b(Some(Table), "m", "maldon", "maldon (misdeal)", true),
-    b(
-        Some(Table),
-        "a",
-        "hepsi pas (pot kalır)",
-        "all passed (pot stays)",
-        true,
-    ),
-    b(Some(Table), "w", "el bitti", "hand over", false),
-    b(
-        Some(Table),
-        "k",
-        "kasa: kav, çıkma",
-        "kasa: kav, çıkma",
-        true,
-    ),
-    b(Some(Table), "r", "racon", "racon", true),
-    b(Some(Table), "s", "hesap", "hesap (settle)", true),
-    b(Some(Table), "h", "geçmiş", "history", false),
-    b(
-        Some(Table),
-        "E",
-        "geceyi bitir (onaylı)",
-        "end the night (confirmed)",
-        false,
-    ),
-    b(
-        Some(Table),
-        "P",
-        "saati durdur / başlat",
-        "pause / resume the clock",
-        false,
-    ),
-    b(Some(Kasa), "↑↓", "oyuncu seç", "pick a player", true),
-    b(Some(Kasa), "0-9", "miktar yaz", "type an amount", false),
-    b(
-        Some(Kasa),
-        "Enter",
-        "kav al (miktar)",
-        "buy kav (amount)",
-        true,
-    ),
-    b(
-        Some(Kasa),
-        "c",
-        "fiş sayımı (miktar)",
-        "count chips (amount)",
-        true,
-    ),
-    b(
-        Some(Kasa),
-        "l",
-        "ayrılır (miktar = fişi)",
-        "leaves (amount = his chips)",
-        true,
-    ),
-    b(
-        Some(Kasa),
-        "x",
-        "çıkmadan önce ayrılır (onaylı)",
-        "leaves before çıkma (override)",
-        false,
-    ),
-    b(Some(Kasa), "o", "bekler / döner", "sits out / back", false),
-    b(
-        Some(Kasa),
-        "d",
-        "kasiyere bırakır (miktar)",
-        "deposit with the cashier (amount)",
-        false,
-    ),
-    b(
-        Some(Racon),
-        "yaz",
-        "elleri | ile ayırarak yaz",
-        "type hands separated by |",
-        true,
-    ),
-    b(Some(Racon), "Enter", "racon kes", "give the verdict", true),
-    b(
-        Some(Racon),
-        "Tab",
-        "pot satırı: kim ne koydu, böl ve kaydet",
-        "pot line: who put in what, split and record",
-        true,
-    ),
-    b(Some(Hesap), "↑↓", "oyuncu seç", "pick a player", true),
-    b(
-        Some(Hesap),
-        "Enter",
-        "fişini kaydet (miktar)",
-        "record his chips (amount)",
-        true,
-    ),
-    b(
-        Some(Hesap),
-        "a e x",
-        "fark: seçiliye / eşit / kayıp",
-        "difference: to selected / spread / lost",
-        true,
-    ),
-    b(
-        Some(Hesap),
-        "w",
-        "hesabı dosyaya yaz (txt, md, csv)",
-        "write the settlement (txt, md, csv)",
-        true,
-    ),
-    b(
-        Some(Hesap),
-        "p",
-        "hesabı yazdır",
-        "print the settlement",
-        true,
-    ),
-    b(
-        Some(History),
-        "↑↓",
-        "geçmişte gezin",
-        "scroll the history",
-        true,
-    ),
-    b(
-        Some(History),
-        "PgUp PgDn End",
-        "sayfa sayfa / en yeniye",
-        "page / to the newest",
-        false,
-    ),
-    b(None, "u", "geri al", "undo", true),
-    b(None, "?", "yardım", "help", true),
-    b(None, "L", "dil", "language", false),
-    b(None, "Esc", "geri / vazgeç", "back / cancel", true),
-    b(None, "q", "çık (kayıtlı)", "quit (all saved)", true),
-];
-
-/// The bindings that apply on `screen`, screen-specific first.
-pub fn for_screen(screen: Screen) -> impl Iterator<Item = &'static Binding> {
-    KEYMAP
-        .iter()
-        .filter(move |k| k.screen == Some(screen))
-        .chain(KEYMAP.iter().filter(|k| k.screen.is_none()))
+/// One row of the table: where, which key, what it does, its doc in both
+/// languages, its footer rank (0 = only in the help; lower = shown first)
+/// and when it applies (the footer shows only keys valid now).
+pub struct Binding {
+    pub scope: Scope,
+    pub key: Key,
+    pub cmd: Command,
+    pub tr: &'static str,
+    pub en: &'static str,
+    pub rank: u8,
+    pub when: fn(&App) -> bool,
 }
 
-pub fn doc(b: &Binding, lang: Lang) -> &'static str {
-    lang.pick(b.tr, b.en)
+impl Binding {
+    pub fn doc(&self, lang: Lang) -> &'static str {
+        lang.pick(self.tr, self.en)
+    }
+}
+
+const fn ch(c: char) -> Key {
+    Key {
+        code: KeyCode::Char(c),
+        ctrl: false,
+    }
+}
+const fn ctrl(c: char) -> Key {
+    Key {
+        code: KeyCode::Char(c),
+        ctrl: true,
+    }
+}
+const fn k(code: KeyCode) -> Key {
+    Key { code, ctrl: false }
+}
+const ENTER: Key = k(KeyCode::Enter);
+const ESC: Key = k(KeyCode::Esc);
+const TAB: Key = k(KeyCode::Tab);
+const UP: Key = k(KeyCode::Up);
+const DOWN: Key = k(KeyCode::Down);
+
+fn always(_: &App) -> bool {
+    true
+}
+
+const fn row(
+    scope: Scope,
+    key: Key,
+    cmd: Command,
+    tr: &'static str,
+    en: &'static str,
+    rank: u8,
+    when: fn(&App) -> bool,
+) -> Binding {
+    Binding {
+        scope,
+        key,
+        cmd,
+        tr,
+        en,
+        rank,
+        when,
+    }
+}
+
+use super::when as w;
+use Command as C;
+use Scope::{Confirm, Global, On};
+use Screen::*;
+
+pub static KEYMAP: &[Binding] = &[
+    // yes/no questions
+    row(Confirm, ENTER, C::Yes, "evet", "yes", 1, always),
+    row(Confirm, ch('y'), C::Yes, "evet", "yes", 0, always),
+    row(Confirm, ch('e'), C::Yes, "evet", "yes", 0, always),
+    row(Confirm, ESC, C::No, "hayır", "no", 2, always),
+    row(Confirm, ch('n'), C::No, "hayır", "no", 0, always),
+    row(Confirm, ch('h'), C::No, "hayır", "no", 0, always),
+    // setup: the preset list
+    row(
+        On(Setup),
+        ENTER,
+        C::StartNight,
+        "bu ayarla başlat",
+        "start with it",
+        1,
+        w::setup_list,
+    ),
+    row(
+        On(Setup),
+        UP,
+        C::PresetPrev,
+        "hazır ayar seç",
+        "pick a preset",
+        2,
+        w::setup_list,
+    ),
+    row(
+        On(Setup),
+        DOWN,
+        C::PresetNext,
+        "hazır ayar seç",
+        "pick a preset",
+        2,
+        w::setup_list,
+    ),
+    row(
+        On(Setup),
+        ch('e'),
+        C::EditSetup,
+        "oyuncuları ve ayarları düzenle",
+        "edit the players and options",
+        3,
+        w::setup_list,
+    ),
+    row(
+        On(Setup),
+        TAB,
+        C::EditSetup,
+        "düzenlemeye geç",
+        "to the form",
+        0,
+        w::setup_list,
+    ),
+    row(
+        On(Setup),
+        ch('S'),
+        C::SavePreset,
+        "hazır ayar olarak kaydet",
+        "save as a preset",
+        5,
+        w::setup_any,
+    ),
+    // setup: the form
+    row(
+        On(Setup),
+        UP,
+        C::RowPrev,
+        "satır seç",
+        "pick a row",
+        2,
+        w::form_rows,
+    ),
+    row(
+        On(Setup),
+        DOWN,
+        C::RowNext,
+        "satır seç",
+        "pick a row",
+        2,
+        w::form_rows,
+    ),
+    row(
+        On(Setup),
+        k(KeyCode::Left),
+        C::ValuePrev,
+        "seçeneği değiştir",
+        "change the option",
+        1,
+        w::form_cycles,
+    ),
+    row(
+        On(Setup),
+        k(KeyCode::Right),
+        C::ValueNext,
+        "seçeneği değiştir",
+        "change the option",
+        1,
+        w::form_cycles,
+    ),
+    row(
+        On(Setup),
+        ENTER,
+        C::EditRow,
+        "satırı yaz",
+        "type the row",
+        1,
+        w::form_typed,
+    ),
+    row(
+        On(Setup),
+        ch('g'),
+        C::StartNight,
+        "düzenlenen ayarla başlat",
+        "start with the edited setup",
+        3,
+        w::form_rows,
+    ),
+    row(
+        On(Setup),
+        TAB,
+        C::ToList,
+        "hazır ayar listesi",
+        "the preset list",
+        6,
+        w::form_rows,
+    ),
+    row(
+        On(Setup),
+        ESC,
+        C::ToList,
+        "hazır ayar listesi",
+        "the preset list",
+        0,
+        w::form_rows,
+    ),
+    row(
+        On(Setup),
+        ENTER,
+        C::KeepRow,
+        "yazılanı kaydet",
+        "keep what is typed",
+        1,
+        w::form_editing,
+    ),
+    row(
+        On(Setup),
+        ESC,
+        C::DropRow,
+        "vazgeç",
+        "cancel",
+        2,
+        w::form_editing,
+    ),
+    // seating
+    row(
+        On(Seating),
+        ENTER,
+        C::DrawSeats,
+        "racon kura çeksin",
+        "racon draws the seats",
+        1,
+        w::not_drawn,
+    ),
+    row(
+        On(Seating),
+        ch('t'),
+        C::TypeDraw,
+        "gerçek kağıtlarla çekilen kurayı yaz",
+        "type a draw made with real cards",
+        2,
+        w::not_drawn,
+    ),
+    row(
+        On(Seating),
+        k(KeyCode::Char(' ')),
+        C::RevealNext,
+        "sıradaki kağıdı aç",
+        "turn the next card",
+        1,
+        w::revealing,
+    ),
+    row(
+        On(Seating),
+        ENTER,
+        C::ToTable,
+        "masaya geç",
+        "go to the table",
+        2,
+        w::drawn,
+    ),
+    row(
+        On(Seating),
+        ENTER,
+        C::TakeCard,
+        "kağıdı kaydet",
+        "take the card",
+        1,
+        w::typing_draw,
+    ),
+    row(
+        On(Seating),
+        ESC,
+        C::DropCard,
+        "sonuncuyu sil / vazgeç",
+        "remove the last / cancel",
+        2,
+        w::typing_draw,
+    ),
+    // table
+    row(
+        On(Table),
+        ch('n'),
+        C::NewHand,
+        "yeni el",
+        "new hand",
+        1,
+        w::night_on,
+    ),
+    row(
+        On(Table),
+        ch('w'),
+        C::EndHand,
+        "el bitti",
+        "hand over",
+        2,
+        w::in_hand,
+    ),
+    row(
+        On(Table),
+        ch('p'),
+        C::PasDoMen,
+        "pas dö men",
+        "pas dö men",
+        3,
+        w::pas_do_men,
+    ),
+    row(
+        On(Table),
+        ch('m'),
+        C::Maldon,
+        "maldon",
+        "maldon (misdeal)",
+        4,
+        w::in_hand,
+    ),
+    row(
+        On(Table),
+        ch('a'),
+        C::AllPassed,
+        "hepsi pas",
+        "all passed",
+        5,
+        w::all_pass,
+    ),
+    row(On(Table), ch('k'), C::Open(Kasa), "kasa", "kasa", 6, always),
+    row(
+        On(Table),
+        ch('r'),
+        C::Open(Racon),
+        "racon",
+        "racon",
+        7,
+        always,
+    ),
+    row(
+        On(Table),
+        ch('s'),
+        C::Open(Hesap),
+        "hesap",
+        "settle",
+        8,
+        always,
+    ),
+    row(
+        On(Table),
+        ch('h'),
+        C::Open(History),
+        "geçmiş",
+        "history",
+        10,
+        always,
+    ),
+    row(
+        On(Table),
+        ch('f'),
+        C::ForcedPasDoMen,
+        "zorunlu pas dö men",
+        "forced pas dö men",
+        12,
+        w::forced_pas,
+    ),
+    row(
+        On(Table),
+        ch('P'),
+        C::PauseClock,
+        "saati durdur / başlat",
+        "pause / resume the clock",
+        13,
+        w::night_on,
+    ),
+    row(
+        On(Table),
+        ch('E'),
+        C::EndNight,
+        "geceyi bitir (sorar)",
+        "end the night (asks)",
+        14,
+        w::night_on,
+    ),
+    // kasa
+    row(
+        On(Kasa),
+        UP,
+        C::SelectPrev,
+        "oyuncu seç",
+        "pick a player",
+        1,
+        always,
+    ),
+    row(
+        On(Kasa),
+        DOWN,
+        C::SelectNext,
+        "oyuncu seç",
+        "pick a player",
+        1,
+        always,
+    ),
+    row(
+        On(Kasa),
+        ENTER,
+        C::BuyKav,
+        "kav al (miktar)",
+        "buy kav (amount)",
+        2,
+        always,
+    ),
+    row(
+        On(Kasa),
+        ch('c'),
+        C::CountChips,
+        "fiş sayımı (miktar)",
+        "count chips (amount)",
+        3,
+        always,
+    ),
+    row(
+        On(Kasa),
+        ch('l'),
+        C::Leave,
+        "ayrılır (miktar = fişi)",
+        "leaves (amount = his chips)",
+        4,
+        always,
+    ),
+    row(
+        On(Kasa),
+        ch('o'),
+        C::SitOut,
+        "bekler / döner",
+        "sits out / back",
+        5,
+        always,
+    ),
+    row(
+        On(Kasa),
+        ch('d'),
+        C::Deposit,
+        "kasiyere bırakır (miktar)",
+        "deposits with the cashier (amount)",
+        6,
+        always,
+    ),
+    row(
+        On(Kasa),
+        ch('x'),
+        C::LeaveOverride,
+        "çıkmadan önce ayrılır (gerekçeyle)",
+        "leaves before çıkma (with a reason)",
+        7,
+        always,
+    ),
+    // racon: the hands line and the pot line take every letter
+    row(
+        On(Racon),
+        ENTER,
+        C::Judge,
+        "racon kes",
+        "give the verdict",
+        1,
+        w::racon_hands,
+    ),
+    row(
+        On(Racon),
+        TAB,
+        C::PotLine,
+        "pot satırı",
+        "pot line",
+        2,
+        w::racon_hands,
+    ),
+    row(
+        On(Racon),
+        ENTER,
+        C::SplitPot,
+        "potu böl ve kaydet",
+        "split and record the pot",
+        1,
+        w::racon_pot,
+    ),
+    row(
+        On(Racon),
+        TAB,
+        C::PotLine,
+        "ellere dön",
+        "back to the hands",
+        2,
+        w::racon_pot,
+    ),
+    // hesap
+    row(
+        On(Hesap),
+        UP,
+        C::SelectPrev,
+        "oyuncu seç",
+        "pick a player",
+        2,
+        always,
+    ),
+    row(
+        On(Hesap),
+        DOWN,
+        C::SelectNext,
+        "oyuncu seç",
+        "pick a player",
+        2,
+        always,
+    ),
+    row(
+        On(Hesap),
+        ENTER,
+        C::RecordCount,
+        "fişini kaydet (miktar)",
+        "record his chips (amount)",
+        1,
+        always,
+    ),
+    row(
+        On(Hesap),
+        ch('a'),
+        C::DiffToSelected,
+        "fark seçiliye",
+        "difference to the selected",
+        3,
+        w::count_off,
+    ),
+    row(
+        On(Hesap),
+        ch('e'),
+        C::DiffSpread,
+        "fark eşit dağıtılsın",
+        "spread the difference",
+        3,
+        w::count_off,
+    ),
+    row(
+        On(Hesap),
+        ch('x'),
+        C::DiffLost,
+        "fark kayıp",
+        "difference lost",
+        3,
+        w::count_off,
+    ),
+    row(
+        On(Hesap),
+        ch('w'),
+        C::WriteReport,
+        "hesabı dosyaya yaz",
+        "write the settlement",
+        4,
+        always,
+    ),
+    row(
+        On(Hesap),
+        ch('p'),
+        C::PrintReport,
+        "hesabı yazdır",
+        "print the settlement",
+        5,
+        always,
+    ),
+    // history
+    row(
+        On(History),
+        UP,
+        C::ScrollUp,
+        "geçmişte gezin",
+        "scroll",
+        1,
+        always,
+    ),
+    row(
+        On(History),
+        DOWN,
+        C::ScrollDown,
+        "geçmişte gezin",
+        "scroll",
+        1,
+        always,
+    ),
+    row(
+        On(History),
+        k(KeyCode::PageUp),
+        C::PageUp,
+        "sayfa sayfa",
+        "page by page",
+        2,
+        always,
+    ),
+    row(
+        On(History),
+        k(KeyCode::PageDown),
+        C::PageDown,
+        "sayfa sayfa",
+        "page by page",
+        2,
+        always,
+    ),
+    row(
+        On(History),
+        k(KeyCode::End),
+        C::Newest,
+        "en yeniye",
+        "to the newest",
+        3,
+        always,
+    ),
+    // everywhere; the letter keys are taken by a focused text field, the
+    // Ctrl and F keys never are
+    row(Global, ESC, C::Back, "geri", "back", 20, w::can_go_back),
+    row(Global, ch('u'), C::Undo, "geri al", "undo", 9, w::has_night),
+    row(
+        Global,
+        ctrl('z'),
+        C::Undo,
+        "geri al",
+        "undo",
+        21,
+        w::has_night,
+    ),
+    row(Global, ch('U'), C::Redo, "yinele", "redo", 0, w::has_night),
+    row(
+        Global,
+        ctrl('y'),
+        C::Redo,
+        "yinele",
+        "redo",
+        0,
+        w::has_night,
+    ),
+    row(Global, ch('?'), C::Help, "yardım", "help", 30, always),
+    row(
+        Global,
+        k(KeyCode::F(1)),
+        C::Help,
+        "yardım",
+        "help",
+        0,
+        always,
+    ),
+    row(
+        Global,
+        ch('L'),
+        C::Lang,
+        "dil: English",
+        "dil: Türkçe",
+        22,
+        always,
+    ),
+    row(
+        Global,
+        k(KeyCode::F(2)),
+        C::Lang,
+        "dil: English",
+        "dil: Türkçe",
+        23,
+        always,
+    ),
+    row(
+        Global,
+        ch('q'),
+        C::Quit,
+        "çık (kayıtlı)",
+        "quit (all saved)",
+        24,
+        always,
+    ),
+    row(
+        Global,
+        ctrl('q'),
+        C::Quit,
+        "çık (kayıtlı)",
+        "quit (all saved)",
+        25,
+        always,
+    ),
+    row(
+        Global,
+        ctrl('c'),
+        C::Quit,
+        "çık (kayıtlı)",
+        "quit (all saved)",
+        0,
+        always,
+    ),
+];
+
+/// The rows that apply in `scope`, its own first, then the global ones
+/// (none while a question is open).
+pub fn rows(scope: Scope) -> impl Iterator<Item = &'static Binding> {
+    let global = matches!(scope, Scope::On(_));
+    KEYMAP
+        .iter()
+        .filter(move |b| b.scope == scope)
+        .chain(KEYMAP.iter().filter(move |b| global && b.scope == Global))
+}
+
+/// The command `key` runs in `scope` now, if any.
+pub fn lookup(app: &App, scope: Scope, key: &KeyEvent) -> Option<Command> {
+    rows(scope)
+        .find(|b| b.key.matches(key) && (b.when)(app))
+        .map(|b| b.cmd)
 }

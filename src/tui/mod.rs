@@ -4,12 +4,17 @@
 
 pub mod alert;
 pub mod app;
+pub mod bridge;
 pub mod chart;
 pub mod display;
-pub mod face;
+pub mod field;
 pub mod form;
+pub mod form_edit;
 pub mod keymap;
+pub mod screens;
 pub mod ui;
+pub mod when;
+pub mod widgets;
 
 use crate::i18n::Lang;
 use crate::night::Clock;
@@ -160,6 +165,7 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
             dirty = true;
         }
         let phase = app
+            .ctx
             .night
             .as_ref()
             .map(|n| phase_of(n.night().state().clock(now)));
@@ -173,7 +179,7 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
             && terminal
                 .draw(|f| {
                     ui::draw(f, &app, now, now < flash_until);
-                    let hand = app.night.as_ref().map(|n| n.night().state().hand_no);
+                    let hand = app.ctx.night.as_ref().map(|n| n.night().state().hand_no);
                     if let Some(n) = panic_at
                         && hand == Some(n)
                     {
@@ -185,7 +191,7 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
             break 1;
         }
         dirty = false;
-        if app.quit {
+        if app.ctx.quit {
             break 0;
         }
         let sig = signal.load(Ordering::Relaxed);
@@ -208,7 +214,9 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
                 dirty = true;
                 match event::read() {
                     Ok(Event::Key(k)) if k.kind == KeyEventKind::Press => {
-                        app.handle_key(k, now_ms())
+                        // Keys do nothing behind the "too small" notice.
+                        app.ctx.size = terminal.size().ok().map(|s| (s.width, s.height));
+                        app.handle_key(k, now_ms());
                     }
                     Ok(_) => {}
                     Err(_) => break 1,

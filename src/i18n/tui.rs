@@ -1,0 +1,537 @@
+//! The host's screen's words, Turkish and English. Fixed texts are one
+//! [`T`] each; texts with values are functions.
+
+use super::Lang;
+use crate::night::setup::AntePlan;
+use crate::night::{Clock, Phase, State};
+
+/// A fixed text of the screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum T {
+    Amount,
+    AmountTooLarge,
+    AskEndBreak,
+    AskQuit,
+    Cards,
+    ChartEmpty,
+    ChartTitle,
+    Chips,
+    ClosingTur,
+    DrawExplained,
+    DrawHintTyped,
+    DrawHintVirtual,
+    FirstDealer,
+    FirstSeatMark,
+    FormTyping,
+    HelpTitle,
+    HesapTitle,
+    JudgeNamedFirst,
+    Left,
+    NightChanged,
+    NightEditing,
+    NightTitle,
+    NoNight,
+    NoPresets,
+    NobodyOwes,
+    NotCounted,
+    NotSaved,
+    NotSavedBanner,
+    NothingToRedo,
+    NothingToUndo,
+    PasChain,
+    Players,
+    PotExample,
+    PotTab,
+    PresetsTitle,
+    RaconExplained,
+    ReadOnly,
+    Rules,
+    SeatDrawTitle,
+    SeatLeft,
+    SeatSitsOut,
+    SeatsClockwise,
+    Seed,
+    SetupHintEdit,
+    SetupHintStart,
+    TheSeatDraw,
+    TiesBySuit,
+    TypeAnAmount,
+    TypeTheCards,
+    Undone,
+}
+
+pub fn t(t: T, lang: Lang) -> &'static str {
+    let (tr, en) = match t {
+        T::Amount => ("Miktar", "Amount"),
+        T::AmountTooLarge => ("Miktar çok büyük.", "The amount is too large."),
+        T::AskEndBreak => (
+            "Mola henüz bitmedi. Mola bitsin ve yeni el dağıtılsın mı? (Enter: evet, Esc: hayır)",
+            "The break is not over. End it now and deal the next hand? (Enter: yes, Esc: no)",
+        ),
+        T::AskQuit => (
+            "Çıkılsın mı? Her şey kayıtlı. (Enter: evet, Esc: hayır)",
+            "Quit? Everything is saved. (Enter: yes, Esc: no)",
+        ),
+        T::Cards => ("kağıt", "cards"),
+        T::ChartEmpty => (
+            "Henüz çizilecek bir şey yok: racon ekranında pot bölüşümü kaydedilen ya da hepsi pas geçilen eller ve gece sonu sayımı burada çizilir.",
+            "Nothing to draw yet: hands whose pot split was recorded on the racon screen, all-passed hands and the final count are drawn here.",
+        ),
+        T::ChartTitle => (" Oyuncuların neti (fiş) ", " Each player's net (chips) "),
+        T::Chips => ("Fiş", "Chips"),
+        T::ClosingTur => (
+            "KAPANIŞ TURU: isteğe bağlı pas dö men yok",
+            "CLOSING TUR: no voluntary pas dö men",
+        ),
+        T::DrawExplained => (
+            "Herkes bir kağıt çeker; en büyük kağıt yerini seçer ve ilk dağıtır.",
+            "Everyone draws a card; the highest picks a seat and deals first.",
+        ),
+        T::DrawHintTyped => (
+            "t: masada gerçek kağıtla çekildi, kağıtları yaz",
+            "t: drawn with real cards at the table, type them",
+        ),
+        T::DrawHintVirtual => (
+            "Enter: racon çeksin (sanal kura)",
+            "Enter: racon draws (virtual draw)",
+        ),
+        T::FirstDealer => ("İlk dağıtan", "First dealer"),
+        T::FirstSeatMark => (" (ilk koltuk)", " (first seat)"),
+        T::FormTyping => (
+            "Yazın; Enter: kaydet, Esc: vazgeç",
+            "Type; Enter: keep, Esc: cancel",
+        ),
+        T::HelpTitle => (" Yardım — bir tuşa basın ", " Help — press any key "),
+        T::HesapTitle => (" Hesap ", " Settle "),
+        T::JudgeNamedFirst => (
+            "Önce elleri oyuncu adıyla yazıp racon kesin: Ali: Ah Ad … | Veli: …",
+            "First judge hands typed with names: Ali: Ah Ad … | Veli: …",
+        ),
+        T::Left => ("kalan", "left"),
+        T::NightChanged => (" Gece (değiştirildi) ", " Night (changed) "),
+        T::NightEditing => (" Gece — düzenleniyor ", " Night — editing "),
+        T::NightTitle => (" Gece ", " Night "),
+        T::NoNight => ("Gece yok.", "No night."),
+        T::NoPresets => ("Hazır ayar yok.", "No presets."),
+        T::NobodyOwes => ("Kimse kimseye borçlu değil.", "Nobody owes anybody."),
+        T::NotCounted => ("Sayılmadı", "Not counted"),
+        T::NotSaved => ("KAYDEDİLMEDİ", "NOT SAVED"),
+        T::NotSavedBanner => (
+            " KAYDEDİLMEDİ — disk yazılamıyor ",
+            " NOT SAVED — the disk cannot be written ",
+        ),
+        T::NothingToRedo => ("Yinelenecek bir şey yok.", "Nothing to redo."),
+        T::NothingToUndo => ("Geri alınacak bir şey yok.", "Nothing to undo."),
+        T::PasChain => (
+            "Pas dö men zinciri sürüyor",
+            "A pas dö men chain is running",
+        ),
+        T::Players => ("Oyuncular", "Players"),
+        T::PotExample => (
+            "Herkesin koyduğu fiş (el göstermeyen çekilmiştir): Ali=150 Veli=400 Can=100 yer=40 açan=Veli",
+            "Chips each put in (no hand shown = folded): Ali=150 Veli=400 Can=100 yer=40 opener=Veli",
+        ),
+        T::PotTab => ("Pot (Tab):", "Pot (Tab):"),
+        T::PresetsTitle => (" Hazır ayarlar ", " Presets "),
+        T::RaconExplained => (
+            "Elleri | ile ayırın (hold'em/omaha: son parça ortadaki kağıtlar); başa ad yazılırsa racon el kaydına geçer. Örn: Ali: Ah Ad Kc Qs 9h | Veli: kupa papaz, maça papaz, …",
+            "Separate hands with | (hold'em/omaha: the last part is the board); a name first puts the verdict in the log. E.g. Ali: Ah Ad Kc Qs 9h | Veli: Kh Ks …",
+        ),
+        T::ReadOnly => (" SALT OKUNUR ", " READ-ONLY "),
+        T::Rules => ("Kurallar", "Rules"),
+        T::SeatDrawTitle => (" Kura ", " Seat draw "),
+        T::SeatLeft => (" · ayrıldı", " · left"),
+        T::SeatSitsOut => (" · bekliyor", " · sits out"),
+        T::SeatsClockwise => ("Oturma (saat yönünde)", "Seats (clockwise)"),
+        T::Seed => ("Tohum", "Seed"),
+        T::SetupHintEdit => (
+            "e: oyuncuları ve her ayarı düzenle · S: hazır ayar olarak kaydet",
+            "e: edit the players and every option · S: save as a preset",
+        ),
+        T::SetupHintStart => ("Enter: bu ayarla başla", "Enter: start with this preset"),
+        T::TheSeatDraw => (
+            "Kura (kağıtlar henüz açılmadı)",
+            "the seat draw (cards still face down)",
+        ),
+        T::TiesBySuit => (
+            "Eşit kağıtta renk ayırır: kupa > karo > sinek > maça.",
+            "Equal ranks are split by suit: hearts > diamonds > clubs > spades.",
+        ),
+        T::TypeAnAmount => ("Önce miktarı yazın.", "Type an amount first."),
+        T::TypeTheCards => (
+            "Herkes desteden bir kağıt çekti; sırayla yazın (Ah, 10s, kupa as …):",
+            "Everyone drew a card from the deck; type them in turn (Ah, 10s, kupa as …):",
+        ),
+        T::Undone => (" [geri alındı]", " [undone]"),
+    };
+    lang.pick(tr, en)
+}
+
+pub fn too_small(w: u16, h: u16, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("Pencere çok küçük: en az {w}×{h}"),
+        Lang::En => format!("Window too small: at least {w}×{h}"),
+    }
+}
+
+pub fn mmss(ms: i64) -> String {
+    let s = ms.max(0) / 1000;
+    format!("{:02}:{:02}", s / 60, s % 60)
+}
+
+/// The clock's words, and the time left to show in digits (if any).
+pub fn clock_text(s: &State, now: i64, lang: Lang) -> (String, Option<i64>) {
+    let mandatory = s.setup.seans.mandatory;
+    match s.clock(now) {
+        Clock::NotStarted { seans } => (format!("Seans {seans}/{mandatory}"), None),
+        Clock::Playing {
+            seans,
+            left_ms,
+            paused,
+        } => {
+            let p = if paused {
+                lang.pick(" (durdu)", " (paused)")
+            } else {
+                ""
+            };
+            (format!("Seans {seans}/{mandatory}{p}"), left_ms)
+        }
+        Clock::Closing {
+            seans,
+            closing_from_tur,
+            last_tur,
+            ..
+        } => (
+            match lang {
+                Lang::Tr => format!(
+                    "Seans {seans}/{mandatory} · süre doldu · kapanış {closing_from_tur}–{last_tur}. tur"
+                ),
+                Lang::En => format!(
+                    "Seans {seans}/{mandatory} · time up · closing turs {closing_from_tur}–{last_tur}"
+                ),
+            },
+            None,
+        ),
+        Clock::Break {
+            after_seans,
+            left_ms,
+        } => (
+            match lang {
+                Lang::Tr => format!("Mola (seans {after_seans} bitti)"),
+                Lang::En => format!("Break (seans {after_seans} over)"),
+            },
+            Some(left_ms),
+        ),
+        Clock::Ended => (lang.pick("Gece bitti", "Night over").to_string(), None),
+    }
+}
+
+/// What a seat owes, labelled: the hand in play's, or the next hand's.
+pub fn ante_label(plan: &AntePlan, in_play: bool, lang: Lang) -> &'static str {
+    let blinds = matches!(plan, AntePlan::Blinds { .. });
+    match (blinds, in_play) {
+        (false, true) => "ante",
+        (false, false) => lang.pick("sonraki ante", "next ante"),
+        (true, true) => lang.pick("kör", "blind"),
+        (true, false) => lang.pick("sonraki kör", "next blind"),
+    }
+}
+
+pub fn hand_line(no: u32, phase: Phase, tur: u32, owner: &str, seans: u32, lang: Lang) -> String {
+    let hand = match (phase, lang) {
+        (Phase::InHand, Lang::Tr) => format!("El {no} oynanıyor"),
+        (Phase::InHand, Lang::En) => format!("Hand {no} in play"),
+        (Phase::Ended, Lang::Tr) => "Gece bitti".to_string(),
+        (Phase::Ended, Lang::En) => "Night over".to_string(),
+        (_, Lang::Tr) if no == 0 => "İlk el dağıtılacak".to_string(),
+        (_, Lang::En) if no == 0 => "The first hand is next".to_string(),
+        (_, Lang::Tr) => format!("El {no} bitti"),
+        (_, Lang::En) => format!("Hand {no} over"),
+    };
+    match lang {
+        Lang::Tr => format!("{hand} · Tur {tur} (tur sahibi {owner}) · Seans {seans}"),
+        Lang::En => format!("{hand} · Tur {tur} ({owner}'s tur) · Seans {seans}"),
+    }
+}
+
+pub fn this_hand_line(dealer: &str, antes: i64, pot: i64, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("Bu el: dağıtan {dealer} · ante toplamı {antes} · ortada {pot}"),
+        Lang::En => format!("This hand: {dealer} deals · antes {antes} · in the middle {pot}"),
+    }
+}
+
+pub fn next_hand_line(dealer: &str, antes: i64, carried: i64, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => {
+            format!("Sonraki el: dağıtan {dealer} · ante toplamı {antes} · ortada kalan {carried}")
+        }
+        Lang::En => format!("Next hand: {dealer} deals · antes {antes} · carried pot {carried}"),
+    }
+}
+
+pub fn stakes_line(yer: i64, min_kav: i64, cikma: i64, ante: &AntePlan, lang: Lang) -> String {
+    format!(
+        "yer {yer} · {} {min_kav} · çıkma {cikma} · {}",
+        lang.pick("en az kav", "min kav"),
+        super::cli::ante_plan(ante, lang)
+    )
+}
+
+pub fn preset_saved(name: &str, path: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("Hazır ayar kaydedildi: {name} ({path})"),
+        Lang::En => format!("Preset saved: {name} ({path})"),
+    }
+}
+
+pub fn no_rule_set(id: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("\"{id}\" adlı kural seti yok (racon rules)"),
+        Lang::En => format!("no rule set \"{id}\" (see racon rules)"),
+    }
+}
+
+pub fn load_error(e: &crate::rules::load::LoadError, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("{}:{}:{}: okunamadı: {}", e.file, e.line, e.col, e.message),
+        Lang::En => e.to_string(),
+    }
+}
+
+pub fn open_error(e: &crate::store::night::OpenError, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("Gece dosyası açılamadı: {e}"),
+        Lang::En => format!("The night's file could not be opened: {e}"),
+    }
+}
+
+pub fn act_error(e: &crate::store::night::ActError, lang: Lang) -> String {
+    use crate::store::night::ActError;
+    match (e, lang) {
+        (ActError::ReadOnly, Lang::Tr) => "Gece salt okunur açıldı; değiştirilemez.".into(),
+        (ActError::ReadOnly, Lang::En) => "The night is open read-only.".into(),
+        (e, Lang::Tr) => format!("Kaydedilemedi: {e}"),
+        (e, Lang::En) => e.to_string(),
+    }
+}
+
+pub fn already_drawn(card: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("{card} zaten çekildi."),
+        Lang::En => format!("{card} was already drawn."),
+    }
+}
+
+pub fn unknown_player(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("Masada “{name}” adlı oyuncu yok."),
+        Lang::En => format!("No player called “{name}” at the table."),
+    }
+}
+
+pub fn pot_error(e: &crate::money::pot::PotError, lang: Lang) -> String {
+    use crate::money::pot::PotError as P;
+    match (e, lang) {
+        (P::NoContender, Lang::Tr) => "Herkes çekilmiş; potu alacak kimse yok.".into(),
+        (P::Negative { .. }, Lang::Tr) => "Eksi bir miktar yazılmış.".into(),
+        (P::TooLarge { max, .. }, Lang::Tr) => format!("Bir miktar {max} fişten fazla."),
+        (P::BadYer { max }, Lang::Tr) => format!("Yer eksi ya da {max} fişten fazla."),
+        (_, Lang::Tr) => format!("Pot bölünemedi: {e}"),
+        (_, Lang::En) => e.to_string(),
+    }
+}
+
+pub fn settle_error(e: &crate::money::settle::SettleError, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("Hesap çıkarılamadı: {e}"),
+        Lang::En => e.to_string(),
+    }
+}
+
+pub fn kasa_row(s: &State, i: usize, lang: Lang) -> String {
+    let p = &s.players[i];
+    let chips = p.chips.map_or("-".into(), |c| c.to_string());
+    let flags = [
+        (p.left, lang.pick("ayrıldı", "left")),
+        (p.sitting_out, lang.pick("bekliyor", "sits out")),
+        (s.cikma_reached(crate::night::PlayerId(i as u8)), "çıkma"),
+    ]
+    .iter()
+    .filter(|f| f.0)
+    .map(|f| f.1)
+    .collect::<Vec<_>>()
+    .join(", ");
+    format!(
+        "kav {:>6} · {} {chips:>6} · {} {:>5}  {flags}",
+        p.kav_total,
+        lang.pick("fiş", "chips"),
+        lang.pick("kasa", "cashier"),
+        p.deposits
+    )
+}
+
+pub fn kasa_limits(s: &State, lang: Lang) -> String {
+    format!(
+        "{} {} · çıkma {} · {} {}",
+        lang.pick("En az kav", "Min kav"),
+        s.setup.stakes.min_kav,
+        s.setup.stakes.cikma,
+        lang.pick("ortada", "carried"),
+        s.carried
+    )
+}
+
+pub fn hesap_row(s: &State, i: usize, lang: Lang) -> String {
+    let p = &s.players[i];
+    let chips = p.chips.map_or("-".into(), |c| c.to_string());
+    format!(
+        "kav {:>6} · {} {chips:>6}",
+        p.kav_total,
+        lang.pick("son sayım", "count")
+    )
+}
+
+pub fn next_count(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("sıradaki sayım: {name}"),
+        Lang::En => format!("next count: {name}"),
+    }
+}
+
+pub fn count_off(difference: i64, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => {
+            format!("Sayım {difference} fiş tutmuyor: a seçiliye yaz, e eşit dağıt, x kayıp say.")
+        }
+        Lang::En => format!(
+            "The count is off by {difference} chips: a to the selected player, e spread, x lost."
+        ),
+    }
+}
+
+pub fn transfer(s: &State, t: &crate::money::settle::SettleTransfer, lang: Lang) -> String {
+    use crate::money::settle::Party;
+    let name = |p: &Party| match p {
+        Party::Player(i) => s.name(crate::night::PlayerId(*i as u8)).to_string(),
+        Party::Cashier => lang.pick("kasiyer", "cashier").to_string(),
+    };
+    format!(
+        "{} → {}: {} ({} {})",
+        name(&t.from),
+        name(&t.to),
+        super::money::money(t.kurus, lang),
+        t.chips,
+        lang.pick("fiş", "chips")
+    )
+}
+
+pub fn hand_and_dealer(no: u32, dealer: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("El {no} ({dealer}) · "),
+        Lang::En => format!("Hand {no} ({dealer}) · "),
+    }
+}
+
+pub fn history_title(scroll: usize, lang: Lang) -> String {
+    match (scroll, lang) {
+        (0, _) => lang.pick(" Geçmiş ", " History ").to_string(),
+        (n, Lang::Tr) => format!(" Geçmiş (↑ {n} geride) "),
+        (n, Lang::En) => format!(" History ({n} back) "),
+    }
+}
+
+pub fn chart_x(counted: bool, lang: Lang) -> &'static str {
+    if counted {
+        lang.pick("el (son nokta: sayım)", "hand (last point: the count)")
+    } else {
+        lang.pick("el", "hand")
+    }
+}
+
+pub fn more_rows(n: usize, above: bool, lang: Lang) -> String {
+    match (above, lang) {
+        (true, Lang::Tr) => format!("  ▲ yukarıda {n} satır daha"),
+        (true, Lang::En) => format!("  ▲ {n} more rows above"),
+        (false, Lang::Tr) => format!("  ▼ aşağıda {n} satır daha"),
+        (false, Lang::En) => format!("  ▼ {n} more rows below"),
+    }
+}
+
+pub fn rule_code(label: &str, code: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("{label}: kural {code}"),
+        Lang::En => format!("{label}: rule {code}"),
+    }
+}
+
+pub fn ask_undo(what: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("Geri alınsın mı: {what}? (Enter: evet, Esc: hayır)"),
+        Lang::En => format!("Undo: {what}? (Enter: yes, Esc: no)"),
+    }
+}
+
+pub fn ask_redo(what: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("Yinelensin mi: {what}? (Enter: evet, Esc: hayır)"),
+        Lang::En => format!("Redo: {what}? (Enter: yes, Esc: no)"),
+    }
+}
+
+pub fn ask_end_night(missing: &[&str], lang: Lang) -> String {
+    match (missing.is_empty(), lang) {
+        (true, Lang::Tr) => {
+            "Gece bitsin mi? Sonra hesap yapılır. (Enter: bitir, Esc: vazgeç)".into()
+        }
+        (true, Lang::En) => "End the night? The count comes next. (Enter: end, Esc: no)".into(),
+        (false, Lang::Tr) => format!(
+            "Mecburi seanslar bitmedi. Herkes bitirmeye razı mı? Rızası alınmamış: {}. (Enter: herkes razı, Esc: vazgeç)",
+            missing.join(", ")
+        ),
+        (false, Lang::En) => format!(
+            "The mandatory seanses are not over. Does everyone agree to end? No consent yet from: {}. (Enter: all agree, Esc: no)",
+            missing.join(", ")
+        ),
+    }
+}
+
+pub fn ask_replace_preset(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "“{name}” adlı bir hazır ayarın zaten var. Yerine bu yazılsın mı? (Enter: evet, Esc: hayır)"
+        ),
+        Lang::En => {
+            format!("You already have a preset “{name}”. Replace it? (Enter: yes, Esc: no)")
+        }
+    }
+}
+
+pub fn ask_recount(name: &str, old: i64, new: i64, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "{name} zaten sayıldı ({old}). {new} ile değiştirilsin mi? (Enter: evet, Esc: hayır)"
+        ),
+        Lang::En => {
+            format!("{name} is already counted ({old}). Replace with {new}? (Enter: yes, Esc: no)")
+        }
+    }
+}
+
+pub fn prompt_save_as(typed: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("Hazır ayar adı (a-z, 0-9, -): {typed}▏ (Enter: kaydet, Esc: vazgeç)"),
+        Lang::En => format!("Preset name (a-z, 0-9, -): {typed}▏ (Enter: save, Esc: cancel)"),
+    }
+}
+
+pub fn prompt_override(chips: i64, typed: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "Çıkmadan önce ayrılıyor ({chips} fişle). Gerekçe: {typed}▏ (Enter: kaydet, Esc: vazgeç)"
+        ),
+        Lang::En => format!(
+            "Leaving before çıkma ({chips} chips). Reason: {typed}▏ (Enter: record, Esc: cancel)"
+        ),
+    }
+}

@@ -1,0 +1,106 @@
+//! TEMPORARY: the only place in `src/tui/` that calls into `crate::cli`.
+//! Printing, report writing, the pot split text and the preset error
+//! message live in the CLI today; the core/store move them out (issue 10,
+//! the `core10` branch) and the integrator then points each function here
+//! at its new home and deletes this file. One call site per function.
+
+use crate::i18n::Lang;
+use crate::i18n::tui::{self as tx, T};
+use crate::tui::app::Ctx;
+
+/// The preset store's error in the host's language.
+pub fn preset_error(e: &crate::store::presets::PresetError, lang: Lang) -> String {
+    crate::cli::presets::error_message(e, lang)
+}
+
+/// A pot split as text: each pot, who could win it, who takes it.
+pub fn split_text(
+    split: &crate::money::pot::Split,
+    names: &[String],
+    false_opener: Option<&crate::money::pot::FalseOpener>,
+    lang: Lang,
+) -> String {
+    crate::cli::pot::split_text(split, names, false_opener, lang)
+}
+
+/// Writes `text` to `path`, refusing to replace a file racon did not write.
+fn write_report(path: &std::path::Path, text: &str, lang: Lang) -> Result<(), String> {
+    crate::cli::night::write_report(path, text, lang).map_err(|f| f.message)
+}
+
+/// The settlement in `format` in both languages, or why it cannot be made.
+fn report(
+    ctx: &Ctx,
+    format: crate::report::Format,
+    now: i64,
+    lang: Lang,
+) -> Result<String, String> {
+    let nf = ctx
+        .night
+        .as_ref()
+        .ok_or_else(|| tx::t(T::NoNight, lang).to_string())?;
+    let printed_at = chrono::DateTime::from_timestamp_millis(now)
+        .unwrap_or_default()
+        .with_timezone(&chrono::Local)
+        .to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+    let meta = crate::report::Meta::of(nf.night(), nf.created(), &printed_at);
+    crate::report::render(nf.night().state(), &meta, format, lang).map_err(|e| e.message(lang))
+}
+
+/// `w` on hesap: the settlement as text, Markdown and CSV in the night's
+/// folder (files racon wrote before are replaced, others never).
+pub fn export_report(ctx: &mut Ctx, now: i64) {
+    use crate::report::Format;
+    let lang = ctx.lang;
+    let Some(dir) = ctx.night.as_ref().map(|n| n.dir().to_path_buf()) else {
+        return;
+    };
+    let mut written = Vec::new();
+    for (format, file) in [
+        (Format::Text, "hesap.txt"),
+        (Format::Markdown, "hesap.md"),
+        (Format::Csv, "hesap.csv"),
+    ] {
+        let text = match report(ctx, format, now, lang) {
+            Ok(t) => t,
+            Err(_) => {
+                let both = |l| report(ctx, format, now, l).err().unwrap_or_default();
+                let (tr, en) = (both(Lang::Tr), both(Lang::En));
+                return ctx.say(|l| l.pick(&tr, &en).to_string(), true);
+            }
+        };
+        let path = dir.join(file);
+        if let Err(m) = write_report(&path, &text, lang) {
+            return ctx.say(|_| m.clone(), true);
+        }
+        written.push(path.display().to_string());
+    }
+    let all = written.join(", ");
+    ctx.say(|l| crate::i18n::report::written(&all, l), false);
+}
+
+/// `p` on hesap: the text settlement to lp/lpr, or where to find it.
+pub fn print_report(ctx: &mut Ctx, now: i64) {
+    let lang = ctx.lang;
+    let text = match report(ctx, crate::report::Format::Text, now, lang) {
+        Ok(t) => t,
+        Err(m) => return ctx.say(|_| m.clone(), true),
+    };
+    match crate::cli::night::find_printer(ctx.path_var.as_deref()) {
+        Some((name, program)) => match crate::cli::night::send_to_printer(&program, &text) {
+            Ok(()) => ctx.say(|l| crate::i18n::report::sent_to_printer(name, l), false),
+            Err(d) => ctx.say(|l| crate::i18n::report::printer_failed(name, &d, l), true),
+        },
+        None => {
+            let Some(dir) = ctx.night.as_ref().map(|n| n.dir().to_path_buf()) else {
+                return;
+            };
+            let path = dir.join("hesap.txt");
+            if let Err(m) = write_report(&path, &text, lang) {
+                return ctx.say(|_| m.clone(), true);
+            }
+            let shown = crate::cli::night::shell_word(&path.display().to_string());
+            ctx.say(|l| crate::i18n::report::no_printer_file(&shown, l), true);
+        }
+    }
+}

@@ -1,0 +1,142 @@
+//! Hesap: the final count, the difference, the settlement, its files and
+//! its print.
+
+use super::View;
+use super::kasa::{player_lines, take_amount};
+use crate::i18n::tui::{self as tx, T};
+use crate::money::settle::Resolve;
+use crate::night::{Action, PlayerId};
+use crate::tui::app::{App, Confirm, Ctx};
+use crate::tui::bridge;
+use crate::tui::field::{Accepts, TextField};
+use crate::tui::keymap::Command;
+use crate::tui::widgets::theme::{ACCENT, ERROR};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Paragraph, Wrap};
+
+pub struct HesapScreen {
+    /// The player the next number goes to (the count goes round the table
+    /// from the first player).
+    pub selected: usize,
+    pub amount: TextField,
+}
+
+impl Default for HesapScreen {
+    fn default() -> Self {
+        HesapScreen {
+            selected: 0,
+            amount: TextField::new(Accepts::Digits),
+        }
+    }
+}
+
+pub fn run(app: &mut App, cmd: Command, now: i64) {
+    let App { ctx, view } = app;
+    let View::Hesap(v) = view else { return };
+    let n = ctx.players();
+    let action = match cmd {
+        Command::SelectPrev | Command::SelectNext => {
+            let dir = if cmd == Command::SelectPrev { -1 } else { 1 };
+            return super::step_selection(&mut v.selected, dir, n);
+        }
+        Command::RecordCount => {
+            let Some(chips) = take_amount(&mut v.amount, ctx) else {
+                return;
+            };
+            let p = PlayerId(v.selected as u8);
+            let counted = ctx.state().and_then(|s| s.player(p)).and_then(|x| x.chips);
+            if counted.is_some() {
+                return ctx.ask(Confirm::Recount(p, chips));
+            }
+            return record(app, p, chips, now);
+        }
+        Command::DiffToSelected => Action::ResolveDifference {
+            resolve: Resolve::Assign(v.selected),
+        },
+        Command::DiffSpread => Action::ResolveDifference {
+            resolve: Resolve::Spread,
+        },
+        Command::DiffLost => Action::ResolveDifference {
+            resolve: Resolve::Lost,
+        },
+        Command::WriteReport => return bridge::export_report(ctx, now),
+        Command::PrintReport => return bridge::print_report(ctx, now),
+        _ => return,
+    };
+    ctx.act(action, now);
+}
+
+/// Records `p`'s count; the next number goes to the next player still
+/// uncounted, and the message says who that is.
+pub fn record(app: &mut App, p: PlayerId, chips: i64, now: i64) {
+    let App { ctx, view } = app;
+    if !ctx.act(Action::CountChips { player: p, chips }, now) {
+        return;
+    }
+    let Some(s) = ctx.state() else { return };
+    let n = s.players.len();
+    let next = (1..n)
+        .map(|d| (p.0 as usize + d) % n)
+        .find(|&i| s.players[i].chips.is_none() && !s.players[i].left);
+    if let (Some(i), View::Hesap(v)) = (next, view) {
+        v.selected = i;
+        let name = s.players[i].name.clone();
+        if let Some(m) = ctx.message.clone() {
+            ctx.say(
+                |l| format!("{} · {}", m.text(l), tx::next_count(&name, l)),
+                false,
+            );
+        }
+    }
+}
+
+pub fn draw(f: &mut Frame, v: &HesapScreen, ctx: &Ctx, area: Rect) {
+    let lang = ctx.lang;
+    let Some(s) = ctx.state() else { return };
+    let mut lines = player_lines(s, v.selected, |s, i| tx::hesap_row(s, i, lang));
+    let who = s.name(PlayerId(v.selected as u8));
+    lines.push(Line::styled(
+        format!("{} ({who}): {}▏", tx::t(T::Chips, lang), v.amount.text),
+        Style::new().fg(ACCENT),
+    ));
+    lines.push(Line::from(""));
+    let uncounted = s.uncounted();
+    if !uncounted.is_empty() {
+        let names: Vec<&str> = uncounted.iter().map(|&p| s.name(p)).collect();
+        lines.push(Line::from(format!(
+            "{}: {}",
+            tx::t(T::NotCounted, lang),
+            names.join(", ")
+        )));
+    } else {
+        match s.settlement() {
+            Ok(st) => {
+                for t in &st.transfers {
+                    lines.push(Line::from(tx::transfer(s, t, lang)));
+                }
+                if st.transfers.is_empty() {
+                    lines.push(Line::from(tx::t(T::NobodyOwes, lang)));
+                }
+            }
+            Err(crate::money::settle::SettleError::Unbalanced { difference, .. }) => {
+                lines.push(Line::styled(
+                    tx::count_off(difference, lang),
+                    Style::new().fg(ERROR),
+                ));
+            }
+            Err(e) => lines.push(Line::styled(
+                tx::settle_error(&e, lang),
+                Style::new().fg(ERROR),
+            )),
+        }
+    }
+    f.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: false })
+            .block(Block::bordered().title(tx::t(T::HesapTitle, lang))),
+        area,
+    );
+}

@@ -1,0 +1,142 @@
+//! Kasa: kav, counts, leaving, sitting out and the cashier, per player.
+
+use crate::i18n::tui::{self as tx, T};
+use crate::night::{Action, PlayerId, State};
+use crate::tui::app::{Ctx, Overlay, Prompt, PromptKind};
+use crate::tui::field::{Accepts, AmountError, TextField};
+use crate::tui::keymap::Command;
+use crate::tui::widgets::theme::ACCENT;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Paragraph};
+
+pub struct KasaScreen {
+    pub selected: usize,
+    pub amount: TextField,
+}
+
+impl Default for KasaScreen {
+    fn default() -> Self {
+        KasaScreen {
+            selected: 0,
+            amount: TextField::new(Accepts::Digits),
+        }
+    }
+}
+
+/// The typed amount, or the message why there is none (said in `ctx`).
+pub fn take_amount(field: &mut TextField, ctx: &mut Ctx) -> Option<i64> {
+    let amount = field.amount();
+    field.clear();
+    match amount {
+        Some(Ok(n)) => Some(n),
+        None => {
+            ctx.say_t(T::TypeAnAmount, true);
+            None
+        }
+        Some(Err(AmountError::TooLarge)) => {
+            ctx.say_t(T::AmountTooLarge, true);
+            None
+        }
+        Some(Err(AmountError::NotANumber)) => {
+            ctx.say_t(T::TypeAnAmount, true);
+            None
+        }
+    }
+}
+
+pub fn run(v: &mut KasaScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
+    let n = ctx.players();
+    let player = PlayerId(v.selected as u8);
+    let action = match cmd {
+        Command::SelectPrev | Command::SelectNext => {
+            let dir = if cmd == Command::SelectPrev { -1 } else { 1 };
+            return super::step_selection(&mut v.selected, dir, n);
+        }
+        Command::SitOut => {
+            let out = ctx
+                .state()
+                .and_then(|s| s.player(player))
+                .is_some_and(|p| !p.sitting_out);
+            Action::SitOut { player, out }
+        }
+        Command::BuyKav
+        | Command::CountChips
+        | Command::Leave
+        | Command::Deposit
+        | Command::LeaveOverride => {
+            // The amount is used once: cleared whether it is accepted or
+            // refused, so the next digits never append to it.
+            let Some(chips) = take_amount(&mut v.amount, ctx) else {
+                return;
+            };
+            match cmd {
+                Command::BuyKav => Action::BuyKav { player, chips },
+                Command::CountChips => Action::CountChips { player, chips },
+                Command::Deposit => Action::Deposit { player, chips },
+                Command::Leave => Action::Leave {
+                    player,
+                    chips,
+                    override_reason: None,
+                },
+                _ => {
+                    ctx.overlay = Some(Overlay::Prompt(Prompt {
+                        kind: PromptKind::Override(player, chips),
+                        field: TextField::new(Accepts::Free),
+                    }));
+                    return;
+                }
+            }
+        }
+        _ => return,
+    };
+    ctx.act(action, now);
+}
+
+/// One line per player with `extra`, the selected one marked.
+pub fn player_lines(
+    s: &State,
+    selected: usize,
+    extra: impl Fn(&State, usize) -> String,
+) -> Vec<Line<'static>> {
+    s.players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let (mark, style) = if i == selected {
+                ("▶ ", Style::new().fg(ACCENT))
+            } else {
+                ("  ", Style::new())
+            };
+            let name = crate::tui::widgets::seat_ring::fit(
+                vec![crate::tui::widgets::seat_ring::Part {
+                    text: p.name.clone(),
+                    style,
+                    optional: false,
+                }],
+                14,
+            );
+            let name: String = name.spans.iter().map(|s| s.content.as_ref()).collect();
+            Line::styled(format!("{mark}{name:<14} {}", extra(s, i)), style)
+        })
+        .collect()
+}
+
+pub fn draw(f: &mut Frame, v: &KasaScreen, ctx: &Ctx, area: Rect) {
+    let lang = ctx.lang;
+    let Some(s) = ctx.state() else { return };
+    let mut lines = player_lines(s, v.selected, |s, i| tx::kasa_row(s, i, lang));
+    lines.push(Line::from(""));
+    lines.push(Line::from(tx::kasa_limits(s, lang)));
+    let who = s.name(PlayerId(v.selected as u8));
+    lines.push(Line::styled(
+        format!("{} ({who}): {}▏", tx::t(T::Amount, lang), v.amount.text),
+        Style::new().fg(ACCENT),
+    ));
+    f.render_widget(
+        Paragraph::new(lines).block(Block::bordered().title(" Kasa ")),
+        area,
+    );
+}

@@ -1,0 +1,148 @@
+//! One module per screen: its state, its commands and its drawing.
+
+pub mod help;
+pub mod hesap;
+pub mod history;
+pub mod kasa;
+pub mod racon;
+pub mod racon_pot;
+pub mod seating;
+pub mod setup;
+pub mod setup_form;
+pub mod table;
+
+use super::app::App;
+use super::field::TextField;
+use super::keymap::Command;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Screen {
+    Setup,
+    Seating,
+    Table,
+    Racon,
+    Kasa,
+    Hesap,
+    History,
+}
+
+impl Screen {
+    pub const ALL: [Screen; 7] = [
+        Screen::Setup,
+        Screen::Seating,
+        Screen::Table,
+        Screen::Racon,
+        Screen::Kasa,
+        Screen::Hesap,
+        Screen::History,
+    ];
+}
+
+/// The screen on show, with its own state.
+pub enum View {
+    Setup(setup::SetupScreen),
+    Seating(seating::SeatingScreen),
+    Table,
+    Racon(racon::RaconScreen),
+    Kasa(kasa::KasaScreen),
+    Hesap(hesap::HesapScreen),
+    History(history::HistoryScreen),
+}
+
+impl View {
+    /// A screen opened afresh (the setup screen is only shown at the start).
+    pub fn open(s: Screen) -> View {
+        match s {
+            Screen::Setup | Screen::Table => View::Table,
+            Screen::Seating => View::Seating(Default::default()),
+            Screen::Racon => View::Racon(Default::default()),
+            Screen::Kasa => View::Kasa(Default::default()),
+            Screen::Hesap => View::Hesap(Default::default()),
+            Screen::History => View::History(Default::default()),
+        }
+    }
+
+    pub fn screen(&self) -> Screen {
+        match self {
+            View::Setup(_) => Screen::Setup,
+            View::Seating(_) => Screen::Seating,
+            View::Table => Screen::Table,
+            View::Racon(_) => Screen::Racon,
+            View::Kasa(_) => Screen::Kasa,
+            View::Hesap(_) => Screen::Hesap,
+            View::History(_) => Screen::History,
+        }
+    }
+
+    pub fn field(&self) -> Option<&TextField> {
+        match self {
+            View::Setup(v) => v.form.as_ref().and_then(|f| f.edit.as_ref()),
+            View::Seating(v) => v.typed.as_ref().map(|t| &t.field),
+            View::Racon(v) => Some(v.focused()),
+            View::Kasa(v) => Some(&v.amount),
+            View::Hesap(v) => Some(&v.amount),
+            View::Table | View::History(_) => None,
+        }
+    }
+
+    pub fn field_mut(&mut self) -> Option<&mut TextField> {
+        match self {
+            View::Setup(v) => v.form.as_mut().and_then(|f| f.edit.as_mut()),
+            View::Seating(v) => v.typed.as_mut().map(|t| &mut t.field),
+            View::Racon(v) => Some(v.focused_mut()),
+            View::Kasa(v) => Some(&mut v.amount),
+            View::Hesap(v) => Some(&mut v.amount),
+            View::Table | View::History(_) => None,
+        }
+    }
+}
+
+/// Runs a screen's command.
+pub fn run(app: &mut App, cmd: Command, now: i64) {
+    match app.screen() {
+        Screen::Setup => return setup::run(app, cmd, now),
+        Screen::Hesap => return hesap::run(app, cmd, now),
+        _ => {}
+    }
+    let App { ctx, view } = app;
+    match view {
+        View::Seating(v) => seating::run(v, ctx, cmd, now),
+        View::Table => table::run(ctx, cmd, now),
+        View::Racon(v) => racon::run(v, ctx, cmd, now),
+        View::Kasa(v) => kasa::run(v, ctx, cmd, now),
+        View::History(v) => history::run(v, ctx, cmd),
+        View::Setup(_) | View::Hesap(_) => {}
+    }
+}
+
+/// After a key was typed into the screen's field.
+pub fn typed(app: &mut App) {
+    if let View::Racon(v) = &mut app.view {
+        racon::check_live(v, &app.ctx);
+    }
+}
+
+/// Draws the screen's body.
+pub fn draw(f: &mut Frame, app: &App, now: i64, area: Rect) {
+    let ctx = &app.ctx;
+    match &app.view {
+        View::Setup(v) => setup::draw(f, v, ctx, area),
+        View::Seating(v) => seating::draw(f, v, ctx, area),
+        View::Table => table::draw(f, ctx, now, area),
+        View::Racon(v) => racon::draw(f, v, ctx, area),
+        View::Kasa(v) => kasa::draw(f, v, ctx, area),
+        View::Hesap(v) => hesap::draw(f, v, ctx, area),
+        View::History(v) => history::draw(f, v, ctx, area),
+    }
+}
+
+/// The selected player of a list, moved by `dir` within `n`.
+pub fn step_selection(selected: &mut usize, dir: i32, n: usize) {
+    *selected = if dir < 0 {
+        selected.saturating_sub(1)
+    } else {
+        (*selected + 1).min(n.saturating_sub(1))
+    };
+}

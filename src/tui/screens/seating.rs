@@ -1,0 +1,201 @@
+//! The seat draw: racon draws (cards turned one per Space) or the host types
+//! the cards drawn at the table.
+
+use crate::cards::{Card, parse_card};
+use crate::i18n::tui::{self as tx, T};
+use crate::night::{Action, PlayerId, State};
+use crate::tui::app::Ctx;
+use crate::tui::field::{Accepts, TextField};
+use crate::tui::keymap::Command;
+use crate::tui::widgets::theme::{ACCENT, DIM, bold_accent};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Paragraph};
+
+pub struct SeatingScreen {
+    /// Cards of the virtual draw shown so far.
+    pub revealed: usize,
+    /// A physical draw being typed.
+    pub typed: Option<TypedDraw>,
+}
+
+impl Default for SeatingScreen {
+    fn default() -> Self {
+        SeatingScreen {
+            revealed: usize::MAX,
+            typed: None,
+        }
+    }
+}
+
+/// The cards typed so far, in player order, and the one being typed.
+#[derive(Default)]
+pub struct TypedDraw {
+    pub cards: Vec<Card>,
+    pub field: TextField,
+}
+
+impl SeatingScreen {
+    /// Whether every drawn card is face up (or nothing is drawn).
+    pub fn all_shown(&self, s: &State) -> bool {
+        s.draw
+            .as_ref()
+            .is_none_or(|(c, _)| self.revealed >= c.len())
+    }
+}
+
+pub fn run(v: &mut SeatingScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
+    match cmd {
+        // The cards are turned over one at a time (Space); the message
+        // would give them all away.
+        Command::DrawSeats if ctx.act(Action::DrawSeats { seed: ctx.seed }, now) => {
+            v.revealed = 0;
+            ctx.message = None;
+        }
+        Command::TypeDraw => {
+            v.typed = Some(TypedDraw {
+                cards: Vec::new(),
+                field: TextField::new(Accepts::Text),
+            });
+            ctx.message = None;
+        }
+        Command::RevealNext => v.revealed = v.revealed.saturating_add(1),
+        Command::ToTable => go_to_table(v, ctx, now),
+        Command::DropCard => {
+            if let Some(t) = v.typed.as_mut() {
+                if !t.field.is_empty() {
+                    t.field.clear();
+                } else if t.cards.pop().is_none() {
+                    v.typed = None;
+                }
+            }
+        }
+        Command::TakeCard => take_card(v, ctx, now),
+        _ => {}
+    }
+}
+
+fn take_card(v: &mut SeatingScreen, ctx: &mut Ctx, now: i64) {
+    let n = ctx.players();
+    let Some(t) = v.typed.as_mut() else { return };
+    let card = match parse_card(t.field.text.trim()) {
+        Ok(c) => c,
+        Err(e) => return ctx.say(|l| e.message(l), true),
+    };
+    if t.cards.contains(&card) {
+        return ctx.say(|l| tx::already_drawn(&card.symbol(), l), true);
+    }
+    t.cards.push(card);
+    t.field.clear();
+    ctx.message = None;
+    if t.cards.len() >= n {
+        let cards = t.cards.clone();
+        let action = Action::TypeDraw {
+            cards,
+            random_dealer_seed: Some(ctx.seed),
+        };
+        if ctx.act(action, now) {
+            v.typed = None;
+            v.revealed = usize::MAX;
+        } else {
+            // Refused (a card not in the deck, a tie): retype the last.
+            t.cards.pop();
+        }
+    }
+}
+
+/// Leaves the draw for the table; everyone starts with the minimum kav
+/// (top-ups in kasa).
+fn go_to_table(v: &mut SeatingScreen, ctx: &mut Ctx, now: i64) {
+    let Some(s) = ctx.state() else { return };
+    if s.seats.is_empty() {
+        return;
+    }
+    let min = s.setup.stakes.min_kav;
+    let without: Vec<PlayerId> = (0..s.players.len())
+        .filter(|&p| s.players[p].kav_total == 0)
+        .map(|p| PlayerId(p as u8))
+        .collect();
+    for player in without {
+        ctx.act(Action::BuyKav { player, chips: min }, now);
+    }
+    v.revealed = usize::MAX;
+    ctx.goto = Some(super::Screen::Table);
+}
+
+pub fn draw(f: &mut Frame, v: &SeatingScreen, ctx: &Ctx, area: Rect) {
+    let lang = ctx.lang;
+    let Some(s) = ctx.state() else { return };
+    let mut lines = Vec::new();
+    let hint = |t: T| Line::styled(tx::t(t, lang), Style::new().fg(ACCENT));
+    match (&s.draw, &v.typed) {
+        (None, Some(typed)) => {
+            lines.push(Line::from(tx::t(T::TypeTheCards, lang)));
+            lines.push(Line::from(""));
+            for (i, p) in s.players.iter().enumerate() {
+                let (card, style) = match typed.cards.get(i) {
+                    Some(c) => (c.symbol(), Style::new()),
+                    None if i == typed.cards.len() => {
+                        (format!("{}▏", typed.field.text), bold_accent())
+                    }
+                    None => (String::new(), Style::new().fg(DIM)),
+                };
+                lines.push(Line::styled(format!("  {:<16} {card}", p.name), style));
+            }
+        }
+        (None, None) => {
+            lines.push(Line::from(tx::t(T::DrawExplained, lang)));
+            lines.push(Line::from(format!(
+                "{}: {}",
+                tx::t(T::Seed, lang),
+                ctx.seed
+            )));
+            lines.push(Line::from(""));
+            lines.push(hint(T::DrawHintVirtual));
+            lines.push(hint(T::DrawHintTyped));
+        }
+        (Some((cards, _)), _) => {
+            let shown = v.revealed.min(cards.len());
+            for (i, c) in cards.iter().enumerate() {
+                let card = if i < shown {
+                    c.symbol()
+                } else {
+                    "▓▓".to_string()
+                };
+                let style = if i + 1 == shown && shown < cards.len() {
+                    bold_accent()
+                } else {
+                    Style::new()
+                };
+                lines.push(Line::styled(
+                    format!("  {:<16} {card}", s.name(PlayerId(i as u8))),
+                    style,
+                ));
+            }
+            lines.push(Line::from(""));
+            if shown >= cards.len() {
+                let seats: Vec<&str> = s.seats.iter().map(|&p| s.name(p)).collect();
+                lines.push(Line::from(format!(
+                    "{}: {}",
+                    tx::t(T::SeatsClockwise, lang),
+                    seats.join(" → ")
+                )));
+                lines.push(Line::from(format!(
+                    "{}: {}",
+                    tx::t(T::FirstDealer, lang),
+                    s.dealer().map_or("-", |p| s.name(p))
+                )));
+                lines.push(Line::styled(
+                    tx::t(T::TiesBySuit, lang),
+                    Style::new().fg(DIM),
+                ));
+            }
+        }
+    }
+    f.render_widget(
+        Paragraph::new(lines).block(Block::bordered().title(tx::t(T::SeatDrawTitle, lang))),
+        area,
+    );
+}

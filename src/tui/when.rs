@@ -1,0 +1,136 @@
+//! When a binding applies: the keymap's availability tests, so a key is
+//! offered (and works) only where it means something now.
+
+use super::app::App;
+use super::screens::View;
+use crate::night::{Phase, State};
+
+fn state(app: &App) -> Option<&State> {
+    app.ctx.state()
+}
+
+pub fn has_night(app: &App) -> bool {
+    app.ctx.night.is_some()
+}
+
+pub fn night_on(app: &App) -> bool {
+    state(app).is_some_and(|s| s.phase != Phase::Ended)
+}
+
+pub fn in_hand(app: &App) -> bool {
+    state(app).is_some_and(|s| s.phase == Phase::InHand)
+}
+
+/// A board game (hold'em, omaha) has no pas dö men and no all-pass.
+fn board(s: &State) -> bool {
+    s.rules.shape.has_board()
+}
+
+pub fn pas_do_men(app: &App) -> bool {
+    state(app).is_some_and(|s| s.phase != Phase::Ended && !board(s) && s.setup.house.pas_do_men)
+}
+
+pub fn forced_pas(app: &App) -> bool {
+    state(app).is_some_and(|s| s.phase != Phase::Ended && !board(s))
+}
+
+pub fn all_pass(app: &App) -> bool {
+    state(app).is_some_and(|s| s.phase == Phase::InHand && !board(s))
+}
+
+pub fn can_go_back(app: &App) -> bool {
+    matches!(
+        app.view,
+        View::Kasa(_) | View::Racon(_) | View::Hesap(_) | View::History(_)
+    )
+}
+
+fn setup(app: &App) -> Option<&super::screens::setup::SetupScreen> {
+    match &app.view {
+        View::Setup(v) => Some(v),
+        _ => None,
+    }
+}
+
+fn form(app: &App) -> Option<&super::screens::setup_form::FormState> {
+    setup(app).and_then(|v| v.form.as_ref())
+}
+
+pub fn setup_list(app: &App) -> bool {
+    setup(app).is_some_and(|v| v.form.is_none())
+}
+
+pub fn setup_any(app: &App) -> bool {
+    setup(app).is_some_and(|v| v.setup().is_some())
+}
+
+pub fn form_rows(app: &App) -> bool {
+    form(app).is_some_and(|f| f.edit.is_none())
+}
+
+pub fn form_cycles(app: &App) -> bool {
+    form(app).is_some_and(|f| f.edit.is_none() && f.field().cycles())
+}
+
+pub fn form_typed(app: &App) -> bool {
+    form(app).is_some_and(|f| f.edit.is_none() && f.field().typed())
+}
+
+pub fn form_editing(app: &App) -> bool {
+    form(app).is_some_and(|f| f.edit.is_some())
+}
+
+fn seating(app: &App) -> Option<&super::screens::seating::SeatingScreen> {
+    match &app.view {
+        View::Seating(v) => Some(v),
+        _ => None,
+    }
+}
+
+fn seated(app: &App) -> bool {
+    state(app).is_some_and(|s| !s.seats.is_empty())
+}
+
+pub fn not_drawn(app: &App) -> bool {
+    seating(app).is_some_and(|v| v.typed.is_none()) && !seated(app)
+}
+
+pub fn typing_draw(app: &App) -> bool {
+    seating(app).is_some_and(|v| v.typed.is_some()) && !seated(app)
+}
+
+pub fn revealing(app: &App) -> bool {
+    match (seating(app), state(app)) {
+        (Some(v), Some(s)) => seated(app) && !v.all_shown(s),
+        _ => false,
+    }
+}
+
+pub fn drawn(app: &App) -> bool {
+    seating(app).is_some() && seated(app)
+}
+
+fn racon(app: &App) -> Option<&super::screens::racon::RaconScreen> {
+    match &app.view {
+        View::Racon(v) => Some(v),
+        _ => None,
+    }
+}
+
+pub fn racon_hands(app: &App) -> bool {
+    racon(app).is_some_and(|v| !v.pot_focus)
+}
+
+pub fn racon_pot(app: &App) -> bool {
+    racon(app).is_some_and(|v| v.pot_focus)
+}
+
+/// Everyone is counted and the count is off.
+pub fn count_off(app: &App) -> bool {
+    state(app).is_some_and(|s| {
+        matches!(
+            s.settlement(),
+            Err(crate::money::settle::SettleError::Unbalanced { .. })
+        )
+    })
+}

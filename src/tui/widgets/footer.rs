@@ -1,0 +1,100 @@
+//! The footer: the keys valid now, from the keymap, most used first, on one
+//! line or two; `?` (help) always has its place at the end.
+
+use super::theme::ACCENT;
+use crate::tui::app::App;
+use crate::tui::keymap::{self, Binding, Command};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+
+/// At most this many lines.
+pub const MAX_LINES: usize = 2;
+
+/// The bindings the footer offers now, in order: valid now, not typed into
+/// the focused field, one key per command.
+pub fn offered(app: &App) -> Vec<&'static Binding> {
+    let mut seen: Vec<Command> = Vec::new();
+    let mut rows: Vec<&'static Binding> = keymap::rows(app.scope())
+        .filter(|b| b.rank > 0 && (b.when)(app) && !app.field_takes(&b.key.event()))
+        .collect();
+    rows.sort_by_key(|b| b.rank);
+    rows.retain(|b| {
+        let new = !seen.contains(&b.cmd);
+        seen.push(b.cmd);
+        new
+    });
+    rows
+}
+
+/// Keys that do the same (↑ and ↓ "pick a player") shown as one item.
+fn items(rows: Vec<&'static Binding>, app: &App) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String, &'static str)> = Vec::new();
+    for b in rows {
+        match out.iter_mut().find(|i| i.2 == b.tr) {
+            Some(i) => i.0.push_str(&join_label(&b.key.label())),
+            None => out.push((b.key.label(), format!(" {}  ", b.doc(app.ctx.lang)), b.tr)),
+        }
+    }
+    out.into_iter().map(|(k, d, _)| (k, d)).collect()
+}
+
+/// Arrows join without a space (`↑↓`), other keys with one.
+fn join_label(label: &str) -> String {
+    if label.chars().count() == 1 && !label.chars().all(char::is_alphanumeric) {
+        label.to_string()
+    } else {
+        format!(" {label}")
+    }
+}
+
+fn len(i: &(String, String)) -> usize {
+    i.0.chars().count() + i.1.chars().count()
+}
+
+/// The footer's lines for `width` columns.
+pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
+    let width = width as usize;
+    let all = offered(app);
+    let (help, rest): (Vec<_>, Vec<_>) = all.into_iter().partition(|b| b.cmd == Command::Help);
+    let help = items(help, app).into_iter().next();
+    let reserve = help.as_ref().map_or(0, len);
+    let mut out: Vec<Vec<(String, String)>> = vec![Vec::new()];
+    let mut used = 0;
+    for it in items(rest, app) {
+        let last = out.len() == MAX_LINES;
+        let room = width.saturating_sub(if last { reserve } else { 0 });
+        if used + len(&it) > room {
+            if last {
+                continue;
+            }
+            out.push(Vec::new());
+            used = 0;
+            if len(&it) > width.saturating_sub(reserve) {
+                continue;
+            }
+        }
+        used += len(&it);
+        if let Some(line) = out.last_mut() {
+            line.push(it);
+        }
+    }
+    if let Some(h) = help {
+        if used + len(&h) > width && out.len() < MAX_LINES {
+            out.push(Vec::new());
+        }
+        if let Some(line) = out.last_mut() {
+            line.push(h);
+        }
+    }
+    let key_style = Style::new().fg(ACCENT).add_modifier(Modifier::BOLD);
+    out.into_iter()
+        .filter(|l| !l.is_empty())
+        .map(|l| {
+            Line::from(
+                l.into_iter()
+                    .flat_map(|(k, d)| [Span::styled(k, key_style), Span::raw(d)])
+                    .collect::<Vec<_>>(),
+            )
+        })
+        .collect()
+}
