@@ -316,7 +316,7 @@ fn a_whole_night_in_tmux_survives_kill_9() {
     t.wait_for("All passed");
     // A top-up refused while the pot is carried …
     t.send(&["k"]);
-    t.wait_for("Amount:");
+    t.wait_for("Amount (");
     t.text("100");
     t.send(&["Enter"]);
     t.wait_for("still in the middle");
@@ -328,7 +328,7 @@ fn a_whole_night_in_tmux_survives_kill_9() {
     t.wait_for("Hand over");
     // … and accepted after the pot is won.
     t.send(&["k"]);
-    t.wait_for("Amount:");
+    t.wait_for("Amount (");
     t.text("100");
     t.send(&["Enter"]);
     t.wait_for("bought a kav: 100");
@@ -393,7 +393,7 @@ fn a_whole_night_in_tmux_survives_kill_9() {
     t.wait_for("Next hand:");
     // E always asks; Esc keeps the night going.
     t.send(&["E"]);
-    t.wait_for("Does everyone agree to end?");
+    t.wait_for("Does everyone agree");
     t.send(&["Escape"]);
     t.wait_until("the question closed", |s| {
         !s.contains("Does everyone agree")
@@ -774,7 +774,7 @@ fn acknowledged_step(t: &Tmux, table: &mut Table, rng: &mut SplitMix, kav: &mut 
         *kav += 1;
         assert!(*kav < 200);
         t.send(&["k"]);
-        t.wait_for("Amount:");
+        t.wait_for("Amount (");
         t.text(&kav.to_string());
         t.send(&["Enter"]);
         t.wait_for(&format!("bought a kav: {kav}"));
