@@ -99,14 +99,6 @@ fn after_name(a: AfterSchedule, lang: Lang) -> &'static str {
     }
 }
 
-#[allow(dead_code)]
-fn join<T: ToString>(v: &[T]) -> String {
-    v.iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// The row's value as shown.
 pub fn value(f: Field, s: &Setup, lang: Lang) -> String {
     let h = &s.house;
