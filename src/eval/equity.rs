@@ -606,6 +606,7 @@ const FAST_HANDS: usize = 10;
 /// hand `p` and the board so far (one add per hand per level, as the
 /// fastest evaluators walk). The last level scores every hand and records
 /// who has the best.
+#[allow(clippy::too_many_arguments)]
 fn known_boards(
     ev: &Evaluator,
     ck: &[CardKey],
