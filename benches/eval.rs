@@ -7,8 +7,9 @@
 //!   evaluator adding one precomputed per-card key per loop level (racon
 //!   `HandKey::plus(CardKey)`, pokers `Hand + CARDS[i]`, aya_poker
 //!   `insert_unchecked`) and summing the scores so that nothing is optimised
-//!   away. `racon-table` is `frequency_table` (what `racon table` runs): the
-//!   same walk, counting hands by category.
+//!   away. `racon-table` is `frequency_table` (what `racon table` runs):
+//!   since issue 15 it counts rank multisets and suit assignments instead of
+//!   dealing (`frequency_table_enumerated` is the dealing walk).
 //! * `random52`: 65,536 seeded random 7-card hands, keys built beforehand.
 //! * `kapali32`: the 32-card Turkish rule set `kapali` (no peer has it).
 //! * `equity`: Ah Kh vs Qs Qd over all 1,712,304 boards, one thread: racon's

@@ -215,6 +215,11 @@ pub struct Evaluator {
     /// `values[score - 1]`: the reference's rank score for a dense score.
     values: Vec<u32>,
     max_cards: usize,
+    /// A hand with five cards of a suit scores its flush entry: every flush
+    /// entry beats every score its other cards could make (at most seven
+    /// cards: five of one suit leave two, so no full house or four of a
+    /// kind beside it; straights, sets and pairs are the rule set's to place).
+    flush_first: bool,
 }
 
 impl Evaluator {
@@ -314,12 +319,35 @@ impl Evaluator {
             flush[mask] = best;
         }
 
+        use crate::rules::Base;
+        let beside_flush = |raw: u32| {
+            ranking
+                .category_of_strength((raw >> 20) as u8)
+                .is_some_and(|c| {
+                    matches!(
+                        c.base(),
+                        Base::Straight
+                            | Base::ThreeOfAKind
+                            | Base::TwoPair
+                            | Base::Pair
+                            | Base::HighCard
+                    )
+                })
+        };
+        let weak_max = (1..=values.len())
+            .filter(|&i| beside_flush(values[i - 1]))
+            .max()
+            .unwrap_or(0);
+        let flush_min = flush.iter().copied().filter(|&f| f > 0).min().unwrap_or(0);
+        let flush_first = usize::from(flush_min) > weak_max;
+
         Ok(Evaluator {
             ranking,
             rank,
             flush,
             values,
             max_cards,
+            flush_first,
         })
     }
 
@@ -349,15 +377,18 @@ impl Evaluator {
     /// Any key is safe: both indices are masked to their table's length.
     #[inline(always)]
     pub fn eval(&self, h: HandKey) -> u16 {
-        let r = self.rank[slot(h.key as u32) & (RANK_CAP - 1)];
         let f = h.key & FLUSH_BITS;
         if f == 0 {
-            return r;
+            return self.rank[slot(h.key as u32) & (RANK_CAP - 1)];
         }
         // Bit 51 + 4 * suit: the suit's ranks start at bit 16 * suit.
         let shift = (f.trailing_zeros().wrapping_sub(SUIT_SHIFT + 3) & 12) * 4;
         let ranks = (h.mask >> shift) as usize & (FLUSH_CAP - 1);
-        r.max(self.flush[ranks])
+        let fl = self.flush[ranks];
+        if self.flush_first {
+            return fl;
+        }
+        fl.max(self.rank[slot(h.key as u32) & (RANK_CAP - 1)])
     }
 
     /// The score of 5..=`max_cards` distinct cards.

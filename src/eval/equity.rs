@@ -606,6 +606,7 @@ const FAST_HANDS: usize = 10;
 /// hand `p` and the board so far (one add per hand per level, as the
 /// fastest evaluators walk). The last level scores every hand and records
 /// who has the best.
+#[allow(clippy::too_many_arguments)]
 fn known_boards(
     ev: &Evaluator,
     ck: &[CardKey],
@@ -617,6 +618,16 @@ fn known_boards(
     acc: &mut Acc,
 ) {
     if ck.len().saturating_sub(from) < left {
+        return;
+    }
+    if n == 2 && left > 1 {
+        // Heads-up: two keys per level, not the whole array.
+        let mut counts = [0u64; 4];
+        boards2(ev, ck, keys[0], keys[1], from, left, &mut counts);
+        acc.record(0b01, counts[0] * w);
+        acc.record(0b10, counts[1] * w);
+        acc.record(0b11, counts[2] * w);
+        acc.deals += counts[3] * w;
         return;
     }
     if left == 1 && n == 2 {
@@ -660,6 +671,39 @@ fn known_boards(
             *k = k.plus(ck[i]);
         }
         known_boards(ev, ck, n, &next, i + 1, left - 1, w, acc);
+    }
+}
+
+/// Heads-up [`known_boards`]: `counts` gains hand 0's wins, hand 1's wins,
+/// ties and boards.
+fn boards2(
+    ev: &Evaluator,
+    ck: &[CardKey],
+    k0: HandKey,
+    k1: HandKey,
+    from: usize,
+    left: usize,
+    counts: &mut [u64; 4],
+) {
+    if left == 1 {
+        let (mut w0, mut w1, mut tie) = (0u64, 0u64, 0u64);
+        let rest = ck.get(from..).unwrap_or(&[]);
+        for &c in rest {
+            let a = ev.eval(k0.plus(c));
+            let b = ev.eval(k1.plus(c));
+            w0 += u64::from(a > b);
+            w1 += u64::from(b > a);
+            tie += u64::from(a == b);
+        }
+        counts[0] += w0;
+        counts[1] += w1;
+        counts[2] += tie;
+        counts[3] += rest.len() as u64;
+        return;
+    }
+    for i in from..=ck.len().saturating_sub(left) {
+        let c = ck[i];
+        boards2(ev, ck, k0.plus(c), k1.plus(c), i + 1, left - 1, counts);
     }
 }
 

@@ -96,8 +96,8 @@ impl Blocks {
             len: [0; 4],
             n: 0,
         };
-        for b in 0..self.n {
-            let (len, j) = (usize::from(self.len[b]), usize::from(take[b]));
+        for (b, &j) in take.iter().enumerate().take(self.n) {
+            let (len, j) = (usize::from(self.len[b]), usize::from(j));
             for part in [0..j, j..len] {
                 if part.is_empty() {
                     continue;
@@ -137,6 +137,7 @@ pub fn choices(
 ) -> usize {
     let mut n = 0;
     let mut take = [0u8; 4];
+    #[allow(clippy::too_many_arguments)]
     fn rec(
         b: usize,
         blocks: &Blocks,
