@@ -271,9 +271,7 @@ fn the_display_follows_the_host_across_a_restart() {
     // The host quits; the display keeps the night; racon reopens it.
     t.send("host", &["q"]);
     t.send("host", &["Enter"]);
-    t.wait("host", "the reopened host", STEP, |s| {
-        s.contains("Hand 1 ")
-    });
+    t.wait("host", "the reopened host", STEP, |s| s.contains("Hand 1 "));
     assert!(shows_hand(&t.screen("display"), 1));
     t.send("host", &["n"]);
     t.wait("host", "hand 2 on the host", STEP, |s| {

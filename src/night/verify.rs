@@ -141,7 +141,11 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), String> {
             // (for a random first dealer: any player).
             let mut c = Vec::new();
             if let Some(seed) = seed {
-                if night.decide(Action::DrawSeats { seed: *seed }, r.at).as_ref() == Ok(&r.event) {
+                if night
+                    .decide(Action::DrawSeats { seed: *seed }, r.at)
+                    .as_ref()
+                    == Ok(&r.event)
+                {
                     return Ok(());
                 }
                 // A virtual draw made by an earlier release, whose seed
@@ -161,9 +165,7 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), String> {
                         cards: ours_cards,
                         first_dealer: ours_first,
                         ..
-                    }) if &ours_cards == cards
-                        && (ours_first == *first_dealer || random) =>
-                    {
+                    }) if &ours_cards == cards && (ours_first == *first_dealer || random) => {
                         known(*first_dealer)
                     }
                     Ok(_) => Err("this seating draw is not one racon makes".into()),
@@ -246,7 +248,10 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), String> {
             shared_by,
             what,
         } => {
-            if let Some(c) = what.chars().find(|&c| crate::rules::load::is_forbidden_char(c)) {
+            if let Some(c) = what
+                .chars()
+                .find(|&c| crate::rules::load::is_forbidden_char(c))
+            {
                 return Err(format!("expense: control character U+{:04X}", u32::from(c)));
             }
             vec![Action::RecordExpense {
