@@ -270,23 +270,24 @@ pub fn quit_question(lang: Lang, check: &QuitCheck) -> String {
                 "Quit? Everything is saved. (Enter: yes, Esc: no)",
             )
             .to_string(),
-        QuitCheck::NotSaved { pending, error } => match lang {
-            Lang::Tr => format!(
-                "{pending} işlem KAYDEDİLMEDİ ({}). Çıkarsanız kaybolur. w: bir dosyaya yaz, Esc: kal",
-                journal_error(error, lang)
-            ),
-            Lang::En => format!(
-                "{pending} {} NOT SAVED ({}). Quitting loses {}. w: write {} to a file, Esc: stay",
-                journal_error(error, lang),
-                if *pending == 1 {
-                    "action is"
-                } else {
-                    "actions are"
-                },
-                if *pending == 1 { "it" } else { "them" },
-                if *pending == 1 { "it" } else { "them" },
-            ),
-        },
+        QuitCheck::NotSaved { pending, error } => {
+            let why = journal_error(error, lang);
+            match lang {
+                Lang::Tr => format!(
+                    "{pending} işlem KAYDEDİLMEDİ ({why}). Çıkarsanız kaybolur. w: bir dosyaya yaz, Esc: kal"
+                ),
+                Lang::En => format!(
+                    "{pending} {} NOT SAVED ({why}). Quitting loses {}. w: write {} to a file, Esc: stay",
+                    if *pending == 1 {
+                        "action is"
+                    } else {
+                        "actions are"
+                    },
+                    if *pending == 1 { "it" } else { "them" },
+                    if *pending == 1 { "it" } else { "them" },
+                ),
+            }
+        }
     }
 }
 
@@ -360,6 +361,8 @@ mod tests {
             assert!(s.starts_with('2'), "{s}");
             assert!(!s.contains("saved.") && !s.contains("kaydedildi."), "{s}");
         }
+        let en = quit_question(Lang::En, &q);
+        assert!(en.starts_with("2 actions are NOT SAVED (events"), "{en}");
         assert!(quit_question(Lang::Tr, &QuitCheck::Saved).contains("Her şey kaydedildi"));
     }
 
