@@ -549,8 +549,16 @@ fn share_serves_in_process_and_stops_on_drop() {
     assert_eq!(status, 200);
     assert!(body.contains("\"hand_no\":1"), "{body}");
     // A QR code of the address for the table screen.
+    // Its size follows the address length (the port's digits pick the QR
+    // version), so check the shape: square with a 4-module quiet zone, two
+    // modules per text row, and small enough for an 80×24 screen at scale 1.
     let qr = racon::web::qr_lines(&url, 1).unwrap();
-    assert!(qr.len() >= 20 && qr.len() <= 40, "{} rows", qr.len());
+    let cols = qr[0].chars().count();
+    assert!((21 + 8..=57 + 8).contains(&cols), "{cols} columns");
+    assert_eq!((cols - 8 - 21) % 4, 0, "{cols} columns is no QR version");
+    assert_eq!(qr.len(), cols.div_ceil(2), "{cols} columns, {} rows", qr.len());
+    assert!(qr.iter().all(|l| l.chars().count() == cols));
+    assert!(qr.iter().any(|l| l.contains(' ')), "no dark module");
     // Sharing again gives a new token.
     let again = racon::web::Share::start(nf.dir(), "127.0.0.1:0".parse().unwrap()).unwrap();
     assert_ne!(
