@@ -30,7 +30,6 @@ pub fn no_tty(lang: Lang, stdin_bad: bool, stdout_bad: bool) -> String {
 
 // --- store and journal errors rendered for the screen and the CLI ---
 
-
 /// An I/O failure in the user's language; `message` (the system's words)
 /// only where no better one is known.
 pub fn io_reason(kind: ErrorKind, message: &str, lang: Lang) -> String {
