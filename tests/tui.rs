@@ -443,6 +443,8 @@ fn e_ends_the_night_asking_everyone_first_before_the_mandatory_seanses() {
     assert!(!txt.contains("sürüyor"), "{txt}");
 }
 
+#[path = "tui_common/clock.rs"]
+mod tui_clock;
 #[path = "tui_common/fixes.rs"]
 mod tui_fixes;
 #[path = "tui_common/walk.rs"]

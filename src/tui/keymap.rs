@@ -49,6 +49,10 @@ pub enum Command {
     AllPassed,
     EndHand,
     PauseClock,
+    AddMinute,
+    TakeMinute,
+    SkipLevel,
+    EndBreak,
     EndNight,
     Open(Screen),
     // kasa, hesap
@@ -255,6 +259,10 @@ pub static KEYMAP: &[Binding] = &[
     row(On(Table), ch('f'), C::ForcedPasDoMen, "zorunlu pas dö men", "forced pas dö men", 12, w::forced_pas),
     row(On(Table), ch('P'), C::PauseClock, "saati durdur / başlat", "pause / resume the clock", 13, w::night_on),
     row(On(Table), ch('E'), C::EndNight, "geceyi bitir (sorar)", "end the night (asks)", 14, w::night_on),
+    row(On(Table), ch('+'), C::AddMinute, "saate bir dakika ekle", "add a minute to the clock", 15, w::clock_runs),
+    row(On(Table), ch('-'), C::TakeMinute, "saatten bir dakika al", "take a minute off the clock", 16, w::clock_runs),
+    row(On(Table), ch('>'), C::SkipLevel, "sonraki kör seviyesine geç", "skip to the next blind level", 17, w::blinds),
+    row(On(Table), ch('b'), C::EndBreak, "molayı şimdi bitir", "end the break now", 11, w::in_break),
     // kasa
     row(On(Kasa), UP, C::SelectPrev, "oyuncu seç", "pick a player", 1, always),
     row(On(Kasa), DOWN, C::SelectNext, "oyuncu seç", "pick a player", 1, always),

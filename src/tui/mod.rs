@@ -17,7 +17,6 @@ pub mod when;
 pub mod widgets;
 
 use crate::i18n::Lang;
-use crate::night::Clock;
 use crate::store::Dirs;
 use crate::store::night::{NightFile, unfinished};
 use app::App;
@@ -38,18 +37,6 @@ pub struct Start {
 
 fn now_ms() -> i64 {
     chrono::Utc::now().timestamp_millis()
-}
-
-/// A kind of clock state whose change rings the bell (seans or break ends).
-fn phase_of(c: Clock) -> u8 {
-    match c {
-        Clock::NotStarted { .. } => 0,
-        Clock::Playing { .. } => 1,
-        Clock::Closing { .. } => 2,
-        Clock::Break { left_ms, .. } if left_ms > 0 => 3,
-        Clock::Break { .. } => 4,
-        Clock::Ended => 5,
-    }
 }
 
 /// Whether standard input (the terminal) has hung up.
@@ -153,8 +140,9 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
     }));
     let mut terminal = ratatui::init();
     spawn_hangup_watchdog();
-    let mut last_phase = None;
-    let mut flash_until = 0i64;
+    // Bell, title and sound when the seans, a closing tur, a break or a
+    // blind level changes, and a minute before (issue 11).
+    let mut alerter = alert::Alerter::default();
     let mut dirty = true;
     let mut last_second = i64::MIN;
     let code = loop {
@@ -164,21 +152,24 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
             last_second = now / 1_000;
             dirty = true;
         }
-        let phase = app
-            .ctx
-            .night
-            .as_ref()
-            .map(|n| phase_of(n.night().state().clock(now)));
-        if last_phase.is_some() && phase != last_phase && matches!(phase, Some(2..=4)) {
-            // The seans ran out or the break is over: bell and flash.
-            print!("\x07");
-            flash_until = now + 3_000;
+        if let Some(n) = &app.ctx.night {
+            let st = n.night().state();
+            let view = crate::night::clock::face(st, now);
+            alerter.update(
+                &view,
+                now,
+                st.setup.house.alerts,
+                app.ctx.lang,
+                &app.ctx.dirs.data,
+            );
+        } else {
+            alerter.reset();
         }
-        last_phase = phase;
+        let flash = alerter.flashing(now);
         if dirty
             && terminal
                 .draw(|f| {
-                    ui::draw(f, &app, now, now < flash_until);
+                    ui::draw(f, &app, now, flash);
                     let hand = app.ctx.night.as_ref().map(|n| n.night().state().hand_no);
                     if let Some(n) = panic_at
                         && hand == Some(n)

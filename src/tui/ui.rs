@@ -30,7 +30,7 @@ pub fn draw(f: &mut Frame, app: &App, now: i64, flash: bool) {
     ])
     .areas(area);
     draw_title(f, app, now, title, flash);
-    screens::draw(f, app, now, body);
+    screens::draw(f, app, now, flash, body);
     if let Some(m) = &app.ctx.message {
         let style = Style::new().fg(if m.error { ERROR } else { OK });
         f.render_widget(Paragraph::new(m.text(lang)).style(style), message);

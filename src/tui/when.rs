@@ -17,6 +17,25 @@ pub fn night_on(app: &App) -> bool {
     state(app).is_some_and(|s| s.phase != Phase::Ended)
 }
 
+/// The seans or break clock is running: a minute can be added or taken.
+pub fn clock_runs(app: &App) -> bool {
+    state(app)
+        .is_some_and(|s| s.phase != Phase::Ended && (s.seans.started_at.is_some() || s.in_break()))
+}
+
+/// A blinds night, not over: the blinds can skip to the next level.
+pub fn blinds(app: &App) -> bool {
+    state(app).is_some_and(|s| {
+        s.phase != Phase::Ended
+            && matches!(s.setup.ante, crate::night::setup::AntePlan::Blinds { .. })
+    })
+}
+
+/// In a break: it can end now.
+pub fn in_break(app: &App) -> bool {
+    state(app).is_some_and(|s| s.phase != Phase::Ended && s.in_break())
+}
+
 pub fn in_hand(app: &App) -> bool {
     state(app).is_some_and(|s| s.phase == Phase::InHand)
 }

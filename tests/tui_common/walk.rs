@@ -100,7 +100,49 @@ fn states() -> Vec<(&'static str, Maker)> {
         ("hesap", fresh("⏎⏎⏎s")),
         ("hesap, off", fresh("⏎⏎⏎s700⏎300⏎190⏎400⏎")),
         ("history", fresh("⏎⏎⏎h")),
+        ("table, blinds", Box::new(blinds_table)),
+        ("table, in a break", Box::new(break_table)),
     ]
+}
+
+/// The table of a blinds night.
+fn blinds_table() -> (common_dir::Keep, App) {
+    use racon::night::setup::{AntePlan, BlindLevel};
+    let tmp = super::common::TempDir::new("tui-walk");
+    let mut app = App::new(Lang::En, tmp.dirs(), None, 7, None);
+    keys(&mut app, "e", T0);
+    if let racon::tui::screens::View::Setup(v) = &mut app.view
+        && let Some(d) = v.draft.as_mut()
+    {
+        let level = |minutes, small| BlindLevel {
+            minutes,
+            small,
+            big: 2 * small,
+        };
+        d.ante = AntePlan::Blinds {
+            levels: vec![level(20, 5), level(0, 10)],
+        };
+    }
+    keys(&mut app, "g⏎⏎", T0);
+    assert_eq!(app.screen(), Screen::Table, "{:?}", app.message());
+    (common_dir::Keep(tmp), app)
+}
+
+/// The table in a break: the seans ran out and its closing tur was dealt.
+pub fn break_table() -> (common_dir::Keep, App) {
+    let tmp = super::common::TempDir::new("tui-walk");
+    let mut app = App::new(Lang::En, tmp.dirs(), None, 7, None);
+    keys(&mut app, "⏎⏎⏎n", T0);
+    let late = T0 + 12 * 60 * MIN;
+    for i in 0..40 {
+        if state(&app).in_break() {
+            break;
+        }
+        keys(&mut app, "w", late + i);
+        keys(&mut app, "n", late + i);
+    }
+    assert!(state(&app).in_break(), "{:?}", app.message());
+    (common_dir::Keep(tmp), app)
 }
 
 pub mod common_dir {

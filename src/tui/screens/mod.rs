@@ -124,13 +124,13 @@ pub fn typed(app: &mut App) {
     }
 }
 
-/// Draws the screen's body.
-pub fn draw(f: &mut Frame, app: &App, now: i64, area: Rect) {
+/// Draws the screen's body; `flash` is on while an alert flashes.
+pub fn draw(f: &mut Frame, app: &App, now: i64, flash: bool, area: Rect) {
     let ctx = &app.ctx;
     match &app.view {
         View::Setup(v) => setup::draw(f, v, ctx, area),
         View::Seating(v) => seating::draw(f, v, ctx, area),
-        View::Table => table::draw(f, ctx, now, area),
+        View::Table => table::draw(f, ctx, now, flash, area),
         View::Racon(v) => racon::draw(f, v, ctx, area),
         View::Kasa(v) => kasa::draw(f, v, ctx, area),
         View::Hesap(v) => hesap::draw(f, v, ctx, area),

@@ -1,13 +1,15 @@
 //! The table: the seats, the clock and the hand, and one key per common act.
 
 use crate::i18n::tui::{self as tx, T};
+use crate::night::clock::face;
 use crate::night::{Action, Clock, Phase, PlayerId, Rejected};
 use crate::tui::app::{Confirm, Ctx};
 use crate::tui::keymap::Command;
-use crate::tui::widgets::theme::{ACCENT, ERROR};
-use crate::tui::widgets::{clock_digits, seat_ring};
+use crate::tui::widgets::clock_face::ClockFace;
+use crate::tui::widgets::seat_ring;
+use crate::tui::widgets::theme::ERROR;
 use ratatui::Frame;
-use ratatui::layout::{Alignment, Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
@@ -40,6 +42,10 @@ pub fn run(ctx: &mut Ctx, cmd: Command, now: i64) {
                 Action::Pause
             }
         }
+        Command::AddMinute => Action::AdjustClock { ms: 60_000 },
+        Command::TakeMinute => Action::AdjustClock { ms: -60_000 },
+        Command::SkipLevel => Action::SkipLevel,
+        Command::EndBreak => Action::EndBreak,
         Command::EndNight => return ask_end_night(ctx, now),
         Command::Open(s) => {
             ctx.goto = Some(s);
@@ -87,7 +93,8 @@ pub fn end_night(ctx: &mut Ctx, missing: Vec<PlayerId>, now: i64) {
     ctx.act(Action::EndNight { consent }, now);
 }
 
-pub fn draw(f: &mut Frame, ctx: &Ctx, now: i64, area: Rect) {
+/// Draws the table; `flash` is on while an alert flashes.
+pub fn draw(f: &mut Frame, ctx: &Ctx, now: i64, flash: bool, area: Rect) {
     let lang = ctx.lang;
     let Some(s) = ctx.state() else { return };
     let block = Block::new().borders(Borders::ALL);
@@ -101,20 +108,15 @@ pub fn draw(f: &mut Frame, ctx: &Ctx, now: i64, area: Rect) {
     .areas(inner);
     seat_ring::draw(f, s, now, lang, seats_a);
 
-    let (label, left_ms) = tx::clock_text(s, now, lang);
-    let mut clock_lines: Vec<Line> = Vec::new();
-    if let Some(ms) = left_ms
-        && clock_a.height > clock_digits::HEIGHT
-    {
-        clock_lines.extend(
-            clock_digits::rows(&tx::mmss(ms))
-                .into_iter()
-                .map(|r| Line::styled(r, Style::new().fg(ACCENT))),
-        );
-    }
-    clock_lines.push(Line::from(label));
+    // The clock face takes the space the seats leave, in the largest
+    // digits that fit.
+    let view = face(s, now);
     f.render_widget(
-        Paragraph::new(clock_lines).alignment(Alignment::Center),
+        ClockFace {
+            view: &view,
+            lang,
+            flash,
+        },
         clock_a,
     );
 

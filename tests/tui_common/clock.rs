@@ -1,0 +1,81 @@
+//! The clock face on the table (issue 11): `+`/`-` edit the clock and undo
+//! restores it; the digits grow with the window.
+
+use super::tui_common::*;
+use racon::i18n::Lang;
+use racon::night::Clock;
+use racon::tui::app::Overlay;
+
+/// The seans time left at `now`.
+fn left(app: &racon::tui::app::App, now: i64) -> i64 {
+    match state(app).clock(now) {
+        Clock::Playing {
+            left_ms: Some(l), ..
+        } => l,
+        c => panic!("the seans clock is not running: {c:?}"),
+    }
+}
+
+/// Undoes the last event, answering yes if undo asks.
+fn undo(app: &mut racon::tui::app::App, now: i64) {
+    keys(app, "u", now);
+    if matches!(app.ctx.overlay, Some(Overlay::Confirm(_))) {
+        keys(app, "⏎", now);
+    }
+}
+
+#[test]
+fn plus_and_minus_move_the_clock_a_minute_and_undo_restores_it() {
+    let (_t, mut app) = started("tui-clock-plus", Lang::En);
+    keys(&mut app, "n", T0);
+    let now = T0 + 15 * MIN;
+    let before = left(&app, now);
+    keys(&mut app, "+", now);
+    assert_eq!(left(&app, now), before + MIN, "{:?}", app.message());
+    undo(&mut app, now);
+    assert_eq!(left(&app, now), before, "{:?}", app.message());
+    keys(&mut app, "-", now);
+    assert_eq!(left(&app, now), before - MIN, "{:?}", app.message());
+    undo(&mut app, now);
+    assert_eq!(left(&app, now), before);
+}
+
+/// The tallest vertical run of block-digit ink in a rendered frame.
+fn ink_height(out: &str) -> usize {
+    let grid: Vec<Vec<char>> = rows(out).iter().map(|r| r.chars().collect()).collect();
+    let width = grid.iter().map(Vec::len).max().unwrap_or(0);
+    let mut best = 0;
+    for x in 0..width {
+        let mut run = 0;
+        for row in &grid {
+            if row.get(x) == Some(&'█') {
+                run += 1;
+                best = best.max(run);
+            } else {
+                run = 0;
+            }
+        }
+    }
+    best
+}
+
+#[test]
+fn the_table_clock_at_200x60_is_at_least_twice_as_tall_as_at_80x24() {
+    for lang in [Lang::Tr, Lang::En] {
+        let (_t, mut app) = started("tui-clock-size", lang);
+        keys(&mut app, "n", T0);
+        let now = T0 + 15 * MIN;
+        let small = ink_height(&render(&app, 80, 24, now));
+        let big = ink_height(&render(&app, 200, 60, now));
+        assert!(
+            small >= 5,
+            "no digits at 80×24:\n{}",
+            render(&app, 80, 24, now)
+        );
+        assert!(
+            big >= 2 * small,
+            "{big} rows at 200×60, {small} at 80×24:\n{}",
+            render(&app, 200, 60, now)
+        );
+    }
+}
