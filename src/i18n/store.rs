@@ -30,7 +30,6 @@ pub fn no_tty(lang: Lang, stdin_bad: bool, stdout_bad: bool) -> String {
 
 // --- store and journal errors rendered for the screen and the CLI ---
 
-
 /// An I/O failure in the user's language; `message` (the system's words)
 /// only where no better one is known.
 pub fn io_reason(kind: ErrorKind, message: &str, lang: Lang) -> String {
@@ -246,19 +245,6 @@ pub fn night_over(dir: &std::path::Path, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!("{d}: bu gece bitti; görmek için racon night show {d}"),
         Lang::En => format!("{d}: this night is over; to see it: racon night show {d}"),
-    }
-}
-
-/// `racon open` on an older night before the screen can open any night.
-pub fn open_not_wired(dir: &std::path::Path, lang: Lang) -> String {
-    let d = dir.display();
-    match lang {
-        Lang::Tr => format!(
-            "{d}: bu racon yalnız en yeni bitmemiş geceyi açabiliyor; daha yeni geceleri bitirin ya da racon night show {d} ile bakın"
-        ),
-        Lang::En => format!(
-            "{d}: this racon can open only the newest unfinished night; end the newer nights or look with racon night show {d}"
-        ),
     }
 }
 
