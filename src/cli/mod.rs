@@ -823,6 +823,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
             night::warn_unfinished(&ctx);
             let start = crate::tui::Start {
                 new: true,
+                open: None,
                 preset: a.preset,
                 seed: a.seed,
             };
@@ -830,16 +831,10 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         }
         Some(Command::Open(a)) => match night::open_target(&ctx, &a.path) {
             Err(f) => Err(f),
-            // INTEGRATION: tui::Start gets a field naming the night to open
-            // (`open: Option<PathBuf>`, used by tui::run before
-            // `unfinished`); until then only the night `racon` itself
-            // reopens can be opened, never another one by mistake.
-            Ok(dir) if crate::store::night::unfinished(&ctx.dirs).as_ref() != Some(&dir) => Err(
-                Failure::input(crate::i18n::store::open_not_wired(&dir, lang)),
-            ),
-            Ok(_) => {
+            Ok(dir) => {
                 let start = crate::tui::Start {
                     new: false,
+                    open: Some(dir),
                     preset: None,
                     seed: None,
                 };
@@ -849,6 +844,7 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         None => {
             let start = crate::tui::Start {
                 new: false,
+                open: None,
                 preset: None,
                 seed: None,
             };

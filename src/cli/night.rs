@@ -558,8 +558,8 @@ fn report(ctx: &Ctx, dir: &Path, format: Format, out: Option<&Path>, print: bool
     }
 }
 
-// Thin wrappers over `store::export` for the screen's old call sites
-// (src/tui/app.rs); remove once the screen calls the store itself.
+// Wrappers over `store::export` for the CLI (ledger print/export).
+// (The screen calls `store::export` itself.)
 
 /// [`crate::store::export::write_report`], its error in the user's language.
 pub(crate) fn write_report(path: &Path, text: &str, lang: Lang) -> Result<(), Failure> {

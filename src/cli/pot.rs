@@ -298,14 +298,3 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         lang,
     ))
 }
-
-/// The split as text ([`words::split_text`]), odd chips by `--order`.
-/// Kept for the screen until it calls `i18n::money::split_text` itself.
-pub(crate) fn split_text(
-    s: &crate::money::pot::Split,
-    names: &[String],
-    false_opener: Option<&crate::money::pot::FalseOpener>,
-    lang: Lang,
-) -> String {
-    words::split_text(s, names, false_opener, words::OddChipRule::OrderFlag, lang)
-}

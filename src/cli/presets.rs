@@ -65,7 +65,7 @@ struct JsonPreset<'a> {
 
 pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let lang = ctx.lang;
-    let fail = |e: PresetError| Failure::input(error_message(&e, lang));
+    let fail = |e: PresetError| Failure::input(msg::preset_error(&e, lang));
     match a.action {
         None => list(ctx, false),
         Some(Action::List { json }) => list(ctx, json),
@@ -159,10 +159,4 @@ fn entry_lines(p: &PresetEntry, width: usize, lang: Lang) -> String {
         msg::ante_plan(&s.ante, lang),
         msg::seans_plan(&s.seans, lang),
     )
-}
-
-/// One line for a preset error, in `lang` ([`msg::preset_error`]); kept
-/// for the screen's old call site.
-pub(crate) fn error_message(e: &PresetError, lang: Lang) -> String {
-    msg::preset_error(e, lang)
 }

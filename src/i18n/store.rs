@@ -248,19 +248,6 @@ pub fn night_over(dir: &std::path::Path, lang: Lang) -> String {
     }
 }
 
-/// `racon open` on an older night before the screen can open any night.
-pub fn open_not_wired(dir: &std::path::Path, lang: Lang) -> String {
-    let d = dir.display();
-    match lang {
-        Lang::Tr => format!(
-            "{d}: bu racon yalnız en yeni bitmemiş geceyi açabiliyor; daha yeni geceleri bitirin ya da racon night show {d} ile bakın"
-        ),
-        Lang::En => format!(
-            "{d}: this racon can open only the newest unfinished night; end the newer nights or look with racon night show {d}"
-        ),
-    }
-}
-
 /// The quit dialog's text (F1): "everything is saved" only when it is.
 pub fn quit_question(lang: Lang, check: &QuitCheck) -> String {
     match check {

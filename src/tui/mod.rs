@@ -4,7 +4,6 @@
 
 pub mod alert;
 pub mod app;
-pub mod bridge;
 pub mod chart;
 pub mod display;
 pub mod field;
@@ -31,6 +30,8 @@ use std::time::Duration;
 pub struct Start {
     /// Start a new night (setup screen) even if one is unfinished.
     pub new: bool,
+    /// The night `racon open PATH` names (checked: it loads, not ended).
+    pub open: Option<std::path::PathBuf>,
     pub preset: Option<String>,
     pub seed: Option<u64>,
 }
@@ -105,7 +106,11 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
     let night = if start.new {
         None
     } else {
-        match unfinished(&dirs).map(|d| NightFile::open(&d)) {
+        match start
+            .open
+            .or_else(|| unfinished(&dirs))
+            .map(|d| NightFile::open(&d))
+        {
             Some(Ok(n)) => Some(n),
             Some(Err(e)) => {
                 eprintln!("racon: {e}");

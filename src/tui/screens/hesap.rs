@@ -7,7 +7,6 @@ use crate::i18n::tui::{self as tx, T};
 use crate::money::settle::Resolve;
 use crate::night::{Action, PlayerId};
 use crate::tui::app::{App, Confirm, Ctx};
-use crate::tui::bridge;
 use crate::tui::field::{Accepts, TextField};
 use crate::tui::keymap::Command;
 use crate::tui::widgets::theme::{ACCENT, ERROR};
@@ -62,8 +61,8 @@ pub fn run(app: &mut App, cmd: Command, now: i64) {
         Command::DiffLost => Action::ResolveDifference {
             resolve: Resolve::Lost,
         },
-        Command::WriteReport => return bridge::export_report(ctx, now),
-        Command::PrintReport => return bridge::print_report(ctx, now),
+        Command::WriteReport => return super::hesap_files::export_report(ctx, now),
+        Command::PrintReport => return super::hesap_files::print_report(ctx, now),
         _ => return,
     };
     ctx.act(action, now);

@@ -2,6 +2,7 @@
 
 pub mod help;
 pub mod hesap;
+pub mod hesap_files;
 pub mod history;
 pub mod kasa;
 pub mod racon;

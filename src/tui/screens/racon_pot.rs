@@ -1,63 +1,32 @@
 //! The racon screen's pot line: `Ali=150 Veli=400 Can=100 yer=40
-//! açan=Veli`; players with chips in but no hand shown folded. (The core
-//! gets one parser for this and `racon pot`; until then it is read here.)
+//! açan=Veli`; players with chips in but no hand shown folded. Read by
+//! the core's one parser, the same as `racon pot`'s.
 
-use super::racon::{RaconScreen, find_player};
+use super::racon::RaconScreen;
 use crate::i18n::tui::{self as tx, T};
+use crate::money::line::parse_line;
 use crate::money::pot::{FalseOpener, FalseOpenerRule, PotInput};
 use crate::night::{Action, PlayerId};
 use crate::tui::app::{Ctx, Msg};
 
-/// The `name=value` items of the line; a name may have several words
-/// (`Muhammed Ali=150`).
-fn items(text: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut pending: Vec<&str> = Vec::new();
-    for token in text
-        .split(|c: char| c == ',' || c == ';' || c.is_whitespace())
-        .filter(|t| !t.is_empty())
-    {
-        pending.push(token);
-        if token.contains('=') {
-            out.push(pending.join(" "));
-            pending.clear();
-        }
-    }
-    if !pending.is_empty() {
-        out.push(pending.join(" "));
-    }
-    out
-}
-
-/// What the pot line says, or the message why it cannot be read.
-fn read(text: &str, ctx: &Ctx, n: usize) -> Result<(Vec<i64>, i64, Option<PlayerId>), Msg> {
+/// What the pot line says ([`parse_line`]), or the message why it cannot
+/// be read.
+fn read(text: &str, ctx: &Ctx) -> Result<(Vec<i64>, i64, Option<PlayerId>), Msg> {
     let Some(s) = ctx.state() else {
         return Err(Msg::new(|l| tx::t(T::NoNight, l).into(), true));
     };
-    let mut put_in = vec![0i64; n];
-    let mut yer = 0i64;
-    let mut opener = None;
-    let bad = |item: &str| Msg::new(|l| crate::i18n::money::bad_item("pot", item, l), true);
-    let unknown = |name: &str| Msg::new(|l| tx::unknown_player(name, l), true);
-    for item in items(text) {
-        let item = item.as_str();
-        let Some((k, val)) = item.split_once('=') else {
-            return Err(bad(item));
-        };
-        let key = crate::cards::fold(k.trim());
-        if key == "acan" || key == "opener" {
-            opener = Some(find_player(s, val.trim()).ok_or_else(|| unknown(val.trim()))?);
-            continue;
-        }
-        let chips = val.trim().parse::<i64>().map_err(|_| bad(item))?;
-        if key == "yer" || key == "orta" {
-            yer = chips;
-            continue;
-        }
-        let p = find_player(s, k.trim()).ok_or_else(|| unknown(k.trim()))?;
-        put_in[p.0 as usize] = chips;
+    let names: Vec<String> = s.players.iter().map(|p| p.name.clone()).collect();
+    match parse_line(text, &names) {
+        Ok(line) => Ok((
+            line.put_in,
+            line.yer.unwrap_or(0),
+            line.opener.map(|p| PlayerId(p as _)),
+        )),
+        Err(e) => Err(Msg::new(
+            move |l| crate::i18n::money::line_error(&e, "pot", l),
+            true,
+        )),
     }
-    Ok((put_in, yer, opener))
 }
 
 pub fn split(v: &mut RaconScreen, ctx: &mut Ctx, now: i64) {
@@ -66,7 +35,7 @@ pub fn split(v: &mut RaconScreen, ctx: &mut Ctx, now: i64) {
         return;
     };
     let n = ctx.players();
-    let (put_in, yer, opener) = match read(&v.pot.text, ctx, n) {
+    let (put_in, yer, opener) = match read(&v.pot.text, ctx) {
         Ok(r) => r,
         Err(m) => {
             v.pot_result = Some(m);
@@ -104,11 +73,15 @@ pub fn split(v: &mut RaconScreen, ctx: &mut Ctx, now: i64) {
         .state()
         .map(|s| s.players.iter().map(|p| p.name.clone()).collect())
         .unwrap_or_default();
+    let odd = ctx
+        .state()
+        .map(|s| crate::i18n::money::OddChipRule::from(s.setup.house.odd_chip))
+        .unwrap_or(crate::i18n::money::OddChipRule::LeftOfDealer);
     match crate::money::pot::split(&input) {
         Ok(split) => {
             let fo = input.false_opener;
             let text = Msg::new(
-                |l| crate::tui::bridge::split_text(&split, &names, fo.as_ref(), l),
+                |l| crate::i18n::money::split_text(&split, &names, fo.as_ref(), odd, l),
                 false,
             );
             if ctx.act(Action::SplitPot { input }, now) {

@@ -132,7 +132,7 @@ pub fn save(app: &mut App, name: &str) {
             let shown = path.display().to_string();
             ctx.say(|l| tx::preset_saved(&stem, &shown, l), false);
         }
-        Err(e) => ctx.say(|l| crate::tui::bridge::preset_error(&e, l), true),
+        Err(e) => ctx.say(|l| crate::i18n::cli::preset_error(&e, l), true),
     }
 }
 

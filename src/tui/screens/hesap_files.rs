@@ -1,31 +1,14 @@
-//! TEMPORARY: the only place in `src/tui/` that calls into `crate::cli`.
-//! Printing, report writing, the pot split text and the preset error
-//! message live in the CLI today; the core/store move them out (issue 10,
-//! the `core10` branch) and the integrator then points each function here
-//! at its new home and deletes this file. One call site per function.
+//! Hesap's files and print: the settlement written to the night's folder
+//! (`w`) or sent to lp/lpr (`p`), through `store::export`.
 
 use crate::i18n::Lang;
 use crate::i18n::tui::{self as tx, T};
+use crate::store::export;
 use crate::tui::app::Ctx;
-
-/// The preset store's error in the host's language.
-pub fn preset_error(e: &crate::store::presets::PresetError, lang: Lang) -> String {
-    crate::cli::presets::error_message(e, lang)
-}
-
-/// A pot split as text: each pot, who could win it, who takes it.
-pub fn split_text(
-    split: &crate::money::pot::Split,
-    names: &[String],
-    false_opener: Option<&crate::money::pot::FalseOpener>,
-    lang: Lang,
-) -> String {
-    crate::cli::pot::split_text(split, names, false_opener, lang)
-}
 
 /// Writes `text` to `path`, refusing to replace a file racon did not write.
 fn write_report(path: &std::path::Path, text: &str, lang: Lang) -> Result<(), String> {
-    crate::cli::night::write_report(path, text, lang).map_err(|f| f.message)
+    export::write_report(path, text).map_err(|e| crate::i18n::report::export_error(&e, lang))
 }
 
 /// The settlement in `format` in both languages, or why it cannot be made.
@@ -86,8 +69,8 @@ pub fn print_report(ctx: &mut Ctx, now: i64) {
         Ok(t) => t,
         Err(m) => return ctx.say(|_| m.clone(), true),
     };
-    match crate::cli::night::find_printer(ctx.path_var.as_deref()) {
-        Some((name, program)) => match crate::cli::night::send_to_printer(&program, &text) {
+    match export::find_printer(ctx.path_var.as_deref()) {
+        Some((name, program)) => match export::send_to_printer(&program, &text) {
             Ok(()) => ctx.say(|l| crate::i18n::report::sent_to_printer(name, l), false),
             Err(d) => ctx.say(|l| crate::i18n::report::printer_failed(name, &d, l), true),
         },
@@ -99,7 +82,7 @@ pub fn print_report(ctx: &mut Ctx, now: i64) {
             if let Err(m) = write_report(&path, &text, lang) {
                 return ctx.say(|_| m.clone(), true);
             }
-            let shown = crate::cli::night::shell_word(&path.display().to_string());
+            let shown = export::shell_word(&path.display().to_string());
             ctx.say(|l| crate::i18n::report::no_printer_file(&shown, l), true);
         }
     }
