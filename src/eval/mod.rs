@@ -6,8 +6,8 @@
 
 pub mod compiled;
 pub mod equity;
-pub mod iso;
 pub mod first_speaker;
+pub mod iso;
 pub mod named;
 pub mod odds;
 pub mod offsets;

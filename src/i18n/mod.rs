@@ -39,9 +39,9 @@ impl Lang {
 }
 
 pub mod cli;
-pub mod ledger;
 pub mod clock;
 pub mod form;
+pub mod ledger;
 pub mod money;
 pub mod night;
 pub mod odds;

@@ -30,7 +30,6 @@ pub fn no_tty(lang: Lang, stdin_bad: bool, stdout_bad: bool) -> String {
 
 // --- store and journal errors rendered for the screen and the CLI ---
 
-
 /// An I/O failure in the user's language; `message` (the system's words)
 /// only where no better one is known.
 pub fn io_reason(kind: ErrorKind, message: &str, lang: Lang) -> String {
@@ -278,12 +277,12 @@ pub fn quit_question(lang: Lang, check: &QuitCheck) -> String {
             ),
             Lang::En => format!(
                 "{pending} {} NOT SAVED ({}). Quitting loses {}. w: write {} to a file, Esc: stay",
-                journal_error(error, lang),
                 if *pending == 1 {
                     "action is"
                 } else {
                     "actions are"
                 },
+                journal_error(error, lang),
                 if *pending == 1 { "it" } else { "them" },
                 if *pending == 1 { "it" } else { "them" },
             ),

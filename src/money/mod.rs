@@ -12,8 +12,8 @@
 //!
 //! Players are indices into the caller's list; the shells map names.
 
-pub mod line;
 pub mod ledger;
+pub mod line;
 pub mod pot;
 pub mod settle;
 pub mod transfers;

@@ -7,8 +7,8 @@
 //! validated it against the current [`State`]; the shell journals the event,
 //! then [`Night::push`] folds it in.
 
-pub mod derived;
 pub mod clock;
+pub mod derived;
 pub mod event;
 pub mod expense;
 pub mod seating;
@@ -658,4 +658,3 @@ fn ended_hand(s: &State, now: i64) -> Result<Option<State>, Rejected> {
         .map_err(|_| Rejected::NoHandInPlay)?;
     Ok(Some(after))
 }
-

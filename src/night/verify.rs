@@ -219,7 +219,10 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), String> {
             shared_by,
             what,
         } => {
-            if let Some(c) = what.chars().find(|&c| crate::rules::load::is_forbidden_char(c)) {
+            if let Some(c) = what
+                .chars()
+                .find(|&c| crate::rules::load::is_forbidden_char(c))
+            {
                 return Err(format!("expense: control character U+{:04X}", u32::from(c)));
             }
             vec![Action::RecordExpense {

@@ -442,6 +442,12 @@ pub fn list_unfinished(dirs: &Dirs) -> Vec<NightEntry> {
     // it) is passed over; any other night that will not load is listed.
     list_nights(dirs)
         .into_iter()
-        .filter(|e| !e.ended && !matches!(e.problem, Some(NightProblem::Unreadable(OpenError::Empty(_)))))
+        .filter(|e| {
+            !e.ended
+                && !matches!(
+                    e.problem,
+                    Some(NightProblem::Unreadable(OpenError::Empty(_)))
+                )
+        })
         .collect()
 }

@@ -755,8 +755,8 @@ pub fn import_with(dirs: &Dirs, from: &Path, replace: bool) -> Result<Imported, 
         .unwrap_or_default();
     let name = normalize_name(&stem)?;
     let text = read_text(from, MAX_PRESET_FILE).map_err(PresetError::File)?;
-    let setup = parse_in(dirs, &super::shown(from), &text)
-        .map_err(|at| invalid_at(dirs, &text, at))?;
+    let setup =
+        parse_in(dirs, &super::shown(from), &text).map_err(|at| invalid_at(dirs, &text, at))?;
     let path = user_path(dirs, &name);
     if path.symlink_metadata().is_ok() {
         may_replace(&path)?;

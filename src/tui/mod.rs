@@ -7,6 +7,7 @@ pub mod app;
 pub mod bridge;
 pub mod chart;
 pub mod display;
+pub mod edges;
 pub mod field;
 pub mod form;
 pub mod form_edit;
