@@ -535,3 +535,47 @@ pub fn prompt_override(chips: i64, typed: &str, lang: Lang) -> String {
         ),
     }
 }
+
+/// The file the unsaved actions are written to (F1).
+pub fn prompt_export(typed: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "Kaydedilmemiş işlemler hangi dosyaya yazılsın? {typed}▏ (Enter: yaz, Esc: vazgeç)"
+        ),
+        Lang::En => {
+            format!("Write the unsaved actions to which file? {typed}▏ (Enter: write, Esc: cancel)")
+        }
+    }
+}
+
+/// Writing the unsaved actions failed.
+pub fn export_failed(path: &str, error: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("{path} dosyasına yazılamadı: {error}"),
+        Lang::En => format!("Could not write {path}: {error}"),
+    }
+}
+
+/// Sharing the night could not start.
+pub fn share_failed(error: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("Gece paylaşılamadı: {error}"),
+        Lang::En => format!("Could not share the night: {error}"),
+    }
+}
+
+/// The night is shared at `url`; `where_` says on which address.
+pub fn sharing(url: &str, where_: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("Paylaşılıyor: {url} — {where_} (S: durdur)"),
+        Lang::En => format!("Sharing: {url} — {where_} (S: stop)"),
+    }
+}
+
+/// Sharing stopped.
+pub fn share_stopped(lang: Lang) -> &'static str {
+    lang.pick(
+        "Paylaşım durdu; açık sayfalar artık güncellenmez.",
+        "Sharing stopped; open pages no longer update.",
+    )
+}

@@ -5,6 +5,7 @@
 //! state of the screen on show ([`View`]); each screen's keys and drawing
 //! live in its own module under `screens/`.
 
+use super::edges;
 use super::field::TextField;
 use super::keymap::{self, Command, Scope};
 use super::screens::{self, Screen, View};
@@ -41,6 +42,10 @@ impl Msg {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Confirm {
     Quit,
+    /// Quit with actions only in memory: the question says how many (F1).
+    QuitUnsaved(Msg),
+    /// A torn tail was cut at open and kept (F5); Enter acknowledges it.
+    Repaired(Msg),
     Undo(Msg),
     Redo(Msg),
     /// End the night. Before the mandatory seanses these players have not
@@ -61,6 +66,8 @@ pub enum PromptKind {
     SaveAs,
     /// Leave before çıkma: player, chips; the reason is typed.
     Override(PlayerId, i64),
+    /// The file the unsaved actions are written to (F1).
+    ExportPending,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,6 +82,8 @@ pub enum Overlay {
     Help,
     Confirm(Confirm),
     Prompt(Prompt),
+    /// The night's address and QR code while it is shared.
+    Share,
 }
 
 /// Whether a key did something.
@@ -99,6 +108,10 @@ pub struct Ctx {
     pub size: Option<(u16, u16)>,
     /// The screen to show next (set by a screen's command).
     pub goto: Option<Screen>,
+    /// The night served to phones while shared; dropping it stops serving.
+    pub share: Option<crate::web::Share>,
+    /// Which address the share listens on, in words.
+    pub share_where: Option<Msg>,
 }
 
 impl Ctx {
@@ -177,13 +190,17 @@ impl App {
             path_var: std::env::var_os("PATH"),
             size: None,
             goto: None,
+            share: None,
+            share_where: None,
         };
         let view = match ctx.state() {
             None => View::Setup(screens::setup::SetupScreen::new(&ctx.dirs, preset)),
             Some(s) if s.seats.is_empty() => View::Seating(Default::default()),
             Some(_) => View::Table,
         };
-        App { ctx, view }
+        let mut app = App { ctx, view };
+        edges::show_repair(&mut app.ctx);
+        app
     }
 
     pub fn screen(&self) -> Screen {
@@ -247,6 +264,10 @@ impl App {
         if self.too_small() {
             return Handled::No;
         }
+        // The share panel closes on any key, which then works as usual.
+        if self.ctx.overlay == Some(Overlay::Share) {
+            self.ctx.overlay = None;
+        }
         if self.ctx.overlay == Some(Overlay::Help) {
             self.ctx.overlay = None;
             return Handled::Yes;
@@ -278,7 +299,9 @@ impl App {
                     Lang::En => Lang::Tr,
                 }
             }
-            Command::Quit => self.ctx.ask(Confirm::Quit),
+            Command::Quit => edges::ask_quit(&mut self.ctx),
+            Command::ExportPending => edges::ask_export(&mut self.ctx),
+            Command::Share => edges::toggle_share(&mut self.ctx),
             Command::Undo => self.ask_undo(),
             Command::Redo => self.ask_redo(),
             Command::Yes => self.yes(now),
@@ -326,9 +349,10 @@ impl App {
             return;
         };
         match overlay {
-            Overlay::Help => {}
+            Overlay::Help | Overlay::Share => {}
             Overlay::Confirm(c) => match c {
-                Confirm::Quit => self.ctx.quit = true,
+                Confirm::Quit | Confirm::QuitUnsaved(_) => self.ctx.quit = true,
+                Confirm::Repaired(_) => edges::acknowledge_repair(&mut self.ctx),
                 Confirm::Undo(_) => {
                     self.ctx.act(Action::Undo, now);
                 }
@@ -346,6 +370,7 @@ impl App {
             },
             Overlay::Prompt(p) => match p.kind {
                 PromptKind::SaveAs => screens::setup::save_as(self, &p.field.text),
+                PromptKind::ExportPending => edges::export(&mut self.ctx, &p.field.text),
                 PromptKind::Override(player, chips) => {
                     self.ctx.act(
                         Action::Leave {

@@ -15,6 +15,10 @@ pub enum Command {
     Help,
     Lang,
     Quit,
+    /// Write the unsaved actions to a file (on the unsaved quit question).
+    ExportPending,
+    /// Start or stop sharing the night with phones.
+    Share,
     Undo,
     Redo,
     Back,
@@ -221,6 +225,7 @@ pub static KEYMAP: &[Binding] = &[
     row(Confirm, ESC, C::No, "hayır", "no", 2, always),
     row(Confirm, ch('n'), C::No, "hayır", "no", 0, always),
     row(Confirm, ch('h'), C::No, "hayır", "no", 0, always),
+    row(Confirm, ch('w'), C::ExportPending, "kaydedilmeyenleri dosyaya yaz", "write the unsaved to a file", 1, w::quit_unsaved),
     // setup: the preset list
     row(On(Setup), ENTER, C::StartNight, "bu ayarla başlat", "start with it", 1, w::setup_list),
     row(On(Setup), UP, C::PresetPrev, "hazır ayar seç", "pick a preset", 2, w::setup_list),
@@ -258,6 +263,7 @@ pub static KEYMAP: &[Binding] = &[
     row(On(Table), ch('h'), C::Open(History), "geçmiş", "history", 10, always),
     row(On(Table), ch('f'), C::ForcedPasDoMen, "zorunlu pas dö men", "forced pas dö men", 12, w::forced_pas),
     row(On(Table), ch('P'), C::PauseClock, "saati durdur / başlat", "pause / resume the clock", 13, w::night_on),
+    row(On(Table), ch('S'), C::Share, "telefonlarla paylaş / durdur", "share with phones / stop", 15, w::has_night),
     row(On(Table), ch('E'), C::EndNight, "geceyi bitir (sorar)", "end the night (asks)", 14, w::night_on),
     row(On(Table), ch('+'), C::AddMinute, "saate bir dakika ekle", "add a minute to the clock", 15, w::clock_runs),
     row(On(Table), ch('-'), C::TakeMinute, "saatten bir dakika al", "take a minute off the clock", 16, w::clock_runs),

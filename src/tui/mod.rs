@@ -6,6 +6,7 @@ pub mod alert;
 pub mod app;
 pub mod chart;
 pub mod display;
+pub mod edges;
 pub mod field;
 pub mod form;
 pub mod form_edit;

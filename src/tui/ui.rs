@@ -54,6 +54,7 @@ pub fn draw(f: &mut Frame, app: &App, now: i64, flash: bool) {
     f.render_widget(Paragraph::new(foot), footer_a);
     match &app.ctx.overlay {
         Some(Overlay::Help) => screens::help::draw(f, app, body),
+        Some(Overlay::Share) => draw_share(f, app, area),
         Some(o) => draw_question(f, app, o, body),
         None => {}
     }
@@ -103,9 +104,10 @@ fn draw_title(f: &mut Frame, app: &App, now: i64, area: Rect, flash: bool) {
 fn draw_question(f: &mut Frame, app: &App, o: &Overlay, area: Rect) {
     let lang = app.ctx.lang;
     let text = match o {
-        Overlay::Help => return,
+        Overlay::Help | Overlay::Share => return,
         Overlay::Confirm(c) => match c {
             Confirm::Quit => tx::t(T::AskQuit, lang).to_string(),
+            Confirm::QuitUnsaved(m) | Confirm::Repaired(m) => m.text(lang).to_string(),
             Confirm::Undo(what) => tx::ask_undo(what.text(lang), lang),
             Confirm::Redo(what) => tx::ask_redo(what.text(lang), lang),
             Confirm::EndNight(missing) => {
@@ -128,10 +130,13 @@ fn draw_question(f: &mut Frame, app: &App, o: &Overlay, area: Rect) {
         Overlay::Prompt(p) => match p.kind {
             PromptKind::SaveAs => tx::prompt_save_as(&p.field.text, lang),
             PromptKind::Override(_, chips) => tx::prompt_override(chips, &p.field.text, lang),
+            PromptKind::ExportPending => tx::prompt_export(&p.field.text, lang),
         },
     };
     let w = 64.min(area.width);
-    let h = 6.min(area.height);
+    // Six rows, more when a long text needs them.
+    let need = text.chars().count() / usize::from(w.saturating_sub(4).max(1)) + 3;
+    let h = (need.max(6) as u16).min(area.height);
     let r = Rect {
         x: area.x + (area.width - w) / 2,
         y: area.y + (area.height.saturating_sub(h)) / 2,
@@ -142,6 +147,40 @@ fn draw_question(f: &mut Frame, app: &App, o: &Overlay, area: Rect) {
     f.render_widget(
         Paragraph::new(text)
             .wrap(Wrap { trim: true })
+            .block(Block::bordered()),
+        r,
+    );
+}
+
+/// The shared night's address and QR code, light on dark, over the screen.
+fn draw_share(f: &mut Frame, app: &App, area: Rect) {
+    let lines = super::edges::share_lines(&app.ctx, usize::from(area.height.saturating_sub(2)));
+    // As wide as the address and the code; the words wrap to it.
+    let w = lines
+        .iter()
+        .skip(1)
+        .map(|l| l.chars().count() as u16 + 2)
+        .max()
+        .unwrap_or(0)
+        .max(40)
+        .min(area.width);
+    let inner = usize::from(w.saturating_sub(2).max(1));
+    let rows: usize = lines
+        .iter()
+        .map(|l| l.chars().count().div_ceil(inner).max(1))
+        .sum();
+    let h = (rows as u16 + 2).min(area.height);
+    let r = Rect {
+        x: area.x + (area.width - w) / 2,
+        y: area.y + (area.height - h) / 2,
+        width: w,
+        height: h,
+    };
+    f.render_widget(Clear, r);
+    f.render_widget(
+        Paragraph::new(lines.join("\n"))
+            .style(Style::new().fg(Color::White).bg(Color::Black))
+            .wrap(Wrap { trim: false })
             .block(Block::bordered()),
         r,
     );

@@ -153,3 +153,13 @@ pub fn count_off(app: &App) -> bool {
         )
     })
 }
+
+/// The quit question says actions are not saved.
+pub fn quit_unsaved(app: &App) -> bool {
+    matches!(
+        app.ctx.overlay,
+        Some(super::app::Overlay::Confirm(
+            super::app::Confirm::QuitUnsaved(_)
+        ))
+    )
+}
