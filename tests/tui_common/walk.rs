@@ -102,6 +102,7 @@ fn states() -> Vec<(&'static str, Maker)> {
         ("history", fresh("⏎⏎⏎h")),
         ("table, blinds", Box::new(blinds_table)),
         ("table, in a break", Box::new(break_table)),
+        ("quit?, not saved", Box::new(quit_unsaved)),
     ]
 }
 
@@ -119,12 +120,37 @@ fn blinds_table() -> (common_dir::Keep, App) {
             small,
             big: 2 * small,
         };
+        // Blinds are for hold'em and omaha rule sets only.
+        d.rules = "texas-holdem".to_string();
         d.ante = AntePlan::Blinds {
             levels: vec![level(20, 5), level(0, 10)],
         };
     }
     keys(&mut app, "g⏎⏎", T0);
     assert_eq!(app.screen(), Screen::Table, "{:?}", app.message());
+    (common_dir::Keep(tmp), app)
+}
+
+/// The quit question while the disk refuses every write (issue 12 F1).
+fn quit_unsaved() -> (common_dir::Keep, App) {
+    use racon::store::journal::Faults;
+    let tmp = super::common::TempDir::new("tui-walk");
+    let mut app = App::new(Lang::En, tmp.dirs(), None, 7, None);
+    keys(&mut app, "⏎⏎⏎", T0);
+    let faults = Faults::new();
+    if let Some(nf) = app.ctx.night.as_mut() {
+        nf.journal_mut().inject_faults(faults.clone());
+    }
+    faults.fail_write(1, true);
+    keys(&mut app, "nq", T0);
+    assert!(
+        matches!(
+            app.ctx.overlay,
+            Some(Overlay::Confirm(racon::tui::app::Confirm::QuitUnsaved(_)))
+        ),
+        "{:?}",
+        app.ctx.overlay
+    );
     (common_dir::Keep(tmp), app)
 }
 
@@ -139,6 +165,9 @@ pub fn break_table() -> (common_dir::Keep, App) {
             break;
         }
         keys(&mut app, "w", late + i);
+        if state(&app).in_break() {
+            break;
+        }
         keys(&mut app, "n", late + i);
     }
     assert!(state(&app).in_break(), "{:?}", app.message());
