@@ -194,7 +194,15 @@ pub fn clock_text(s: &State, now: i64, lang: Lang) -> (String, Option<i64>) {
             } else {
                 ""
             };
-            (format!("Seans {seans}/{mandatory}{p}"), left_ms)
+            // A seans of turs in its closing turs says so (R12).
+            let closing = match crate::night::clock::face(s, now).closing {
+                Some((w, of)) if w > 0 && left_ms.is_none() => match lang {
+                    Lang::Tr => format!(" · kapanış turu {w}/{of}"),
+                    Lang::En => format!(" · closing tur {w}/{of}"),
+                },
+                _ => String::new(),
+            };
+            (format!("Seans {seans}/{mandatory}{p}{closing}"), left_ms)
         }
         Clock::Closing {
             seans,
@@ -202,16 +210,32 @@ pub fn clock_text(s: &State, now: i64, lang: Lang) -> (String, Option<i64>) {
             last_tur,
             ..
         } => (
-            match lang {
-                Lang::Tr => format!(
-                    "Seans {seans}/{mandatory} · süre doldu · kapanış {closing_from_tur}–{last_tur}. tur"
+            match (lang, closing_from_tur.cmp(&last_tur)) {
+                // No closing turs (hold'em): the tur in progress is the last.
+                (Lang::Tr, std::cmp::Ordering::Greater) => {
+                    format!("Seans {seans}/{mandatory} · süre doldu · son tur {last_tur}. tur")
+                }
+                (Lang::En, std::cmp::Ordering::Greater) => {
+                    format!("Seans {seans}/{mandatory} · time up · last tur {last_tur}")
+                }
+                (Lang::Tr, std::cmp::Ordering::Equal) => {
+                    format!("Seans {seans}/{mandatory} · süre doldu · kapanış turu {last_tur}. tur")
+                }
+                (Lang::Tr, std::cmp::Ordering::Less) => format!(
+                    "Seans {seans}/{mandatory} · süre doldu · kapanış turları {closing_from_tur}–{last_tur}. tur"
                 ),
-                Lang::En => format!(
+                (Lang::En, std::cmp::Ordering::Equal) => {
+                    format!("Seans {seans}/{mandatory} · time up · closing tur {last_tur}")
+                }
+                (Lang::En, std::cmp::Ordering::Less) => format!(
                     "Seans {seans}/{mandatory} · time up · closing turs {closing_from_tur}–{last_tur}"
                 ),
             },
             None,
         ),
+        Clock::Break { left_ms, .. } if left_ms <= 0 => {
+            (lang.pick("MOLA BİTTİ", "BREAK OVER").to_string(), None)
+        }
         Clock::Break {
             after_seans,
             left_ms,

@@ -69,22 +69,26 @@ fn draw_title(f: &mut Frame, app: &App, now: i64, area: Rect, flash: bool) {
             .rules
             .deck_for(s.players.len() as u8)
             .map_or(0, |d| d.size());
-        // The rule set's full name where there is room, its id otherwise.
-        let rules = if area.width >= 100 {
-            s.rules.name.get(lang).to_string()
-        } else {
-            s.rules.id.clone()
-        };
-        left = format!(
-            " racon · {} · {rules} ({deck} {})",
-            s.setup.name,
-            tx::t(T::Cards, lang)
-        );
         let (text, left_ms) = tx::clock_text(s, now, lang);
         right = match left_ms {
             Some(ms) => format!("  {text} · {} {} ", tx::t(T::Left, lang), tx::mmss(ms)),
             None => format!("  {text} "),
         };
+        // The rule set by its name ("Kapalı poker"), with the night's name
+        // and the deck where there is room; never cut mid-word by the clock.
+        let room = (area.width as usize).saturating_sub(right.chars().count());
+        let name = s.rules.name.get(lang);
+        let cards = tx::t(T::Cards, lang);
+        let night = &s.setup.name;
+        left = [
+            format!(" racon · {night} · {name} ({deck} {cards})"),
+            format!(" racon · {night} · {name}"),
+            format!(" racon · {name} ({deck} {cards})"),
+            format!(" racon · {name}"),
+        ]
+        .into_iter()
+        .find(|l| l.chars().count() <= room)
+        .unwrap_or_else(|| format!(" {name}"));
     }
     let style = if flash {
         Style::new().bg(ACCENT).fg(Color::Black)

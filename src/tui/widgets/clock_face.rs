@@ -249,7 +249,7 @@ pub fn plan(v: &ClockView, lang: Lang, area: Rect) -> Plan {
             } else {
                 scale
             };
-            match fit(word, max, w).filter(|_| word_big || digits.is_none() || v.paused) {
+            match fit(word, max, w).filter(|_| word_big || digits.is_none()) {
                 Some((_, b)) => pieces.push(Piece::Big(b, big_style)),
                 None => pieces.push(Piece::Plain(word.to_string(), big_style)),
             }
@@ -289,12 +289,17 @@ pub fn plan(v: &ClockView, lang: Lang, area: Rect) -> Plan {
         })
     };
     // Bigger digits first; then the word beside them in block letters;
-    // then the dealer, stake and pot in block letters.
-    for scale in SCALES {
-        for word_big in [true, false] {
-            for info_big in [true, false] {
-                if let Some(p) = build(scale, word_big, info_big) {
-                    return p;
+    // then the dealer, stake and pot in block letters. Paused, the word in
+    // block letters comes before bigger digits: a stopped clock must be
+    // seen as stopped from across the room.
+    let words: &[bool] = if v.paused { &[true] } else { &[true, false] };
+    for pass in [words, &[false]] {
+        for scale in SCALES {
+            for &word_big in pass {
+                for info_big in [true, false] {
+                    if let Some(p) = build(scale, word_big, info_big) {
+                        return p;
+                    }
                 }
             }
         }
