@@ -33,6 +33,8 @@ pub fn label(f: Field, lang: Lang) -> &'static str {
         FinishInsist => ("Seansı bitirme ısrarı", "One may insist"),
         InitialDealer => ("İlk dağıtan", "First dealer"),
         SitOutLimit => ("Bekleme sınırı", "Sit-out limit"),
+        OddChip => ("Bölünmeyen fiş", "Odd chip"),
+        Alerts => ("Saat uyarıları", "Clock alerts"),
     };
     lang.pick(tr, en)
 }
@@ -183,6 +185,20 @@ pub fn value(f: Field, s: &Setup, lang: Lang) -> String {
                 lang.pick("kurada en büyük kağıt", "highest card drawn")
             }
             st::InitialDealer::Random => lang.pick("rastgele bir oyuncu", "a random player"),
+        }
+        .into(),
+        OddChip => match h.odd_chip {
+            st::OddChip::LeftOfDealer => lang.pick(
+                "dağıtanın solundaki ilk kazanana",
+                "the first winner left of the dealer",
+            ),
+            st::OddChip::FirstTyped => lang.pick("ilk yazılan ele", "the hand typed first"),
+        }
+        .into(),
+        Alerts => match h.alerts {
+            st::Alerts::Off => lang.pick("yalnız ekran yanıp söner", "the screen flashes only"),
+            st::Alerts::Bell => lang.pick("ekran ve zil", "screen and bell"),
+            st::Alerts::Sound => lang.pick("ekran, zil ve ses", "screen, bell and a sound"),
         }
         .into(),
         SitOutLimit => h.sit_out_limit.map_or_else(

@@ -33,6 +33,8 @@ pub enum Field {
     FinishInsist,
     InitialDealer,
     SitOutLimit,
+    OddChip,
+    Alerts,
 }
 
 use Field::*;
@@ -64,6 +66,8 @@ pub const FIELDS: &[Field] = &[
     FinishInsist,
     InitialDealer,
     SitOutLimit,
+    OddChip,
+    Alerts,
 ];
 
 impl Field {
@@ -100,6 +104,8 @@ impl Field {
             FinishInsist => "house.finish_insist",
             InitialDealer => "house.initial_dealer",
             SitOutLimit => "house.sit_out_limit",
+            OddChip => "house.odd_chip",
+            Alerts => "house.alerts",
         }
     }
 
@@ -132,6 +138,8 @@ impl Field {
                 | FinishInsist
                 | InitialDealer
                 | SitOutLimit
+                | OddChip
+                | Alerts
         )
     }
 
@@ -148,6 +156,8 @@ impl Field {
                 | KavTopUp
                 | FinishInsist
                 | InitialDealer
+                | OddChip
+                | Alerts
         )
     }
 

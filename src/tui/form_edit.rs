@@ -117,6 +117,14 @@ pub fn step(f: Field, s: &mut Setup, dir: i32, rule_ids: &[String]) {
             ];
             h.kav_topup = cycle(&all, h.kav_topup, dir);
         }
+        OddChip => {
+            let all = [st::OddChip::LeftOfDealer, st::OddChip::FirstTyped];
+            h.odd_chip = cycle(&all, h.odd_chip, dir);
+        }
+        Alerts => {
+            let all = [st::Alerts::Off, st::Alerts::Bell, st::Alerts::Sound];
+            h.alerts = cycle(&all, h.alerts, dir);
+        }
         InitialDealer => {
             let all = [st::InitialDealer::HighCardDraw, st::InitialDealer::Random];
             h.initial_dealer = cycle(&all, h.initial_dealer, dir);

@@ -79,3 +79,23 @@ fn the_table_clock_at_200x60_is_at_least_twice_as_tall_as_at_80x24() {
         );
     }
 }
+
+#[test]
+fn the_setup_form_sets_the_alerts_and_the_odd_chip() {
+    use racon::night::setup::{Alerts, OddChip};
+    use racon::tui::form::Field;
+    let tmp = super::common::TempDir::new("tui-alerts-row");
+    let mut app = racon::tui::app::App::new(Lang::Tr, tmp.dirs(), None, 7, None);
+    keys(&mut app, "e", T0);
+    select_field(&mut app, Field::Alerts);
+    keys(&mut app, "→", T0);
+    select_field(&mut app, Field::OddChip);
+    keys(&mut app, "→", T0);
+    let out = render(&app, 80, 24, T0);
+    assert!(out.contains("ekran, zil ve ses"), "{out}");
+    assert!(out.contains("ilk yazılan ele"), "{out}");
+    keys(&mut app, "g⏎⏎", T0);
+    let house = &state(&app).setup.house;
+    assert_eq!(house.alerts, Alerts::Sound);
+    assert_eq!(house.odd_chip, OddChip::FirstTyped);
+}
