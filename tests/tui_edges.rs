@@ -109,6 +109,11 @@ fn a_repaired_torn_tail_is_shown_until_acknowledged() {
 #[test]
 fn s_on_the_table_shares_the_night_and_stops() {
     let (_t, mut app) = started("edges-share", Lang::En);
+    // Without a sharer (a screen given none) S says it cannot share.
+    keys(&mut app, "S", T0);
+    assert!(app.ctx.share.is_none());
+    assert!(app.message().is_some_and(|(_, error)| error));
+    app.ctx.sharer = racon::cli::screen_sharer(Lang::En).ok();
     keys(&mut app, "S", T0);
     let url = app.ctx.share.as_ref().map(|s| s.url().to_string());
     let url = url.unwrap_or_else(|| panic!("{:?}", app.message()));
@@ -117,11 +122,16 @@ fn s_on_the_table_shares_the_night_and_stops() {
     let screen = render(&app, 120, 40, T0);
     assert!(screen.contains(&url), "{screen}");
     assert!(screen.contains('▀') || screen.contains('▄'), "{screen}");
-    let addr = app.ctx.share.as_ref().unwrap().addr();
-    assert!(std::net::TcpStream::connect(addr).is_ok());
+    let addr = url
+        .trim_start_matches("http://")
+        .split('/')
+        .next()
+        .unwrap()
+        .to_string();
+    assert!(std::net::TcpStream::connect(&addr).is_ok());
     // S again stops: the panel closes and the port is freed.
     keys(&mut app, "S", T0);
     assert!(app.ctx.share.is_none());
     assert_eq!(app.ctx.overlay, None);
-    assert!(std::net::TcpStream::connect(addr).is_err());
+    assert!(std::net::TcpStream::connect(&addr).is_err());
 }

@@ -218,3 +218,116 @@ fn the_settlement_in_headless_chromium_marks_the_players_own_transfers() {
     );
     assert!(std::fs::read(&shot).is_ok_and(|p| p.starts_with(b"\x89PNG")));
 }
+
+/// Issue 16 from the host's side: `S` on the real table screen (in tmux)
+/// shares the night; the browser shows the hand, then the next one after
+/// the host's keys; the host's screen idles at ≈ 0 CPU with 10 pages open.
+#[test]
+fn s_on_the_hosts_screen_shares_and_the_browser_follows_its_keys() {
+    use common::tmux::{Tmux, cpu_ticks, racon_in, rss_kb};
+    let Some(chrome) = chromium() else {
+        eprintln!(
+            "SKIPPED: no Chromium (/usr/bin/chromium); `apt-get install -y chromium` to run this test"
+        );
+        return;
+    };
+    const STEP: Duration = Duration::from_secs(30);
+    let tmp = TempDir::new("web-host-key");
+    let dirs = tmp.dirs();
+    // A seated night with everyone's kav, left unfinished for `racon`.
+    let (nf, _) = new_night(&dirs);
+    drop(nf);
+    let t = Tmux::new("share");
+    t.window(
+        "host",
+        &format!(
+            "env RACON_CONFIG_DIR={} RACON_DATA_DIR={} RACON_SHARE_BIND=127.0.0.1:0 LANG=C.UTF-8 {}",
+            dirs.config.display(),
+            dirs.data.display(),
+            env!("CARGO_BIN_EXE_racon")
+        ),
+    );
+    t.wait("host", "the table", STEP, |s| s.contains("new hand"));
+    t.send("host", &["n"]);
+    t.wait("host", "hand 1", STEP, |s| s.contains("Hand 1 in play"));
+    t.send("host", &["S"]);
+    // The address, drawn inside the panel's border.
+    let url_in = |s: &str| -> Option<String> {
+        let at = s.find("http://127.0.0.1:")?;
+        let url: String = s[at..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || ":/.".contains(*c))
+            .collect();
+        url.ends_with('/').then_some(url)
+    };
+    t.wait("host", "the address", STEP, |s| url_in(s).is_some());
+    let url = url_in(&t.screen("host")).unwrap_or_default();
+    let screen = t.screen("host");
+    assert!(
+        screen.contains('▀') || screen.contains('▄'),
+        "no QR code:\n{screen}"
+    );
+    let dom = run_chromium(&chrome, &url, "en-US", &["--dump-dom".to_string()]);
+    assert_eq!(text_of(&dom, "hand-no"), Some("1"), "{dom}");
+
+    // The host's keys: any key closes the panel and then does its job.
+    t.send("host", &["w"]);
+    t.wait("host", "hand over", STEP, |s| s.contains("Hand 1 over"));
+    t.send("host", &["n"]);
+    t.wait("host", "hand 2", STEP, |s| s.contains("Hand 2 in play"));
+    let rest = url.trim_start_matches("http://");
+    let (addr, path) = rest.split_at(rest.find('/').unwrap());
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let (_, body) = web_common::get(addr, &format!("{path}state.json"));
+        if body.contains("\"hand_no\":2") {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the server did not see hand 2");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let dom = run_chromium(&chrome, &url, "en-US", &["--dump-dom".to_string()]);
+    assert_eq!(text_of(&dom, "hand-no"), Some("2"), "{dom}");
+    let shot = artefacts().join("live-phone-from-host-key.png");
+    let _ = std::fs::remove_file(&shot);
+    run_chromium(
+        &chrome,
+        &url,
+        "tr-TR",
+        &[format!("--screenshot={}", shot.display())],
+    );
+    assert!(std::fs::read(&shot).is_ok_and(|p| p.starts_with(b"\x89PNG")));
+
+    // Idle with sharing on and 10 pages listening: CPU ≈ 0, RSS < 40 MB.
+    let host = racon_in(t.pid("host"));
+    assert!(host > 0, "no racon in the host pane");
+    let streams: Vec<std::net::TcpStream> = (0..10)
+        .map(|_| {
+            use std::io::{Read, Write};
+            let mut s = std::net::TcpStream::connect(addr).unwrap();
+            write!(s, "GET {path}events HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+            s.set_read_timeout(Some(STEP)).unwrap();
+            let mut head = [0u8; 12];
+            s.read_exact(&mut head).unwrap();
+            assert_eq!(&head, b"HTTP/1.1 200", "a stream was refused");
+            s
+        })
+        .collect();
+    let before = cpu_ticks(host);
+    std::thread::sleep(Duration::from_secs(10));
+    let used = cpu_ticks(host) - before;
+    // SAFETY: sysconf only reads a constant.
+    let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as f64;
+    let cpu = used as f64 / hz / 10.0 * 100.0;
+    let rss = rss_kb(host);
+    eprintln!("host screen sharing, 10 pages: {used} ticks in 10 s = {cpu:.2}% CPU, RSS {rss} kB");
+    assert!(cpu < 2.0, "idle CPU {cpu:.2}%");
+    assert!(rss < 40 * 1024, "RSS {rss} kB");
+    drop(streams);
+
+    // S again stops sharing: the port closes.
+    t.send("host", &["S"]);
+    t.wait("host", "sharing stopped", STEP, |_| {
+        std::net::TcpStream::connect(addr).is_err()
+    });
+}

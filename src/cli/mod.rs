@@ -11,6 +11,7 @@ pub(crate) mod pot;
 pub(crate) mod presets;
 mod rules;
 mod serve;
+pub use serve::screen_sharer;
 mod settle;
 mod table;
 
@@ -806,6 +807,9 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         lang,
         dirs: Dirs::resolve(cli.config_dir, cli.data_dir),
     };
+    // The table screen's `S` shares through the web shell, given here so the
+    // screen never imports it.
+    let screen_sharer = || serve::screen_sharer(lang);
     let outcome = match cli.command {
         Some(Command::Judge(a)) => judge::run(&ctx, a),
         Some(Command::Table(a)) => table::run(&ctx, a),
@@ -821,32 +825,47 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some(Command::Display(a)) => return crate::tui::display::run(lang, &ctx.dirs, a.path),
         Some(Command::New(a)) => {
             night::warn_unfinished(&ctx);
+            let sharer = match screen_sharer() {
+                Ok(s) => s,
+                Err(f) => return fail(&f),
+            };
             let start = crate::tui::Start {
                 new: true,
                 open: None,
                 preset: a.preset,
                 seed: a.seed,
+                sharer: Some(sharer),
             };
             return crate::tui::run(lang, ctx.dirs, start);
         }
         Some(Command::Open(a)) => match night::open_target(&ctx, &a.path) {
             Err(f) => Err(f),
             Ok(dir) => {
+                let sharer = match screen_sharer() {
+                    Ok(s) => s,
+                    Err(f) => return fail(&f),
+                };
                 let start = crate::tui::Start {
                     new: false,
                     open: Some(dir),
                     preset: None,
                     seed: None,
+                    sharer: Some(sharer),
                 };
                 return crate::tui::run(lang, ctx.dirs, start);
             }
         },
         None => {
+            let sharer = match screen_sharer() {
+                Ok(s) => s,
+                Err(f) => return fail(&f),
+            };
             let start = crate::tui::Start {
                 new: false,
                 open: None,
                 preset: None,
                 seed: None,
+                sharer: Some(sharer),
             };
             return crate::tui::run(lang, ctx.dirs, start);
         }

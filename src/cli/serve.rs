@@ -84,3 +84,53 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     share.stop();
     Ok(String::new())
 }
+
+/// The table screen's `S`: [`Share`] behind the screen's own trait, so the
+/// screen never imports the web shell.
+struct ScreenShare {
+    share: Share,
+    lan: Option<(std::net::Ipv4Addr, String)>,
+    /// The address `RACON_SHARE_BIND` gave, if any.
+    fixed: Option<SocketAddr>,
+}
+
+impl crate::tui::share::Shared for ScreenShare {
+    fn url(&self) -> &str {
+        self.share.url()
+    }
+
+    fn place(&self, lang: crate::i18n::Lang) -> String {
+        match (&self.fixed, &self.lan) {
+            (Some(_), _) => words::fixed_bind(&self.share.addr().ip().to_string(), lang),
+            (None, Some((ip, iface))) => words::serving_on(&ip.to_string(), iface, lang),
+            (None, None) => words::loopback_only(lang).to_string(),
+        }
+    }
+
+    fn qr(&self) -> Option<Vec<String>> {
+        qr_lines(self.share.url(), 1)
+    }
+
+    fn stop(self: Box<Self>) {
+        self.share.stop();
+    }
+}
+
+/// What the screen calls to share a night: on `RACON_SHARE_BIND` when set
+/// (e.g. `127.0.0.1:0`), else on the home-network address like `serve`.
+pub fn screen_sharer(lang: crate::i18n::Lang) -> Result<crate::tui::share::Sharer, Failure> {
+    let fixed = match std::env::var("RACON_SHARE_BIND") {
+        Ok(v) => Some(parse_bind(&v).ok_or_else(|| Failure::input(words::bad_bind(&v, lang)))?),
+        Err(_) => None,
+    };
+    Ok(Box::new(move |dir: &std::path::Path| {
+        let (bind, lan) = match fixed {
+            Some(addr) => (addr, None),
+            None => default_bind(),
+        };
+        let share = Share::start(dir, bind).map_err(|e| e.to_string())?;
+        let shared: Box<dyn crate::tui::share::Shared> =
+            Box::new(ScreenShare { share, lan, fixed });
+        Ok(shared)
+    }))
+}

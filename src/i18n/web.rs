@@ -125,6 +125,14 @@ pub fn loopback_only(lang: Lang) -> &'static str {
     )
 }
 
+/// The table screen sharing on the address `RACON_SHARE_BIND` gives.
+pub fn fixed_bind(addr: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("{addr} adresinden yayında (RACON_SHARE_BIND)."),
+        Lang::En => format!("Serving on {addr} (RACON_SHARE_BIND)."),
+    }
+}
+
 /// `racon serve --bind` with an address the internet may reach.
 pub fn public_warning(addr: &str, lang: Lang) -> String {
     match lang {

@@ -109,9 +109,10 @@ pub struct Ctx {
     /// The screen to show next (set by a screen's command).
     pub goto: Option<Screen>,
     /// The night served to phones while shared; dropping it stops serving.
-    pub share: Option<crate::web::Share>,
-    /// Which address the share listens on, in words.
-    pub share_where: Option<Msg>,
+    pub share: Option<Box<dyn super::share::Shared>>,
+    /// What starts sharing (given by the binary; none in headless tests
+    /// that do not set one).
+    pub sharer: Option<super::share::Sharer>,
 }
 
 impl Ctx {
@@ -191,7 +192,7 @@ impl App {
             size: None,
             goto: None,
             share: None,
-            share_where: None,
+            sharer: None,
         };
         let view = match ctx.state() {
             None => View::Setup(screens::setup::SetupScreen::new(&ctx.dirs, preset)),

@@ -2,13 +2,13 @@
 //! never claims "saved" when it is not (issue 12 F1), the notice of a
 //! repaired torn tail (F5), and sharing the night with phones (issue 16).
 //!
-//! Note for the design: this module imports `crate::web` (the shell that
-//! serves the page); the share is started and stopped from the table screen.
+//! The screen does not import the web shell: the binary hands it a
+//! [`super::share::Sharer`] (see `cli::serve::screen_sharer`).
 
 use super::app::{Confirm, Ctx, Msg, Overlay, Prompt, PromptKind};
 use super::field::TextField;
+use crate::i18n::store as st;
 use crate::i18n::tui as tx;
-use crate::i18n::{Lang, store as st};
 use crate::store::night::QuitCheck;
 use std::path::Path;
 
@@ -86,30 +86,18 @@ pub fn toggle_share(ctx: &mut Ctx) {
     let Some(dir) = ctx.night.as_ref().map(|n| n.dir().to_path_buf()) else {
         return;
     };
-    let (addr, lan) = crate::web::default_bind();
-    match crate::web::Share::start(&dir, addr) {
+    let Some(start) = ctx.sharer.as_ref() else {
+        return ctx.say(|l| tx::share_failed("-", l), true);
+    };
+    match start(&dir) {
         Ok(s) => {
             let url = s.url().to_string();
-            ctx.share_where = Some(Msg::new(|l| where_text(&lan, l), false));
+            let place = Msg::new(|l| s.place(l), false);
             ctx.share = Some(s);
             ctx.overlay = Some(Overlay::Share);
-            let w = ctx.share_where.clone();
-            ctx.say(
-                move |l| tx::sharing(&url, w.as_ref().map_or("", |m| m.text(l)), l),
-                false,
-            );
+            ctx.say(move |l| tx::sharing(&url, place.text(l), l), false);
         }
-        Err(e) => {
-            let e = e.to_string();
-            ctx.say(|l| tx::share_failed(&e, l), true)
-        }
-    }
-}
-
-fn where_text(lan: &Option<(std::net::Ipv4Addr, String)>, lang: Lang) -> String {
-    match lan {
-        Some((ip, iface)) => crate::i18n::web::serving_on(&ip.to_string(), iface, lang),
-        None => crate::i18n::web::loopback_only(lang).to_string(),
+        Err(e) => ctx.say(|l| tx::share_failed(&e, l), true),
     }
 }
 
@@ -118,13 +106,8 @@ pub fn share_lines(ctx: &Ctx, max_rows: usize) -> Vec<String> {
     let Some(s) = &ctx.share else {
         return Vec::new();
     };
-    let mut out = vec![
-        ctx.share_where
-            .as_ref()
-            .map_or(String::new(), |m| m.text(ctx.lang).to_string()),
-        s.url().to_string(),
-    ];
-    if let Some(qr) = crate::web::qr_lines(s.url(), 1)
+    let mut out = vec![s.place(ctx.lang), s.url().to_string()];
+    if let Some(qr) = s.qr()
         && qr.len() + out.len() + 2 <= max_rows
     {
         out.extend(qr);

@@ -12,6 +12,7 @@ pub mod form;
 pub mod form_edit;
 pub mod keymap;
 pub mod screens;
+pub mod share;
 pub mod ui;
 pub mod when;
 pub mod widgets;
@@ -35,6 +36,8 @@ pub struct Start {
     pub open: Option<std::path::PathBuf>,
     pub preset: Option<String>,
     pub seed: Option<u64>,
+    /// What `S` on the table uses to share the night with phones.
+    pub sharer: Option<share::Sharer>,
 }
 
 fn now_ms() -> i64 {
@@ -122,6 +125,7 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
     };
     let seed = start.seed.unwrap_or_else(|| now_ms() as u64);
     let mut app = App::new(lang, dirs, night, seed, start.preset.as_deref());
+    app.ctx.sharer = start.sharer;
 
     // SIGTERM / SIGHUP: leave the loop, restore the terminal, exit 128+n.
     let signal = Arc::new(AtomicUsize::new(0));

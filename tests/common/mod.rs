@@ -49,3 +49,4 @@ impl SplitMix {
         self.next() % n.max(1)
     }
 }
+pub mod tmux;
