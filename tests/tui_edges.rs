@@ -119,9 +119,14 @@ fn s_on_the_table_shares_the_night_and_stops() {
     let url = url.unwrap_or_else(|| panic!("{:?}", app.message()));
     assert!(url.starts_with("http://"), "{url}");
     assert_eq!(app.ctx.overlay, Some(Overlay::Share));
-    let screen = render(&app, 120, 40, T0);
-    assert!(screen.contains(&url), "{screen}");
-    assert!(screen.contains('▀') || screen.contains('▄'), "{screen}");
+    for (w, h) in [(120, 40), (80, 24)] {
+        let screen = render(&app, w, h, T0);
+        assert!(screen.contains(&url), "{screen}");
+        assert!(
+            screen.contains('▀') || screen.contains('▄'),
+            "no code at {w}×{h}:\n{screen}"
+        );
+    }
     let addr = url
         .trim_start_matches("http://")
         .split('/')

@@ -101,16 +101,41 @@ pub fn toggle_share(ctx: &mut Ctx) {
     }
 }
 
-/// The lines of the share panel: where, the address, the code.
-pub fn share_lines(ctx: &Ctx, max_rows: usize) -> Vec<String> {
-    let Some(s) = &ctx.share else {
-        return Vec::new();
-    };
-    let mut out = vec![s.place(ctx.lang), s.url().to_string()];
-    if let Some(qr) = s.qr()
-        && qr.len() + out.len() + 2 <= max_rows
-    {
-        out.extend(qr);
-    }
-    out
+/// The share panel: where, the address, the code.
+pub struct SharePanel {
+    /// Which address it listens on, in words (left out when only the code
+    /// and the address fit; the message line says it too).
+    pub place: Option<String>,
+    pub url: String,
+    pub qr: Vec<String>,
+}
+
+/// What the share panel shows in `max_rows` rows inside its border.
+pub fn share_panel(ctx: &Ctx, max_rows: usize) -> Option<SharePanel> {
+    let s = ctx.share.as_ref()?;
+    let url = s.url().to_string();
+    let place = s.place(ctx.lang);
+    let qr = s.qr().unwrap_or_default();
+    let width = qr.iter().chain([&url]).map(|l| l.chars().count()).max();
+    let place_rows = place.chars().count().div_ceil(width.unwrap_or(1).max(38));
+    // The code matters most: at 80×24 the words go before the code does.
+    Some(if qr.len() + 1 + place_rows <= max_rows {
+        SharePanel {
+            place: Some(place),
+            url,
+            qr,
+        }
+    } else if !qr.is_empty() && qr.len() < max_rows {
+        SharePanel {
+            place: None,
+            url,
+            qr,
+        }
+    } else {
+        SharePanel {
+            place: Some(place),
+            url,
+            qr: Vec::new(),
+        }
+    })
 }

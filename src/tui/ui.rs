@@ -158,16 +158,27 @@ fn draw_question(f: &mut Frame, app: &App, o: &Overlay, area: Rect) {
 
 /// The shared night's address and QR code, light on dark, over the screen.
 fn draw_share(f: &mut Frame, app: &App, area: Rect) {
-    let lines = super::edges::share_lines(&app.ctx, usize::from(area.height.saturating_sub(2)));
+    let Some(panel) =
+        super::edges::share_panel(&app.ctx, usize::from(area.height.saturating_sub(2)))
+    else {
+        return;
+    };
     // As wide as the address and the code; the words wrap to it.
-    let w = lines
+    let w = panel
+        .qr
         .iter()
-        .skip(1)
+        .chain([&panel.url])
         .map(|l| l.chars().count() as u16 + 2)
         .max()
         .unwrap_or(0)
         .max(40)
         .min(area.width);
+    let lines: Vec<&String> = panel
+        .place
+        .iter()
+        .chain([&panel.url])
+        .chain(&panel.qr)
+        .collect();
     let inner = usize::from(w.saturating_sub(2).max(1));
     let rows: usize = lines
         .iter()
@@ -182,10 +193,16 @@ fn draw_share(f: &mut Frame, app: &App, area: Rect) {
     };
     f.render_widget(Clear, r);
     f.render_widget(
-        Paragraph::new(lines.join("\n"))
-            .style(Style::new().fg(Color::White).bg(Color::Black))
-            .wrap(Wrap { trim: false })
-            .block(Block::bordered()),
+        Paragraph::new(
+            lines
+                .iter()
+                .map(|l| l.as_str())
+                .collect::<Vec<_>>()
+                .join("\n"),
+        )
+        .style(Style::new().fg(Color::White).bg(Color::Black))
+        .wrap(Wrap { trim: false })
+        .block(Block::bordered()),
         r,
     );
 }
