@@ -1124,3 +1124,232 @@ fn f10_the_no_tty_message_names_the_stream() {
     assert!(err.contains("stdin and stdout are not a TTY"), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
 }
+
+// ------------------------------------------------------------ F6, F10: output
+
+/// `racon ARGS` with its own config and data dirs: (exit code, stdout, stderr).
+fn racon(t: &TempDir, args: &[&std::ffi::OsStr]) -> (Option<i32>, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_racon"))
+        .arg("--lang")
+        .arg("en")
+        .args(args)
+        .env("RACON_CONFIG_DIR", t.0.join("config"))
+        .env("RACON_DATA_DIR", t.0.join("data"))
+        .output()
+        .unwrap();
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A byte a terminal would obey: C0 (but a line break or tab), DEL, C1.
+fn raw_control(text: &str) -> Option<char> {
+    text.chars()
+        .find(|&c| c.is_control() && c != '\n' && c != '\t')
+}
+
+#[test]
+fn f6_control_characters_that_reach_output_are_escaped() {
+    use racon::rules::load::inert;
+    assert_eq!(
+        inert("a\u{1b}]0;X\u{7}b\nc\r\nd\re\u{9b}f\u{202e}g\th"),
+        "a\\u{1b}]0;X\\u{7}b\nc\r\nd\\u{d}e\\u{9b}f\\u{202e}g\th"
+    );
+    assert!(matches!(inert("Işıl\n"), std::borrow::Cow::Borrowed(_)));
+
+    // A journal header whose `created` holds an escape sequence (the header
+    // is not a setup, so the load keeps it): every report format and
+    // `night show` print it escaped, never raw.
+    let t = TempDir::new("rel-f6-out");
+    let bytes = fixture("ended");
+    let text = String::from_utf8(bytes).unwrap();
+    let (head, rest) = text.split_once('\n').unwrap();
+    let (_, ron) = head.split_once(' ').unwrap();
+    let evil = ron.replacen("created:\"", "created:\"\\u{1b}]0;PWNED\\u{7}\\u{1b}[2J", 1);
+    assert_ne!(evil, ron);
+    let header = format!("{:08x} {evil}", crc32fast_hash(evil.as_bytes()));
+    let d = night_dir(&t, "evil", format!("{header}\n{rest}").as_bytes());
+    let mut tried = 0;
+    for format in ["text", "md", "csv"] {
+        let (code, out, err) = racon(
+            &t,
+            &["night", "report", "--format", format]
+                .map(std::ffi::OsStr::new)
+                .into_iter()
+                .chain([d.as_os_str()])
+                .collect::<Vec<_>>(),
+        );
+        assert_eq!(code, Some(0), "{format}: {err}");
+        assert!(out.contains("\\u{1b}]0;PWNED\\u{7}"), "{format}:\n{out}");
+        assert_eq!(raw_control(&out), None, "{format}:\n{out:?}");
+        // The same text written with --out.
+        let file = t.0.join(format!("report.{format}"));
+        let (code, _, err) = racon(
+            &t,
+            &[
+                "night".as_ref(),
+                "report".as_ref(),
+                "--format".as_ref(),
+                format.as_ref(),
+                d.as_os_str(),
+                "--out".as_ref(),
+                file.as_os_str(),
+            ],
+        );
+        assert_eq!(code, Some(0), "{format}: {err}");
+        let written = fs::read_to_string(&file).unwrap();
+        assert_eq!(raw_control(&written), None, "{format}:\n{written:?}");
+        tried += 2;
+    }
+    for args in [vec!["night", "show"], vec!["night", "show", "--json"]] {
+        let mut a: Vec<&std::ffi::OsStr> = args.iter().map(std::ffi::OsStr::new).collect();
+        a.push(d.as_os_str());
+        let (code, out, err) = racon(&t, &a);
+        assert_eq!(code, Some(0), "{err}");
+        assert_eq!(raw_control(&out), None, "{args:?}:\n{out:?}");
+        tried += 1;
+    }
+    // `racon rules`: a user rule set with ESC in its name is refused with a
+    // located error (one line, escaped), and the listing stays clean.
+    let rules_dir = t.0.join("config/rules");
+    fs::create_dir_all(&rules_dir).unwrap();
+    let (_, rules_text) = racon::rules::load::BUNDLED[0];
+    let bad =
+        rules_text
+            .replacen("id: \"", "id: \"evil-", 1)
+            .replacen("en: \"", "en: \"\\u{1b}[2J", 1);
+    fs::write(rules_dir.join("evil.ron"), bad).unwrap();
+    for json in [false, true] {
+        let mut a = vec![std::ffi::OsStr::new("rules")];
+        if json {
+            a.push("--json".as_ref());
+        }
+        let (code, out, err) = racon(&t, &a);
+        assert_eq!(code, Some(0), "{err}");
+        assert_eq!(raw_control(&out), None, "{out:?}");
+        assert_eq!(raw_control(&err), None, "{err:?}");
+        assert!(err.contains("evil.ron:") && err.contains("U+001B"), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(!out.contains("evil-"), "{out}");
+        tried += 1;
+    }
+    // A preset in the config dir with ESC in its currency: refused at load,
+    // with its place, in `presets list` and `presets show`.
+    let presets_dir = t.0.join("config/presets");
+    fs::create_dir_all(&presets_dir).unwrap();
+    let p = t.0.join("kapali-4.ron");
+    racon::store::presets::export(&t.dirs(), "kapali-4", &p).unwrap();
+    let preset = fs::read_to_string(&p)
+        .unwrap()
+        .replace("currency: \"₺\"", "currency: \"\\u{1b}]0;PWNED\\u{7}\"");
+    fs::write(presets_dir.join("evil.ron"), preset).unwrap();
+    let (code, out, err) = racon(&t, &["presets".as_ref(), "list".as_ref()]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(raw_control(&out), None, "{out:?}");
+    assert!(err.contains("evil.ron:") && err.contains("U+001B"), "{err}");
+    let (code, out, err) = racon(&t, &["presets".as_ref(), "show".as_ref(), "evil".as_ref()]);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(err.contains("evil.ron:") && err.contains("U+001B"), "{err}");
+    assert_eq!(raw_control(&err), None, "{err:?}");
+    tried += 2;
+    println!("F6 output: {tried} outputs tried, {tried} held (no raw control character)");
+}
+
+#[test]
+fn f10_file_names_with_control_characters_are_escaped_in_errors() {
+    use std::os::unix::ffi::OsStrExt;
+    let t = TempDir::new("rel-f10-names");
+    let odd = t.0.join("a\nb\u{1b}[2J");
+    let odd_ron = t.0.join("a\nb.ron");
+    let os = |s: &str| std::ffi::OsString::from(s);
+    let cases: Vec<(&str, Vec<std::ffi::OsString>, &str)> = vec![
+        (
+            "open",
+            vec![os("open"), odd.clone().into()],
+            "a\\nb\\u{1b}[2J",
+        ),
+        (
+            "night show",
+            vec![os("night"), os("show"), odd.clone().into()],
+            "a\\nb\\u{1b}[2J",
+        ),
+        (
+            "night report",
+            vec![os("night"), os("report"), odd.clone().into()],
+            "a\\nb\\u{1b}[2J",
+        ),
+        (
+            "presets import (missing)",
+            vec![os("presets"), os("import"), odd_ron.clone().into()],
+            "a\\nb",
+        ),
+        (
+            "judge --rules",
+            vec![os("judge"), os("--rules"), os("r\nq"), os("Ah Kh Qh Jh Th")],
+            "r\\nq",
+        ),
+    ];
+    let mut tried = 0;
+    for (what, args, want) in &cases {
+        let a: Vec<&std::ffi::OsStr> = args.iter().map(|s| s.as_os_str()).collect();
+        let (code, out, err) = racon(&t, &a);
+        assert_eq!(code, Some(2), "{what}: {out}{err}");
+        assert_eq!(err.lines().count(), 1, "{what}: {err:?}");
+        assert!(err.contains(want), "{what}: {err:?}");
+        assert_eq!(raw_control(err.trim_end()), None, "{what}: {err:?}");
+        tried += 1;
+    }
+    // A preset file whose name holds a newline, with a located problem:
+    // the import names it on one line.
+    let p = t.0.join("kapali-4.ron");
+    racon::store::presets::export(&t.dirs(), "kapali-4", &p).unwrap();
+    let bad = fs::read_to_string(&p)
+        .unwrap()
+        .replace("currency: \"₺\"", "currency: \"\\u{7}\"");
+    fs::write(&odd_ron, &bad).unwrap();
+    let odd_dir = t.0.join("d\nx");
+    fs::create_dir_all(&odd_dir).unwrap();
+    let evil = odd_dir.join("evil.ron");
+    fs::write(&evil, &bad).unwrap();
+    let (code, _, err) = racon(
+        &t,
+        &["presets".as_ref(), "import".as_ref(), evil.as_os_str()],
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err:?}");
+    assert!(err.contains("d\\nx/evil.ron:"), "{err:?}");
+    assert!(err.contains("U+0007"), "{err:?}");
+    // In the config dir, `presets list` warns about it on one line.
+    let presets_dir = t.0.join("config/presets");
+    fs::create_dir_all(&presets_dir).unwrap();
+    fs::copy(
+        &odd_ron,
+        presets_dir.join(std::ffi::OsStr::from_bytes(b"x\ny.ron")),
+    )
+    .unwrap();
+    let (code, out, err) = racon(&t, &["presets".as_ref(), "list".as_ref()]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("kapali-4"), "{out}");
+    assert_eq!(err.lines().count(), 1, "{err:?}");
+    assert!(err.contains("x\\ny.ron"), "{err:?}");
+    // `--out` with an escape in the name: the confirmation is inert.
+    let ended = night_dir(&t, "ended", &fixture("ended"));
+    let out_file = t.0.join("r\u{1b}[2J.txt");
+    let (code, out, err) = racon(
+        &t,
+        &[
+            "night".as_ref(),
+            "report".as_ref(),
+            ended.as_os_str(),
+            "--out".as_ref(),
+            out_file.as_os_str(),
+        ],
+    );
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("r\\u{1b}[2J.txt"), "{out:?}");
+    assert_eq!(raw_control(&out), None, "{out:?}");
+    tried += 3;
+    println!("F10 file names: {tried} commands tried, {tried} held (one escaped line)");
+}

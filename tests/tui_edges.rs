@@ -140,3 +140,54 @@ fn s_on_the_table_shares_the_night_and_stops() {
     assert_eq!(app.ctx.overlay, None);
     assert!(std::net::TcpStream::connect(&addr).is_err());
 }
+
+#[test]
+fn a_failed_export_says_why_in_the_hosts_language() {
+    let (t, mut app) = started("edges-f1-tr", Lang::Tr);
+    let faults = Faults::new();
+    let nf = app.ctx.night.as_mut().unwrap();
+    nf.journal_mut().inject_faults(faults.clone());
+    faults.fail_write(1, true);
+    keys(&mut app, "nq", T0);
+    let screen = render(&app, 120, 40, T0);
+    assert!(screen.contains("1 işlem KAYDEDİLMEDİ"), "{screen}");
+    assert!(screen.contains("Enter: yine de çık"), "{screen}");
+    // The file is there already: never overwritten, and said in Turkish.
+    let out = t.0.join("var.txt");
+    fs::write(&out, "eski").unwrap();
+    keys(&mut app, &format!("w{}⏎", out.display()), T0);
+    let (msg, error) = app.message().unwrap();
+    assert!(error, "{msg}");
+    assert!(
+        msg.contains("yazılamadı") && msg.contains("zaten var"),
+        "{msg}"
+    );
+    assert!(!msg.contains("exists"), "{msg}");
+    assert_eq!(fs::read_to_string(&out).unwrap(), "eski");
+}
+
+#[test]
+fn the_footer_promises_all_saved_only_when_it_is_so() {
+    let (_t, mut app) = started("edges-footer", Lang::En);
+    let screen = render(&app, 160, 40, T0);
+    assert!(screen.contains("quit (all saved)"), "{screen}");
+    let faults = Faults::new();
+    let nf = app.ctx.night.as_mut().unwrap();
+    nf.journal_mut().inject_faults(faults.clone());
+    faults.fail_write(1, true);
+    keys(&mut app, "n", T0);
+    // Wide enough for the whole footer with a hand in play.
+    let screen = render(&app, 300, 40, T0);
+    assert!(!screen.contains("all saved"), "{screen}");
+    assert!(screen.contains("quit (NOT ALL SAVED)"), "{screen}");
+    // Ctrl-q still quits (after the question).
+    let _ = app.handle_key(ctrl('q'), T0);
+    assert!(
+        matches!(
+            app.ctx.overlay,
+            Some(Overlay::Confirm(Confirm::QuitUnsaved(_)))
+        ),
+        "{:?}",
+        app.ctx.overlay
+    );
+}

@@ -673,7 +673,7 @@ fn report_out(text: &str, out: Option<&Path>, print: bool, lang: Lang) -> Outcom
     let mut said = String::new();
     if let Some(path) = out {
         super::night::write_report(path, text, lang)?;
-        said.push_str(&report_words::written(&path.display().to_string(), lang));
+        said.push_str(&report_words::written(&crate::store::shown(path), lang));
         said.push('\n');
     }
     if !print {

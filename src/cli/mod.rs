@@ -874,7 +874,8 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Ok(text) => {
             let mut out = std::io::stdout().lock();
             // A closed pipe (`racon table | head`) is not an error worth a panic.
-            let _ = out.write_all(text.as_bytes());
+            // No control character reaches the terminal raw (F6).
+            let _ = out.write_all(crate::rules::load::inert(&text).as_bytes());
             let _ = out.flush();
             ExitCode::SUCCESS
         }
@@ -882,8 +883,10 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
     }
 }
 
+/// One line on stderr: a newline or escape sequence in the message (a file
+/// name, an argument) is shown escaped, never cut or obeyed (F6, F10).
 fn fail(f: &Failure) -> ExitCode {
-    let line = f.message.lines().next().unwrap_or_default();
+    let line = crate::store::one_line(f.message.trim_end_matches(['\n', '\r']));
     let _ = writeln!(std::io::stderr().lock(), "racon: {line}");
     ExitCode::from(f.code)
 }

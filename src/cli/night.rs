@@ -133,7 +133,7 @@ fn list(ctx: &Ctx, json: bool) -> Outcome {
                 };
                 text.push_str(&format!(
                     "{}  {} · {} · {} {} · {}\n",
-                    dir.display(),
+                    crate::store::shown(&dir),
                     s.setup.name,
                     s.rules.id,
                     s.hand_no,
@@ -145,7 +145,7 @@ fn list(ctx: &Ctx, json: bool) -> Outcome {
                 rows.push(json!({ "path": dir.display().to_string(), "error": e.to_string() }));
                 text.push_str(&format!(
                     "{}  {}: {}\n",
-                    dir.display(),
+                    crate::store::shown(&dir),
                     lang.pick("okunamadı", "unreadable"),
                     crate::i18n::store::open_error(&e, lang)
                 ));
@@ -520,7 +520,7 @@ fn report(ctx: &Ctx, dir: &Path, format: Format, out: Option<&Path>, print: bool
     let mut said = String::new();
     if let Some(path) = out {
         write_report(path, &text, lang)?;
-        said.push_str(&report_words::written(&path.display().to_string(), lang));
+        said.push_str(&report_words::written(&crate::store::shown(path), lang));
         said.push('\n');
     }
     if !print {

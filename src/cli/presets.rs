@@ -75,13 +75,13 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         Some(Action::Export { name, path }) => {
             presets::export(&ctx.dirs, &name, &path).map_err(fail)?;
             let name = presets::normalize_name(&name).unwrap_or(name);
-            Ok(msg::preset_exported(&name, &path.display().to_string(), lang) + "\n")
+            Ok(msg::preset_exported(&name, &crate::store::shown(&path), lang) + "\n")
         }
         Some(Action::Import { path, replace }) => {
             let done = presets::import_with(&ctx.dirs, &path, replace).map_err(fail)?;
             Ok(msg::preset_imported(
                 &done.name,
-                &done.path.display().to_string(),
+                &crate::store::shown(&done.path),
                 done.unchanged,
                 lang,
             ) + "\n")
@@ -90,7 +90,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             let path = presets::delete(&ctx.dirs, &name).map_err(fail)?;
             let name = presets::normalize_name(&name).unwrap_or(name);
             let bundled_back = presets::BUNDLED.iter().any(|(n, _)| *n == name);
-            Ok(msg::preset_deleted(&name, &path.display().to_string(), bundled_back, lang) + "\n")
+            Ok(msg::preset_deleted(&name, &crate::store::shown(&path), bundled_back, lang) + "\n")
         }
     }
 }
@@ -100,7 +100,10 @@ fn list(ctx: &Ctx, json: bool) -> Outcome {
     let (all, errors) = presets::list(&ctx.dirs);
     // A broken user file is reported but does not hide the good ones.
     for e in &errors {
-        eprintln!("racon: {}", msg::bad_preset_file(&e.to_string(), lang));
+        eprintln!(
+            "racon: {}",
+            crate::store::one_line(&msg::bad_preset_file(&e.to_string(), lang))
+        );
     }
     if json {
         let rows: Vec<JsonPreset<'_>> = all

@@ -50,7 +50,10 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let (all, errors) = all_rules(&ctx.dirs);
     // A broken user file is reported but does not hide the good ones.
     for e in &errors {
-        eprintln!("racon: {}", msg::bad_rules_file(&e.to_string(), lang));
+        eprintln!(
+            "racon: {}",
+            crate::store::one_line(&msg::bad_rules_file(&e.to_string(), lang))
+        );
     }
     if a.json {
         let list: Vec<JsonRules> = all

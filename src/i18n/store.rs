@@ -261,10 +261,10 @@ pub fn quit_question(lang: Lang, check: &QuitCheck) -> String {
             let why = journal_error(error, lang);
             match lang {
                 Lang::Tr => format!(
-                    "{pending} işlem KAYDEDİLMEDİ ({why}). Çıkarsanız kaybolur. w: bir dosyaya yaz, Esc: kal"
+                    "{pending} işlem KAYDEDİLMEDİ ({why}). Çıkarsanız kaybolur. w: bir dosyaya yaz, Esc: kal, Enter: yine de çık"
                 ),
                 Lang::En => format!(
-                    "{pending} {} NOT SAVED ({why}). Quitting loses {}. w: write {} to a file, Esc: stay",
+                    "{pending} {} NOT SAVED ({why}). Quitting loses {}. w: write {} to a file, Esc: stay, Enter: quit anyway",
                     if *pending == 1 {
                         "action is"
                     } else {

@@ -108,11 +108,14 @@ pub fn render(
     lang: Lang,
 ) -> Result<String, ReportError> {
     let facts = Facts::new(state, meta)?;
-    Ok(match format {
+    let text = match format {
         Format::Text => text::render(&facts, lang),
         Format::Markdown => markdown::render(&facts, lang),
         Format::Csv => csv::render(&facts),
-    })
+    };
+    // Whatever text still holds a control character (a name or currency
+    // from an older file) is escaped, never printed raw (F6).
+    Ok(crate::rules::load::inert(&text).into_owned())
 }
 
 /// Whether `first_line` is the first line of a report racon writes (any

@@ -113,6 +113,31 @@ pub fn is_forbidden_char(c: char) -> bool {
     c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
+/// `text` as it may reach a terminal or a report: every character
+/// [`is_forbidden_char`] refuses is written as an escape (`\u{1b}`), except
+/// the line breaks and tabs a multi-line text is made of (`\n`, `\t`, and
+/// `\r` only right before `\n`). Borrowed when there is nothing to escape.
+pub fn inert(text: &str) -> std::borrow::Cow<'_, str> {
+    let bad = |(i, c): (usize, char)| {
+        is_forbidden_char(c)
+            && c != '\n'
+            && c != '\t'
+            && !(c == '\r' && text[i + 1..].starts_with('\n'))
+    };
+    if !text.char_indices().any(bad) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for (i, c) in text.char_indices() {
+        if bad((i, c)) {
+            out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// The first text field of `value` (any string, at any depth) holding a
 /// character [`is_forbidden_char`] refuses, as (`field.path`, the char).
 /// List items are named `field.0`, `field.1`, … Pure: walks the serialized

@@ -45,8 +45,12 @@ pub fn export(ctx: &mut Ctx, path: &str) {
     match nf.export_pending(p) {
         Ok(n) => ctx.say(|l| st::pending_exported(l, n, p), false),
         Err(e) => {
-            let e = e.to_string();
-            ctx.say(|l| tx::export_failed(path, &e, l), true)
+            // The reason in the host's language, the name as typed but inert.
+            let (kind, e, path) = (e.kind(), e.to_string(), crate::store::shown(p));
+            ctx.say(
+                |l| tx::export_failed(&path, &st::io_reason(kind, &e, l), l),
+                true,
+            )
         }
     }
 }
@@ -68,8 +72,8 @@ pub fn acknowledge_repair(ctx: &mut Ctx) {
     if let Some(nf) = ctx.night.as_mut()
         && let Err(e) = nf.acknowledge_repair()
     {
-        let e = e.to_string();
-        ctx.say(move |_| e.clone(), true);
+        let (kind, e) = (e.kind(), e.to_string());
+        ctx.say(move |l| st::io_reason(kind, &e, l), true);
     }
     show_repair(ctx);
 }

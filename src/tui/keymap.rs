@@ -309,9 +309,12 @@ pub static KEYMAP: &[Binding] = &[
     row(Global, k(KeyCode::F(1)), C::Help, "yardım", "help", 0, always),
     row(Global, ch('L'), C::Lang, "dil: English", "dil: Türkçe", 22, always),
     row(Global, k(KeyCode::F(2)), C::Lang, "dil: English", "dil: Türkçe", 23, always),
-    row(Global, ch('q'), C::Quit, "çık (kayıtlı)", "quit (all saved)", 24, always),
-    row(Global, ctrl('q'), C::Quit, "çık (kayıtlı)", "quit (all saved)", 25, always),
-    row(Global, ctrl('c'), C::Quit, "çık (kayıtlı)", "quit (all saved)", 0, always),
+    row(Global, ch('q'), C::Quit, "çık (kayıtlı)", "quit (all saved)", 24, w::all_saved),
+    row(Global, ctrl('q'), C::Quit, "çık (kayıtlı)", "quit (all saved)", 25, w::all_saved),
+    row(Global, ctrl('c'), C::Quit, "çık (kayıtlı)", "quit (all saved)", 0, w::all_saved),
+    row(Global, ch('q'), C::Quit, "çık (KAYDEDİLMEYEN VAR)", "quit (NOT ALL SAVED)", 24, w::not_all_saved),
+    row(Global, ctrl('q'), C::Quit, "çık (KAYDEDİLMEYEN VAR)", "quit (NOT ALL SAVED)", 25, w::not_all_saved),
+    row(Global, ctrl('c'), C::Quit, "çık (KAYDEDİLMEYEN VAR)", "quit (NOT ALL SAVED)", 0, w::not_all_saved),
 ];
 
 /// The rows that apply in `scope`, its own first, then the global ones

@@ -117,7 +117,7 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
         {
             Some(Ok(n)) => Some(n),
             Some(Err(e)) => {
-                eprintln!("racon: {e}");
+                eprintln!("racon: {}", crate::i18n::store::open_error(&e, lang));
                 return ExitCode::from(2);
             }
             None => None,

@@ -31,12 +31,9 @@ pub fn draw(f: &mut Frame, app: &App, now: i64, flash: bool) {
     .areas(area);
     draw_title(f, app, now, title, flash);
     screens::draw(f, app, now, flash, body);
-    if let Some(m) = &app.ctx.message {
-        let style = Style::new().fg(if m.error { ERROR } else { OK });
-        f.render_widget(Paragraph::new(m.text(lang)).style(style), message);
-    }
     let unsaved = app.ctx.night.as_ref().is_some_and(|n| n.unsaved);
     let read_only = app.ctx.night.as_ref().is_some_and(|n| n.is_read_only());
+    let mut message = message;
     if unsaved || read_only {
         let text = tx::t(
             if unsaved {
@@ -46,10 +43,19 @@ pub fn draw(f: &mut Frame, app: &App, now: i64, flash: bool) {
             },
             lang,
         );
+        // The banner first, the latest message beside it (never under it).
+        let w = (text.chars().count() as u16).min(message.width);
+        let [banner, rest] =
+            Layout::horizontal([Constraint::Length(w), Constraint::Fill(1)]).areas(message);
         f.render_widget(
             Paragraph::new(text).style(Style::new().bg(ERROR).fg(Color::Black)),
-            message,
+            banner,
         );
+        message = rest;
+    }
+    if let Some(m) = &app.ctx.message {
+        let style = Style::new().fg(if m.error { ERROR } else { OK });
+        f.render_widget(Paragraph::new(m.text(lang)).style(style), message);
     }
     f.render_widget(Paragraph::new(foot), footer_a);
     match &app.ctx.overlay {

@@ -163,3 +163,16 @@ pub fn quit_unsaved(app: &App) -> bool {
         ))
     )
 }
+
+/// Every action is on disk: `q` may say "all saved" (F1).
+pub fn all_saved(app: &App) -> bool {
+    app.ctx
+        .night
+        .as_ref()
+        .is_none_or(|n| n.pending() == 0 && !n.unsaved)
+}
+
+/// Some actions are only in memory: `q` says so.
+pub fn not_all_saved(app: &App) -> bool {
+    !all_saved(app)
+}

@@ -102,8 +102,23 @@ fn states() -> Vec<(&'static str, Maker)> {
         ("history", fresh("⏎⏎⏎h")),
         ("table, blinds", Box::new(blinds_table)),
         ("table, in a break", Box::new(break_table)),
-        ("quit?, not saved", Box::new(quit_unsaved)),
+        ("table, not saved", Box::new(|| not_saved(""))),
+        ("quit?, not saved", Box::new(|| not_saved("q"))),
     ]
+}
+
+/// The table after a deal the disk refused (NOT SAVED), then `script`.
+fn not_saved(script: &str) -> (common_dir::Keep, App) {
+    let tmp = super::common::TempDir::new("tui-walk");
+    let mut app = App::new(Lang::En, tmp.dirs(), None, 7, None);
+    keys(&mut app, "⏎⏎⏎", T0);
+    let faults = racon::store::journal::Faults::new();
+    if let Some(n) = app.ctx.night.as_mut() {
+        n.journal_mut().inject_faults(faults.clone());
+    }
+    faults.fail_write(1, true);
+    keys(&mut app, &format!("n{script}"), T0);
+    (common_dir::Keep(tmp), app)
 }
 
 /// The table of a blinds night.
@@ -128,29 +143,6 @@ fn blinds_table() -> (common_dir::Keep, App) {
     }
     keys(&mut app, "g⏎⏎", T0);
     assert_eq!(app.screen(), Screen::Table, "{:?}", app.message());
-    (common_dir::Keep(tmp), app)
-}
-
-/// The quit question while the disk refuses every write (issue 12 F1).
-fn quit_unsaved() -> (common_dir::Keep, App) {
-    use racon::store::journal::Faults;
-    let tmp = super::common::TempDir::new("tui-walk");
-    let mut app = App::new(Lang::En, tmp.dirs(), None, 7, None);
-    keys(&mut app, "⏎⏎⏎", T0);
-    let faults = Faults::new();
-    if let Some(nf) = app.ctx.night.as_mut() {
-        nf.journal_mut().inject_faults(faults.clone());
-    }
-    faults.fail_write(1, true);
-    keys(&mut app, "nq", T0);
-    assert!(
-        matches!(
-            app.ctx.overlay,
-            Some(Overlay::Confirm(racon::tui::app::Confirm::QuitUnsaved(_)))
-        ),
-        "{:?}",
-        app.ctx.overlay
-    );
     (common_dir::Keep(tmp), app)
 }
 
