@@ -18,7 +18,7 @@ pub mod widgets;
 
 use crate::i18n::Lang;
 use crate::store::Dirs;
-use crate::store::night::{NightFile, unfinished};
+use crate::store::night::{NightFile, list_unfinished};
 use app::App;
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 use std::io::IsTerminal;
@@ -92,6 +92,30 @@ fn injected_render_panic(hand: u32) -> ! {
     panic!("{FAULT_RENDER_PANIC}: injected panic while drawing hand {hand}")
 }
 
+/// The app `racon` starts with: the setup for `racon new`, the night
+/// `racon open PATH` names, else the one unfinished night, or the picker
+/// when more than one is unfinished or one will not open cleanly.
+pub fn first_app(lang: Lang, dirs: Dirs, start: Start, seed: u64) -> Result<App, String> {
+    let preset = start.preset.as_deref();
+    let dir = if start.new {
+        None
+    } else if let Some(dir) = start.open {
+        Some(dir)
+    } else {
+        let nights = list_unfinished(&dirs);
+        if screens::picker::needed(&nights) {
+            return Ok(screens::picker::app(lang, dirs, nights, seed, start.preset));
+        }
+        nights.into_iter().next().map(|e| e.dir)
+    };
+    let night = match dir.map(|d| NightFile::open(&d)) {
+        Some(Ok(n)) => Some(n),
+        Some(Err(e)) => return Err(crate::i18n::store::open_error(&e, lang)),
+        None => None,
+    };
+    Ok(App::new(lang, dirs, night, seed, preset))
+}
+
 pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
     let (stdin_tty, stdout_tty) = (
         std::io::stdin().is_terminal(),
@@ -104,24 +128,14 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    let night = if start.new {
-        None
-    } else {
-        match start
-            .open
-            .or_else(|| unfinished(&dirs))
-            .map(|d| NightFile::open(&d))
-        {
-            Some(Ok(n)) => Some(n),
-            Some(Err(e)) => {
-                eprintln!("racon: {e}");
-                return ExitCode::from(2);
-            }
-            None => None,
+    let seed = start.seed.unwrap_or_else(|| now_ms() as u64);
+    let mut app = match first_app(lang, dirs, start, seed) {
+        Ok(app) => app,
+        Err(e) => {
+            eprintln!("racon: {e}");
+            return ExitCode::from(2);
         }
     };
-    let seed = start.seed.unwrap_or_else(|| now_ms() as u64);
-    let mut app = App::new(lang, dirs, night, seed, start.preset.as_deref());
 
     // SIGTERM / SIGHUP: leave the loop, restore the terminal, exit 128+n.
     let signal = Arc::new(AtomicUsize::new(0));

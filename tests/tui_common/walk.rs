@@ -23,23 +23,24 @@ fn numbers_after(row: &str, word: &str) -> Vec<i64> {
     out
 }
 
-/// The checks every rendered frame passes: `?` in the footer (unless a
-/// yes/no question is open: then only its two keys apply), and on the
-/// table every seat's kav and ante whole.
+/// The checks every rendered frame passes: `?` in the footer, a yes/no
+/// question or a prompt open or not (F1 where the field types `?`: a
+/// reason), and on the table every seat's kav and ante whole, under a
+/// question too.
 pub fn check_frame(app: &App, out: &str, w: u16) {
     let rows = rows(out);
-    let question = matches!(
-        app.ctx.overlay,
-        Some(Overlay::Confirm(_) | Overlay::Prompt(_))
+    let foot = rows[rows.len().saturating_sub(2)..].join("\n");
+    let help = if app.field_takes(&key(ratatui::crossterm::event::KeyCode::Char('?'))) {
+        "F1 "
+    } else {
+        "? "
+    };
+    assert!(
+        foot.contains(help),
+        "no {help}in the footer at width {w}:\n{out}"
     );
-    if !question {
-        let foot = rows[rows.len().saturating_sub(2)..].join("\n");
-        assert!(
-            foot.contains("? "),
-            "no ? in the footer at width {w}:\n{out}"
-        );
-    }
-    if app.screen() != Screen::Table || app.ctx.overlay.is_some() {
+    let covered = matches!(app.ctx.overlay, Some(Overlay::Help | Overlay::Share));
+    if app.screen() != Screen::Table || covered {
         return;
     }
     let s = state(app);
@@ -102,7 +103,32 @@ fn states() -> Vec<(&'static str, Maker)> {
         ("history", fresh("⏎⏎⏎h")),
         ("table, blinds", Box::new(blinds_table)),
         ("table, in a break", Box::new(break_table)),
+        ("picker", Box::new(picker)),
+        ("quit?, unsaved", Box::new(quit_unsaved)),
     ]
+}
+
+/// The quit question while an action is only in memory (the disk failed).
+fn quit_unsaved() -> (common_dir::Keep, App) {
+    let tmp = super::common::TempDir::new("tui-walk");
+    let mut app = App::new(Lang::En, tmp.dirs(), None, 7, None);
+    keys(&mut app, "⏎⏎⏎", T0);
+    let faults = racon::store::journal::Faults::new();
+    let nf = app.ctx.night.as_mut().unwrap();
+    nf.journal_mut().inject_faults(faults.clone());
+    faults.fail_write(1, true);
+    keys(&mut app, "nq", T0);
+    assert!(racon::tui::when::quit_unsaved(&app));
+    (common_dir::Keep(tmp), app)
+}
+
+/// The night picker over two unfinished nights and a broken one.
+fn picker() -> (common_dir::Keep, App) {
+    let tmp = super::common::TempDir::new("tui-walk");
+    super::tui_picker::three_nights(&tmp.dirs());
+    let app = super::tui_picker::first(&tmp.dirs(), Lang::En, None);
+    assert_eq!(app.screen(), Screen::Picker);
+    (common_dir::Keep(tmp), app)
 }
 
 /// The table of a blinds night.
@@ -119,6 +145,8 @@ fn blinds_table() -> (common_dir::Keep, App) {
             small,
             big: 2 * small,
         };
+        // Blinds are for board games (setup validation).
+        d.rules = "texas-holdem".into();
         d.ante = AntePlan::Blinds {
             levels: vec![level(20, 5), level(0, 10)],
         };
@@ -142,6 +170,16 @@ pub fn break_table() -> (common_dir::Keep, App) {
         keys(&mut app, "n", late + i);
     }
     assert!(state(&app).in_break(), "{:?}", app.message());
+    // The `n` after the break began asks whether to end it: no.
+    if app.ctx.overlay.is_some() {
+        keys(&mut app, "⎋", late);
+    }
+    assert_eq!(
+        app.scope(),
+        racon::tui::keymap::Scope::On(Screen::Table),
+        "{:?}",
+        app.message()
+    );
     (common_dir::Keep(tmp), app)
 }
 

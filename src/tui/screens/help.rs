@@ -4,7 +4,7 @@
 
 use super::View;
 use crate::i18n::tui::{self as tx, T};
-use crate::tui::app::App;
+use crate::tui::app::{App, Overlay};
 use crate::tui::keymap::{self, Binding, Command, Scope};
 use crate::tui::widgets::theme::{ACCENT, DIM};
 use ratatui::Frame;
@@ -32,7 +32,12 @@ pub fn entries(scope: Scope) -> Vec<(Command, Vec<&'static Binding>)> {
 pub fn draw(f: &mut Frame, app: &App, area: Rect) {
     let lang = app.ctx.lang;
     // Keys valid now first; a short window cuts the others.
-    let mut all = entries(Scope::On(app.screen()));
+    // Over a question, the question's keys.
+    let scope = match app.ctx.behind_help {
+        Some(Overlay::Confirm(_) | Overlay::Prompt(_)) => Scope::Confirm,
+        _ => Scope::On(app.screen()),
+    };
+    let mut all = entries(scope);
     all.sort_by_key(|(_, bs)| !bs.iter().any(|b| (b.when)(app)));
     let mut lines: Vec<Line> = all
         .into_iter()
