@@ -66,14 +66,7 @@ pub fn draw(f: &mut Frame, app: &App, area: Rect) {
             lang,
         )));
     }
-    let h = (lines.len() as u16 + 2).min(area.height);
-    let w = 64.min(area.width);
-    let r = Rect {
-        x: area.x + (area.width - w) / 2,
-        y: area.y + (area.height - h) / 2,
-        width: w,
-        height: h,
-    };
+    let r = crate::tui::widgets::centered(area, 64, lines.len() as u16 + 2);
     f.render_widget(Clear, r);
     f.render_widget(
         Paragraph::new(lines).block(Block::bordered().title(tx::t(T::HelpTitle, lang))),
