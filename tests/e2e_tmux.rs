@@ -1090,7 +1090,7 @@ fn two_unfinished_nights_the_picker_a_holdem_misdeal_and_a_re_split_pot() {
     let screen = t.wait_for("2 nights are unfinished");
     assert!(screen.contains("Cuma gecesi"), "{screen}");
     assert!(screen.contains("Hold'em gecesi"), "{screen}");
-    assert!(screen.contains("1 hands played"), "{screen}");
+    assert!(screen.contains("· 1 hand played ·"), "{screen}");
     let rows: Vec<&str> = screen.lines().collect();
     let pos = |name: &str| rows.iter().position(|l| l.contains(name)).unwrap();
     // Newest first (the same minute: the folders sort by name).

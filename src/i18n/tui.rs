@@ -609,7 +609,10 @@ pub fn picker_night(
     };
     match lang {
         Lang::Tr => format!("{name} · {date} · {hands} el oynandı · {players} oyuncu"),
-        Lang::En => format!("{name} · {date} · {hands} hands played · {players} players"),
+        Lang::En => {
+            let s = if hands == 1 { "" } else { "s" };
+            format!("{name} · {date} · {hands} hand{s} played · {players} players")
+        }
     }
 }
 
@@ -634,5 +637,17 @@ pub fn cannot_open(why: &str, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!("Bu gece açılamıyor: {why}"),
         Lang::En => format!("This night will not open: {why}"),
+    }
+}
+
+/// `racon new` with unfinished nights: on the setup screen's status line.
+pub fn unfinished_notice(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "Bitmemiş {n} gece var; onlara dönmek için çıkıp racon yazın (seçici açılır) ya da racon open KLASÖR."
+        ),
+        Lang::En => format!(
+            "{n} unfinished night(s) exist; to go back to one, quit and run racon (the picker opens) or racon open FOLDER."
+        ),
     }
 }

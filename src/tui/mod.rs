@@ -135,7 +135,15 @@ fn injected_render_panic(hand: u32) -> ! {
 pub fn first_app(lang: Lang, dirs: Dirs, start: Start, seed: u64) -> Result<App, String> {
     let preset = start.preset.as_deref();
     let dir = if start.new {
-        None
+        // `racon new` says on the screen too that nights are unfinished, and
+        // how to reach them (the terminal's lines hide behind the screen).
+        let open = list_unfinished(&dirs).len();
+        let mut app = App::new(lang, dirs, None, seed, preset);
+        if open > 0 {
+            app.ctx
+                .say(|l| crate::i18n::tui::unfinished_notice(open, l), false);
+        }
+        return Ok(app);
     } else if let Some(dir) = start.open {
         Some(dir)
     } else {

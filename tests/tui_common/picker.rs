@@ -204,3 +204,27 @@ fn a_night_opened_from_the_picker_in_another_racon_is_refused_and_the_picker_sta
     keys(&mut app, "⏎", T0);
     assert_eq!(app.screen(), Screen::Table);
 }
+
+#[test]
+fn racon_new_says_on_the_setup_screen_that_nights_are_unfinished() {
+    let tmp = TempDir::new("pick-new");
+    let dirs = tmp.dirs();
+    let mut start = start(None);
+    start.new = true;
+    let app = racon::tui::first_app(Lang::Tr, dirs.clone(), start, 7).unwrap();
+    assert_eq!(app.screen(), Screen::Setup);
+    assert!(app.message().is_none());
+    night(&dirs, "Türk pokeri", "2026-11-28-2000", 2);
+    night(&dirs, "Cuma gecesi", "2026-11-29-2000", 3);
+    let mut start = super::tui_picker::start(None);
+    start.new = true;
+    let app = racon::tui::first_app(Lang::Tr, dirs.clone(), start, 7).unwrap();
+    assert_eq!(app.screen(), Screen::Setup);
+    let (m, _) = app.message().unwrap();
+    assert!(
+        m.contains("Bitmemiş 2 gece var") && m.contains("racon open"),
+        "{m}"
+    );
+    let out = render(&app, 80, 24, T0);
+    assert!(out.contains("Bitmemiş 2 gece var"), "{out}");
+}
