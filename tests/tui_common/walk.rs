@@ -14,7 +14,7 @@ fn numbers_after(row: &str, word: &str) -> Vec<i64> {
     let mut out = Vec::new();
     let mut rest = row;
     while let Some(i) = rest.find(word) {
-        rest = &rest[i + word.len()..];
+        rest = rest[i + word.len()..].trim_start_matches(' ');
         let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
         if let Ok(n) = digits.parse() {
             out.push(n);
@@ -40,6 +40,24 @@ pub fn check_frame(app: &App, out: &str, w: u16) {
         "no {help}in the footer at width {w}:\n{out}"
     );
     let covered = matches!(app.ctx.overlay, Some(Overlay::Help | Overlay::Share));
+    if app.screen() == Screen::Kasa && !covered {
+        // The kasa's rows: every player's kav whole.
+        let kavs: Vec<i64> = state(app).players.iter().map(|p| p.kav_total).collect();
+        let seen: usize = rows
+            .iter()
+            .map(|r| {
+                let ns = numbers_after(r, "kav ");
+                for n in &ns {
+                    assert!(kavs.contains(n), "kav {n} is cut or wrong in {r:?}\n{out}");
+                }
+                ns.len()
+            })
+            .sum();
+        assert!(
+            seen >= kavs.len().min(rows.len() - 6),
+            "a kasa row lost its kav:\n{out}"
+        );
+    }
     if app.screen() != Screen::Table || covered {
         return;
     }
