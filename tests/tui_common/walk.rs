@@ -253,3 +253,28 @@ fn keys_that_no_binding_has_are_ignored() {
         );
     }
 }
+
+/// The `?` help of every screen, at the smallest common window, names
+/// every key of the screen and the global ones (none is cut off).
+#[test]
+fn the_help_names_every_key_at_80x24() {
+    use racon::tui::keymap::Scope;
+    for (name, make) in states() {
+        let (_keep, mut app) = make();
+        let scope = match app.scope() {
+            Scope::Confirm => Scope::Confirm,
+            _ => Scope::On(app.screen()),
+        };
+        app.handle_key(key(ratatui::crossterm::event::KeyCode::F(1)), T0);
+        assert_eq!(app.ctx.overlay, Some(Overlay::Help), "{name}");
+        let out = render(&app, 80, 24, T0);
+        for (_, bs) in racon::tui::screens::help::entries(scope) {
+            let label = bs[0].key.label();
+            assert!(
+                out.contains(&format!("{label} ")) && out.contains(bs[0].en),
+                "{name}: {label} {} is not in the help:\n{out}",
+                bs[0].en
+            );
+        }
+    }
+}
