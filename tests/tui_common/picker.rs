@@ -228,3 +228,30 @@ fn racon_new_says_on_the_setup_screen_that_nights_are_unfinished() {
     let out = render(&app, 80, 24, T0);
     assert!(out.contains("Bitmemiş 2 gece var"), "{out}");
 }
+
+#[test]
+fn a_night_damaged_part_way_is_listed_with_its_line_and_opens_read_only() {
+    let tmp = TempDir::new("pick-read-only");
+    let dirs = tmp.dirs();
+    let old = night(&dirs, "Türk pokeri", "2026-11-28-2000", 2);
+    let damaged = night(&dirs, "Cuma gecesi", "2026-11-29-2000", 3);
+    // The ninth line's checksum no longer matches.
+    let events = damaged.join("events");
+    let text = std::fs::read_to_string(&events).unwrap();
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    lines[8] = format!("00000000{}", &lines[8][8..]);
+    std::fs::write(&events, lines.join("\n") + "\n").unwrap();
+    let mut app = first(&dirs, Lang::En, None);
+    assert_eq!(app.screen(), Screen::Picker);
+    let out = render(&app, 120, 40, T0);
+    assert!(out.contains("opens read-only: events:9:"), "{out}");
+    keys(&mut app, "⏎", T0);
+    assert_eq!(app.screen(), Screen::Table, "{:?}", app.message());
+    let nf = app.ctx.night.as_ref().unwrap();
+    assert_eq!(nf.dir(), damaged);
+    assert!(nf.is_read_only());
+    let out = render(&app, 80, 24, T0);
+    assert!(out.contains("READ-ONLY"), "{out}");
+    drop(app);
+    assert_ne!(old, damaged);
+}
