@@ -6,6 +6,7 @@
 //! changed or a key came. Keys: `q`, `L`, `?`.
 
 use super::alert::Alerter;
+use super::keymap::Command;
 use super::widgets::clock_face::ClockFace;
 use super::{input_hung_up, now_ms};
 use crate::i18n::Lang;
@@ -15,7 +16,6 @@ use crate::night::{PlayerId, State};
 use crate::store::Dirs;
 use crate::store::follower::{Change, Follower};
 use ratatui::Frame;
-use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -116,15 +116,15 @@ pub fn run(lang: Lang, dirs: &Dirs, path: Option<PathBuf>) -> ExitCode {
         match super::wait_input(wait) {
             super::Input::Key(k) => {
                 dirty = true;
-                match k.code {
-                    KeyCode::Char('q') | KeyCode::Char('Q') | KeyCode::Esc => break 0,
-                    KeyCode::Char('L') | KeyCode::Char('l') => {
+                match super::keymap::display_command(&k) {
+                    Some(Command::Quit) => break 0,
+                    Some(Command::Lang) => {
                         view.lang = match view.lang {
                             Lang::Tr => Lang::En,
                             Lang::En => Lang::Tr,
                         };
                     }
-                    KeyCode::Char('?') => view.help = !view.help,
+                    Some(Command::Help) => view.help = !view.help,
                     _ => view.help = false,
                 }
             }
@@ -320,7 +320,11 @@ pub fn draw_screen(f: &mut Frame, sc: &Screen) {
         foot_a,
     );
     if help {
-        let keys = t::display_help(lang);
+        let keys: Vec<(String, &str)> = super::keymap::DISPLAY_KEYS
+            .iter()
+            .filter(|(.., tr, _)| !tr.is_empty())
+            .map(|(k, _, tr, en)| (k.label(), lang.pick(tr, en)))
+            .collect();
         let w = 40.min(area.width);
         let h = (keys.len() as u16 + 2).min(area.height);
         let r = Rect {
@@ -334,7 +338,7 @@ pub fn draw_screen(f: &mut Frame, sc: &Screen) {
             .map(|(k, what)| {
                 Line::from(vec![
                     Span::styled(format!("{k:>3}  "), Style::new().fg(ACCENT)),
-                    Span::raw(*what),
+                    Span::raw(what.to_string()),
                 ])
             })
             .collect();

@@ -324,6 +324,27 @@ pub static KEYMAP: &[Binding] = &[
     row(Global, ctrl('c'), C::Quit, "çık (kayıtlı)", "quit (all saved)", 0, always),
 ];
 
+/// `racon display`'s keys (it has no `App`): its loop looks keys up here
+/// and its help lists the rows with a doc, so the display too has no key
+/// literal of its own. Keys not listed close the help.
+#[rustfmt::skip]
+pub static DISPLAY_KEYS: &[(Key, Command, &str, &str)] = &[
+    (ch('q'), C::Quit, "çık", "quit"),
+    (ch('Q'), C::Quit, "", ""),
+    (ESC, C::Quit, "", ""),
+    (ch('L'), C::Lang, "dil: Türkçe / English", "language: Türkçe / English"),
+    (ch('l'), C::Lang, "", ""),
+    (ch('?'), C::Help, "bu yardım", "this help"),
+];
+
+/// The command a key runs on `racon display`, if any.
+pub fn display_command(key: &KeyEvent) -> Option<Command> {
+    DISPLAY_KEYS
+        .iter()
+        .find(|(k, ..)| k.matches(key))
+        .map(|&(_, c, ..)| c)
+}
+
 /// The rows that apply in `scope`, its own first, then the global ones
 /// (none while a question is open).
 pub fn rows(scope: Scope) -> impl Iterator<Item = &'static Binding> {

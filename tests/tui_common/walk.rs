@@ -278,3 +278,36 @@ fn the_help_names_every_key_at_80x24() {
         }
     }
 }
+
+/// Keys are written once: no key literal outside the keymap and the text
+/// field, no CLI import, and no file over 400 lines under src/tui/.
+#[test]
+fn src_tui_has_no_key_literal_outside_the_keymap_and_no_cli_import() {
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(p);
+            }
+        }
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/tui");
+    let mut files = Vec::new();
+    walk(&root, &mut files);
+    assert!(files.len() > 10, "{files:?}");
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let name = f.strip_prefix(&root).unwrap().display().to_string();
+        if name != "keymap.rs" && name != "field.rs" {
+            assert!(
+                !text.contains("KeyCode::Char"),
+                "KeyCode::Char in src/tui/{name}"
+            );
+        }
+        assert!(!text.contains("crate::cli"), "crate::cli in src/tui/{name}");
+        let lines = text.lines().count();
+        assert!(lines <= 400, "src/tui/{name} has {lines} lines");
+    }
+}
