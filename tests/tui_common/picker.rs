@@ -3,12 +3,9 @@
 
 use super::common::TempDir;
 use super::tui_common::*;
-use racon::cards::parse_cards;
 use racon::i18n::Lang;
-use racon::night::{Action, PlayerId};
 use racon::store::Dirs;
 use racon::store::night::NightFile;
-use racon::store::presets;
 use racon::tui::Start;
 use racon::tui::app::App;
 use racon::tui::screens::{Screen, View};
@@ -16,37 +13,9 @@ use std::path::PathBuf;
 
 /// A night of six two-word names, seated, kav bought, `hands` dealt.
 pub fn night(dirs: &Dirs, name: &str, compact: &str, hands: u32) -> PathBuf {
-    let mut setup = presets::load(dirs, presets::DEFAULT_PRESET).unwrap().setup;
-    setup.name = name.into();
-    setup.players = SIX.split(", ").map(String::from).collect();
-    let rules = racon::rules::load::bundled()
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|r| r.id == setup.rules)
-        .unwrap();
-    let created = format!(
-        "{}T{}:{}:00+03:00",
-        &compact[..10],
-        &compact[11..13],
-        &compact[13..15]
-    );
-    let mut nf = NightFile::create(dirs, setup, rules, T0, &created, compact).unwrap();
-    nf.act(
-        Action::TypeDraw {
-            cards: parse_cards("7c Ah Kd Kh 9s 8s").unwrap(),
-            random_dealer_seed: None,
-        },
-        T0,
-    )
-    .unwrap();
-    for p in 0..6 {
-        let player = PlayerId(p);
-        nf.act(Action::BuyKav { player, chips: 400 }, T0).unwrap();
-    }
-    for _ in 0..hands {
-        nf.act(Action::NewHand, T0).unwrap();
-    }
-    nf.dir().to_path_buf()
+    let six = SIX.split(", ").map(String::from).collect();
+    let draw = "7c Ah Kd Kh 9s 8s";
+    super::common::make_night(dirs, name, compact, Some(six), draw, hands, false)
 }
 
 pub fn start(open: Option<PathBuf>) -> Start {
