@@ -995,3 +995,211 @@ fn reliability_18_tiny_and_changing_windows_show_a_notice_and_never_panic() {
     t.wait_for("Hand 1 in play");
     alive("at the end");
 }
+
+/// The line of the table screen that starts with `start`.
+fn line_with(screen: &str, start: &str) -> String {
+    screen
+        .lines()
+        .find_map(|l| {
+            l.find(start)
+                .map(|i| l[i..].trim_end_matches([' ', '│']).to_string())
+        })
+        .unwrap_or_else(|| panic!("no {start:?} on the screen:\n{screen}"))
+}
+
+/// The state of the night in `dir`, read without a lock.
+fn state_of(dir: &Path) -> racon::night::State {
+    racon::store::night::NightFile::open_read_only(dir)
+        .unwrap()
+        .night()
+        .state()
+        .clone()
+}
+
+/// Issue 10's evening in tmux: two unfinished nights and the picker, a
+/// hold'em misdeal (same button, same blinds), a pot split twice on the
+/// racon screen (the second replaces the first), the racon screen's keys
+/// that do not type, a kasa amount refused then accepted, and `E`'s
+/// question.
+#[test]
+fn two_unfinished_nights_the_picker_a_holdem_misdeal_and_a_re_split_pot() {
+    let tmp = TempDir::new("e2e-picker");
+    let dirs = Dirs {
+        config: tmp.0.join("c"),
+        data: tmp.0.join("d"),
+    };
+    let env = env_of(&dirs);
+    let session = format!("racon-e2e-pick-{}", std::process::id());
+
+    // Night 1: kapalı, one hand dealt, quit.
+    let t = Tmux::start(
+        &format!("{session}-1"),
+        &format!("{env} {} --lang en new --seed 7", bin().display()),
+    );
+    to_the_table(&t);
+    t.send(&["n"]);
+    t.wait_for("Hand 1 in play");
+    let pid = t.racon_pid();
+    t.send(&["q"]);
+    t.wait_for("Quit?");
+    t.send(&["Enter"]);
+    wait_gone(pid);
+    drop(t);
+    let kapali = night_dir(&dirs);
+
+    // Night 2: hold'em; a misdeal is redealt by the same button with the
+    // same blinds.
+    let t = Tmux::start(
+        &format!("{session}-2"),
+        &format!(
+            "{env} {} --lang en new --preset holdem --seed 8",
+            bin().display()
+        ),
+    );
+    to_the_table(&t);
+    t.send(&["n"]);
+    let before = line_with(&t.wait_for("Hand 1 in play"), "This hand:");
+    let holdem = racon::store::night::night_dirs(&dirs)
+        .into_iter()
+        .find(|d| d != &kapali)
+        .expect("the hold'em night");
+    let dealer = state_of(&holdem).dealer();
+    t.send(&["m"]);
+    t.wait_for("Maldon");
+    t.send(&["n"]);
+    let after = line_with(&t.wait_for("Hand 2 in play"), "This hand:");
+    println!("before the misdeal: {before}\nthe redeal: {after}");
+    assert_eq!(after, before, "the redeal: same button, same blinds");
+    assert_eq!(state_of(&holdem).dealer(), dealer);
+    // Hold'em offers no pas dö men and no all-pass.
+    let screen = t.screen();
+    assert!(!screen.contains("pas dö men"), "{screen}");
+    assert!(!screen.contains("all passed"), "{screen}");
+    let pid = t.racon_pid();
+    t.send(&["q"]);
+    t.wait_for("Quit?");
+    t.send(&["Enter"]);
+    wait_gone(pid);
+    drop(t);
+
+    // `racon`: two unfinished nights, so the picker; the older one opens.
+    let t = Tmux::start(
+        &format!("{session}-3"),
+        &format!("{env} {} --lang en", bin().display()),
+    );
+    let screen = t.wait_for("2 nights are unfinished");
+    assert!(screen.contains("Cuma gecesi"), "{screen}");
+    assert!(screen.contains("Hold'em gecesi"), "{screen}");
+    assert!(screen.contains("· 1 hand played ·"), "{screen}");
+    let rows: Vec<&str> = screen.lines().collect();
+    let pos = |name: &str| rows.iter().position(|l| l.contains(name)).unwrap();
+    // Newest first (the same minute: the folders sort by name).
+    let cuma_first = kapali > holdem;
+    assert_eq!(pos("Cuma gecesi") < pos("Hold'em gecesi"), cuma_first);
+    if !cuma_first {
+        t.send(&["Down"]);
+    }
+    t.wait_for("▶ Cuma gecesi");
+    t.send(&["Enter"]);
+    t.wait_for("Hand 1 in play");
+    assert!(t.screen().contains("Cuma gecesi"));
+
+    // A kasa amount refused mid-hand is cleared; between hands it is taken.
+    t.send(&["k"]);
+    t.wait_for("Amount (");
+    t.text("100");
+    t.send(&["Enter"]);
+    t.wait_for("only between hands");
+    t.text("7");
+    let screen = t.wait_for("Amount (");
+    let amount = line_with(&screen, "Amount (");
+    assert!(
+        amount.contains("): 7") && !amount.contains("1007"),
+        "{amount}"
+    );
+    t.send(&["BSpace"]);
+    t.send(&["Escape"]);
+    t.wait_for("This hand:");
+    t.send(&["w"]);
+    t.wait_for("Hand over");
+    t.send(&["k"]);
+    t.wait_for("Amount (");
+    t.text("100");
+    t.send(&["Enter"]);
+    t.wait_for("bought a kav: 100");
+    t.send(&["Escape"]);
+    t.wait_for("Next hand:");
+
+    // The racon screen: named hands, a pot split, then the same hand's pot
+    // split again: the second replaces the first.
+    t.send(&["n"]);
+    t.wait_for("Hand 2 in play");
+    t.send(&["r"]);
+    t.wait_for("Separate hands");
+    t.text("Ayşe: Ah Ad Kc Qs 9h | Işıl: As Ac Kh Qd 9s");
+    t.send(&["Enter"]);
+    t.wait_for("Winner:");
+    // Letters type; undo is Ctrl+Z and the language F2 there.
+    t.text("u");
+    t.wait_for("9su");
+    t.send(&["BSpace"]);
+    let screen = t.wait_until("the u erased", |s| !s.contains("9su"));
+    assert!(screen.contains("^Z undo"), "{screen}");
+    t.send(&["F2"]);
+    t.wait_for("geri al");
+    t.send(&["F2"]);
+    t.wait_for("^Z undo");
+    t.send(&["Tab"]);
+    t.text("Ayşe=300 Işıl=300 Mehmet=10 Şükrü=200; yer=40");
+    t.send(&["Enter"]);
+    t.wait_for("Pot split:");
+    let first = state_of(&kapali);
+    let hand = first.hands.last().unwrap();
+    assert_eq!(hand.pot_splits.len(), 1);
+    // The line fixed and Enter again.
+    for _ in 0.."Şükrü=200; yer=40".chars().count() {
+        t.send(&["BSpace"]);
+    }
+    t.text("Şükrü=100; yer=40");
+    t.send(&["Enter"]);
+    t.wait_until("the second split", |_| {
+        state_of(&kapali).hands.last().unwrap().pot_splits[0].0 != hand.pot_splits[0].0
+    });
+    let second = state_of(&kapali);
+    let hand2 = second.hands.last().unwrap();
+    assert_eq!(hand2.pot_splits.len(), 1, "one split per hand");
+    assert_eq!(hand2.verdicts.len(), 1, "the verdict recorded once");
+    t.send(&["C-z"]);
+    t.wait_for("Undo:");
+    t.send(&["Escape"]);
+    t.wait_until("the question closed", |s| !s.contains("Undo:"));
+    t.send(&["Escape"]);
+    t.wait_for("This hand:");
+
+    // E asks; Esc keeps the night going.
+    t.send(&["E"]);
+    t.wait_for("Does everyone agree");
+    t.send(&["Escape"]);
+    t.wait_until("the question closed", |s| {
+        !s.contains("Does everyone agree")
+    });
+    assert_ne!(state_of(&kapali).phase, racon::night::Phase::Ended);
+    let pid = t.racon_pid();
+    t.send(&["q"]);
+    t.wait_for("Quit?");
+    t.send(&["Enter"]);
+    wait_gone(pid);
+    drop(t);
+
+    // `racon open PATH` opens the hold'em night directly, past the picker.
+    let t = Tmux::start(
+        &format!("{session}-4"),
+        &format!(
+            "{env} {} --lang en open {}",
+            bin().display(),
+            holdem.display()
+        ),
+    );
+    let screen = t.wait_for("Hand 2 in play");
+    assert!(screen.contains("Hold'em gecesi"), "{screen}");
+}

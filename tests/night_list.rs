@@ -8,58 +8,14 @@
 mod common;
 use common::TempDir;
 
-use racon::cards::parse_cards;
 use racon::i18n::Lang;
-use racon::night::{Action, PlayerId};
 use racon::store::Dirs;
-use racon::store::night::{NightFile, NightProblem, list_unfinished, unfinished};
-use racon::store::presets;
+use racon::store::night::{NightProblem, list_unfinished, unfinished};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-const T0: i64 = 1_790_000_000_000;
-
 fn night(dirs: &Dirs, name: &str, compact: &str, hands: u32, end: bool) -> PathBuf {
-    let mut setup = presets::load(dirs, presets::DEFAULT_PRESET).unwrap().setup;
-    setup.name = name.into();
-    let rules = racon::rules::load::bundled()
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|r| r.id == setup.rules)
-        .unwrap();
-    let created = format!(
-        "{}T{}:{}:00+03:00",
-        &compact[..10],
-        &compact[11..13],
-        &compact[13..15]
-    );
-    let mut nf = NightFile::create(dirs, setup, rules, T0, &created, compact).unwrap();
-    nf.act(
-        Action::TypeDraw {
-            cards: parse_cards("7c Ah Kd Kh").unwrap(),
-            random_dealer_seed: None,
-        },
-        T0,
-    )
-    .unwrap();
-    for p in 0..4 {
-        nf.act(
-            Action::BuyKav {
-                player: PlayerId(p),
-                chips: 400,
-            },
-            T0,
-        )
-        .unwrap();
-    }
-    for _ in 0..hands {
-        nf.act(Action::NewHand, T0).unwrap();
-    }
-    if end {
-        let consent = nf.night().state().consent_needed(T0);
-        nf.act(Action::EndNight { consent }, T0).unwrap();
-    }
-    nf.dir().to_path_buf()
+    common::make_night(dirs, name, compact, None, "7c Ah Kd Kh", hands, end)
 }
 
 fn racon(dirs: &Dirs, args: &[&str]) -> std::process::Output {

@@ -447,6 +447,8 @@ fn e_ends_the_night_asking_everyone_first_before_the_mandatory_seanses() {
 mod tui_clock;
 #[path = "tui_common/fixes.rs"]
 mod tui_fixes;
+#[path = "tui_common/picker.rs"]
+mod tui_picker;
 #[path = "tui_common/table_face.rs"]
 mod tui_table_face;
 #[path = "tui_common/walk.rs"]
@@ -496,10 +498,28 @@ fn snapshots_of_every_screen_in_both_languages_and_two_sizes() {
         snap("table_before_the_deal", &app, T0);
         keys(&mut app, "n", T0);
         snap("table", &app, T0 + 15 * MIN);
+        keys(&mut app, "E", T0);
+        snap("confirm_end_night", &app, T0 + 15 * MIN);
+        keys(&mut app, "?", T0);
+        snap("help_over_a_question", &app, T0 + 15 * MIN);
+        keys(&mut app, " ", T0);
+        assert!(matches!(
+            app.ctx.overlay,
+            Some(Overlay::Confirm(Confirm::EndNight(_)))
+        ));
+        keys(&mut app, "⎋", T0);
         keys(&mut app, "?", T0);
         snap("help", &app, T0 + 15 * MIN);
         keys(&mut app, " k", T0);
-        keys(&mut app, "↓250", T0);
+        keys(&mut app, "↓0x", T0);
+        assert!(
+            matches!(app.ctx.overlay, Some(Overlay::Prompt(_))),
+            "{:?}",
+            app.message()
+        );
+        snap("kasa_reason_prompt", &app, T0 + 15 * MIN);
+        keys(&mut app, "⎋", T0);
+        keys(&mut app, "250", T0);
         snap("kasa", &app, T0 + 15 * MIN);
         keys(&mut app, "⎋r", T0);
         keys(&mut app, "Ah Ad Kc Qs 9h | As Ac Kh Qd 9s⏎", T0);
@@ -525,6 +545,18 @@ fn snapshots_of_every_screen_in_both_languages_and_two_sizes() {
         snap("history", &app, T0 + 15 * MIN);
         keys(&mut app, "⎋q", T0);
         snap("confirm_quit", &app, T0 + 15 * MIN);
+        // The night picker: two unfinished nights of six two-word names and
+        // a newer one that will not load.
+        let tmp = TempDir::new(&format!("tui-snap-pick-{tag}"));
+        tui_picker::three_nights(&tmp.dirs());
+        let mut picker = tui_picker::first(&tmp.dirs(), lang, None);
+        keys(&mut picker, "↓", T0);
+        let dir = tmp.0.display().to_string();
+        for (w, h) in [(80, 24), (120, 40)] {
+            let out = render(&picker, w, h, T0).replace(&dir, "$TMP");
+            tui_walk::check_frame(&picker, &out, w);
+            insta::assert_snapshot!(format!("picker_{tag}_{w}x{h}"), out);
+        }
         // RELIABILITY 18: tiny windows get the notice, never a panic.
         let mut zero = ratatui::Terminal::new(ratatui::backend::TestBackend::new(0, 0)).unwrap();
         zero.draw(|f| racon::tui::ui::draw(f, &app, T0, false))

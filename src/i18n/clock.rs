@@ -267,18 +267,6 @@ pub fn display_title(night: &str, lang: Lang) -> String {
     }
 }
 
-/// The display's keys, for its help.
-pub fn display_help(lang: Lang) -> [(&'static str, &'static str); 3] {
-    [
-        ("q", lang.pick("çık", "quit")),
-        (
-            "L",
-            lang.pick("dil: Türkçe / English", "language: Türkçe / English"),
-        ),
-        ("?", lang.pick("bu yardım", "this help")),
-    ]
-}
-
 /// The display's footer.
 pub fn display_footer(lang: Lang) -> &'static str {
     lang.pick("q çık · L dil · ? yardım", "q quit · L language · ? help")

@@ -220,7 +220,7 @@ pub fn night_entry(e: &crate::store::night::NightEntry, lang: Lang) -> String {
 }
 
 /// `2026-11-29T21:04:00+03:00` → `2026-11-29 21:04`; anything else as is.
-fn date_of(created: &str) -> String {
+pub fn date_of(created: &str) -> String {
     match (created.get(..10), created.get(11..16)) {
         (Some(d), Some(t)) if created.as_bytes().get(10) == Some(&b'T') => format!("{d} {t}"),
         _ => created.to_string(),

@@ -39,6 +39,7 @@ pub enum T {
     NothingToRedo,
     NothingToUndo,
     PasChain,
+    PickerTitle,
     Players,
     PotExample,
     PotTab,
@@ -120,6 +121,7 @@ pub fn t(t: T, lang: Lang) -> &'static str {
             " KAYDEDİLMEDİ — disk yazılamıyor ",
             " NOT SAVED — the disk cannot be written ",
         ),
+        T::PickerTitle => (" Bitmemiş geceler ", " Unfinished nights "),
         T::NothingToRedo => ("Yinelenecek bir şey yok.", "Nothing to redo."),
         T::NothingToUndo => ("Geri alınacak bir şey yok.", "Nothing to undo."),
         T::PasChain => (
@@ -602,4 +604,74 @@ pub fn share_stopped(lang: Lang) -> &'static str {
         "Paylaşım durdu; açık sayfalar artık güncellenmez.",
         "Sharing stopped; open pages no longer update.",
     )
+}
+
+/// The picker's heading: how many unfinished nights, what to do.
+pub fn picker_heading(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "Bitmemiş {n} gece var (en yenisi önce). Hangisini açalım? Enter: aç · n: yeni gece"
+        ),
+        Lang::En => format!(
+            "{n} nights are unfinished (newest first). Which one? Enter: open · n: a new night"
+        ),
+    }
+}
+
+/// One night in the picker: name, date, hands played, players.
+pub fn picker_night(
+    name: Option<&str>,
+    created: &str,
+    hands: u32,
+    players: usize,
+    lang: Lang,
+) -> String {
+    let date = super::store::date_of(created);
+    let Some(name) = name else {
+        let what = lang.pick("adı ve elleri okunamadı", "name and hands unreadable");
+        return format!("{date} · {what}");
+    };
+    match lang {
+        Lang::Tr => format!("{name} · {date} · {hands} el oynandı · {players} oyuncu"),
+        Lang::En => {
+            let s = if hands == 1 { "" } else { "s" };
+            format!("{name} · {date} · {hands} hand{s} played · {players} players")
+        }
+    }
+}
+
+/// A night in the picker that will not load, and why (located).
+pub fn picker_unreadable(why: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("açılamıyor: {why}"),
+        Lang::En => format!("will not open: {why}"),
+    }
+}
+
+/// A night in the picker that loads only up to a damaged line.
+pub fn picker_read_only(why: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("yalnız okunur açılır: {why}"),
+        Lang::En => format!("opens read-only: {why}"),
+    }
+}
+
+/// Enter on a night that will not load.
+pub fn cannot_open(why: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("Bu gece açılamıyor: {why}"),
+        Lang::En => format!("This night will not open: {why}"),
+    }
+}
+
+/// `racon new` with unfinished nights: on the setup screen's status line.
+pub fn unfinished_notice(n: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "Bitmemiş {n} gece var; onlara dönmek için çıkıp racon yazın (seçici açılır) ya da racon open KLASÖR."
+        ),
+        Lang::En => format!(
+            "{n} unfinished night(s) exist; to go back to one, quit and run racon (the picker opens) or racon open FOLDER."
+        ),
+    }
 }

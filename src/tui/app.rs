@@ -113,6 +113,9 @@ pub struct Ctx {
     /// What starts sharing (given by the binary; none in headless tests
     /// that do not set one).
     pub sharer: Option<super::share::Sharer>,
+    /// The question the help was opened over; it comes back when the help
+    /// closes.
+    pub behind_help: Option<Overlay>,
 }
 
 impl Ctx {
@@ -162,6 +165,16 @@ impl Ctx {
     }
 }
 
+/// The screen a night opens on: setup without one, the seat draw before
+/// the seats are drawn, else the table.
+pub fn first_view(ctx: &Ctx, preset: Option<&str>) -> View {
+    match ctx.state() {
+        None => View::Setup(screens::setup::SetupScreen::new(&ctx.dirs, preset)),
+        Some(s) if s.seats.is_empty() => View::Seating(Default::default()),
+        Some(_) => View::Table,
+    }
+}
+
 pub struct App {
     pub ctx: Ctx,
     pub view: View,
@@ -193,12 +206,9 @@ impl App {
             goto: None,
             share: None,
             sharer: None,
+            behind_help: None,
         };
-        let view = match ctx.state() {
-            None => View::Setup(screens::setup::SetupScreen::new(&ctx.dirs, preset)),
-            Some(s) if s.seats.is_empty() => View::Seating(Default::default()),
-            Some(_) => View::Table,
-        };
+        let view = first_view(&ctx, preset);
         let mut app = App { ctx, view };
         edges::show_repair(&mut app.ctx);
         app
@@ -270,7 +280,7 @@ impl App {
             self.ctx.overlay = None;
         }
         if self.ctx.overlay == Some(Overlay::Help) {
-            self.ctx.overlay = None;
+            self.ctx.overlay = self.ctx.behind_help.take();
             return Handled::Yes;
         }
         if let Some(f) = self.field_mut()
@@ -293,7 +303,7 @@ impl App {
     /// Runs a command.
     pub fn run(&mut self, cmd: Command, now: i64) {
         match cmd {
-            Command::Help => self.ctx.overlay = Some(Overlay::Help),
+            Command::Help => self.ctx.behind_help = self.ctx.overlay.replace(Overlay::Help),
             Command::Lang => {
                 self.ctx.lang = match self.ctx.lang {
                     Lang::Tr => Lang::En,

@@ -6,7 +6,9 @@
 //! changed or a key came. Keys: `q`, `L`, `?`.
 
 use super::alert::Alerter;
+use super::keymap::Command;
 use super::widgets::clock_face::ClockFace;
+use super::{input_hung_up, now_ms};
 use crate::i18n::Lang;
 use crate::i18n::clock::{self as t, Word};
 use crate::night::clock::face;
@@ -14,7 +16,6 @@ use crate::night::{PlayerId, State};
 use crate::store::Dirs;
 use crate::store::follower::{Change, Follower};
 use ratatui::Frame;
-use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind};
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -22,8 +23,7 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 /// How often the journal is looked at.
@@ -31,24 +31,6 @@ pub const POLL: Duration = Duration::from_millis(250);
 
 const ACCENT: Color = Color::Yellow;
 const ERROR: Color = Color::LightRed;
-
-fn now_ms() -> i64 {
-    chrono::Utc::now().timestamp_millis()
-}
-
-/// Whether the terminal went away (see `tui::run`).
-fn input_hung_up() -> bool {
-    let mut fds = libc::pollfd {
-        fd: 0,
-        events: libc::POLLIN,
-        revents: 0,
-    };
-    // SAFETY: one valid pollfd, a zero timeout; poll only writes `revents`.
-    let n = unsafe { libc::poll(&mut fds, 1, 0) };
-    let hup = n > 0 && fds.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0;
-    // SAFETY: tcgetpgrp only reads the terminal's foreground group.
-    hup || unsafe { libc::tcgetpgrp(0) } == -1
-}
 
 /// The night folder to show: PATH (a folder, or its `events` file), else
 /// the unfinished night.
@@ -82,14 +64,8 @@ pub fn run(lang: Lang, dirs: &Dirs, path: Option<PathBuf>) -> ExitCode {
         eprintln!("racon: {}", t::needs_terminal(lang));
         return ExitCode::from(2);
     }
-    let signal = Arc::new(AtomicUsize::new(0));
-    for sig in [
-        signal_hook::consts::SIGTERM,
-        signal_hook::consts::SIGHUP,
-        signal_hook::consts::SIGINT,
-    ] {
-        let _ = signal_hook::flag::register_usize(sig, Arc::clone(&signal), sig as usize);
-    }
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let signal = super::watch_signals(&[SIGTERM, SIGHUP, SIGINT]);
     let mut view = View { lang, help: false };
     let mut alerter = Alerter::default();
     let mut terminal = ratatui::init();
@@ -137,29 +113,24 @@ pub fn run(lang: Lang, dirs: &Dirs, path: Option<PathBuf>) -> ExitCode {
         let to_second = 1_000 - now.rem_euclid(1_000);
         let to_poll = (next_poll - now).max(1);
         let wait = Duration::from_millis(to_second.min(to_poll) as u64);
-        match event::poll(wait) {
-            Ok(true) if input_hung_up() => break 128 + signal_hook::consts::SIGHUP as u8,
-            Ok(true) => match event::read() {
-                Ok(Event::Key(k)) if k.kind == KeyEventKind::Press => {
-                    dirty = true;
-                    match k.code {
-                        KeyCode::Char('q') | KeyCode::Char('Q') | KeyCode::Esc => break 0,
-                        KeyCode::Char('L') | KeyCode::Char('l') => {
-                            view.lang = match view.lang {
-                                Lang::Tr => Lang::En,
-                                Lang::En => Lang::Tr,
-                            };
-                        }
-                        KeyCode::Char('?') => view.help = !view.help,
-                        _ => view.help = false,
+        match super::wait_input(wait) {
+            super::Input::Key(k) => {
+                dirty = true;
+                match super::keymap::display_command(&k) {
+                    Some(Command::Quit) => break 0,
+                    Some(Command::Lang) => {
+                        view.lang = match view.lang {
+                            Lang::Tr => Lang::En,
+                            Lang::En => Lang::Tr,
+                        };
                     }
+                    Some(Command::Help) => view.help = !view.help,
+                    _ => view.help = false,
                 }
-                Ok(Event::Resize(..)) => dirty = true,
-                Ok(_) => {}
-                Err(_) => break 1,
-            },
-            Ok(false) => {}
-            Err(_) => break 1,
+            }
+            super::Input::Other => dirty = true,
+            super::Input::Nothing => {}
+            super::Input::Stop(code) => break code,
         }
     };
     ratatui::restore();
@@ -349,7 +320,11 @@ pub fn draw_screen(f: &mut Frame, sc: &Screen) {
         foot_a,
     );
     if help {
-        let keys = t::display_help(lang);
+        let keys: Vec<(String, &str)> = super::keymap::DISPLAY_KEYS
+            .iter()
+            .filter(|(.., tr, _)| !tr.is_empty())
+            .map(|(k, _, tr, en)| (k.label(), lang.pick(tr, en)))
+            .collect();
         let w = 40.min(area.width);
         let h = (keys.len() as u16 + 2).min(area.height);
         let r = Rect {
@@ -363,7 +338,7 @@ pub fn draw_screen(f: &mut Frame, sc: &Screen) {
             .map(|(k, what)| {
                 Line::from(vec![
                     Span::styled(format!("{k:>3}  "), Style::new().fg(ACCENT)),
-                    Span::raw(*what),
+                    Span::raw(what.to_string()),
                 ])
             })
             .collect();

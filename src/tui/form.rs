@@ -5,42 +5,22 @@
 use crate::i18n::Lang;
 use crate::night::setup::{self as st, AntePlan, Setup};
 
-/// One row of the form.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    Name,
-    Players,
-    Rules,
-    Yer,
-    MinKav,
-    MaxKav,
-    Cikma,
-    ChipValue,
-    Currency,
-    Ante,
-    AnteAmounts,
-    AnteAfter,
-    SeansLength,
-    BreakMinutes,
-    Mandatory,
-    ClosingTurs,
-    PasDoMen,
-    MisdealRedeal,
-    TurDefinition,
-    AllPass,
-    KavTopUp,
-    Cashier,
-    FinishInsist,
-    InitialDealer,
-    SitOutLimit,
-    OddChip,
-    Alerts,
+/// The rows of the form, declared once: the enum and [`FIELDS`] (its rows,
+/// top to bottom) come from the same list.
+macro_rules! fields {
+    ($($f:ident),* $(,)?) => {
+        /// One row of the form.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Field {
+            $($f,)*
+        }
+
+        /// The rows, top to bottom.
+        pub const FIELDS: &[Field] = &[$(Field::$f,)*];
+    };
 }
 
-use Field::*;
-
-/// The rows, top to bottom.
-pub const FIELDS: &[Field] = &[
+fields!(
     Name,
     Players,
     Rules,
@@ -68,7 +48,9 @@ pub const FIELDS: &[Field] = &[
     SitOutLimit,
     OddChip,
     Alerts,
-];
+);
+
+use Field::*;
 
 impl Field {
     pub fn label(self, lang: Lang) -> &'static str {

@@ -79,6 +79,9 @@ pub enum Command {
     DiffLost,
     WriteReport,
     PrintReport,
+    // picker
+    OpenNight,
+    NewNight,
     // history
     ScrollUp,
     ScrollDown,
@@ -225,6 +228,8 @@ pub static KEYMAP: &[Binding] = &[
     row(Confirm, ESC, C::No, "hayır", "no", 2, always),
     row(Confirm, ch('n'), C::No, "hayır", "no", 0, always),
     row(Confirm, ch('h'), C::No, "hayır", "no", 0, always),
+    row(Confirm, ch('?'), C::Help, "yardım", "help", 30, always),
+    row(Confirm, k(KeyCode::F(1)), C::Help, "yardım", "help", 0, always),
     row(Confirm, ch('w'), C::ExportPending, "kaydedilmeyenleri dosyaya yaz", "write the unsaved to a file", 1, w::quit_unsaved),
     // setup: the preset list
     row(On(Setup), ENTER, C::StartNight, "bu ayarla başlat", "start with it", 1, w::setup_list),
@@ -298,6 +303,11 @@ pub static KEYMAP: &[Binding] = &[
     row(On(History), k(KeyCode::PageUp), C::PageUp, "sayfa sayfa", "page by page", 2, always),
     row(On(History), k(KeyCode::PageDown), C::PageDown, "sayfa sayfa", "page by page", 2, always),
     row(On(History), k(KeyCode::End), C::Newest, "en yeniye", "to the newest", 3, always),
+    // the night picker
+    row(On(Picker), ENTER, C::OpenNight, "seçilen geceyi aç", "open the chosen night", 1, always),
+    row(On(Picker), UP, C::SelectPrev, "gece seç", "pick a night", 2, always),
+    row(On(Picker), DOWN, C::SelectNext, "gece seç", "pick a night", 2, always),
+    row(On(Picker), ch('n'), C::NewNight, "yeni gece kur", "set up a new night", 3, always),
     // everywhere; the letter keys are taken by a focused text field, the
     // Ctrl and F keys never are
     row(Global, ESC, C::Back, "geri", "back", 20, w::can_go_back),
@@ -316,6 +326,27 @@ pub static KEYMAP: &[Binding] = &[
     row(Global, ctrl('q'), C::Quit, "çık (KAYDEDİLMEYEN VAR)", "quit (NOT ALL SAVED)", 25, w::not_all_saved),
     row(Global, ctrl('c'), C::Quit, "çık (KAYDEDİLMEYEN VAR)", "quit (NOT ALL SAVED)", 0, w::not_all_saved),
 ];
+
+/// `racon display`'s keys (it has no `App`): its loop looks keys up here
+/// and its help lists the rows with a doc, so the display too has no key
+/// literal of its own. Keys not listed close the help.
+#[rustfmt::skip]
+pub static DISPLAY_KEYS: &[(Key, Command, &str, &str)] = &[
+    (ch('q'), C::Quit, "çık", "quit"),
+    (ch('Q'), C::Quit, "", ""),
+    (ESC, C::Quit, "", ""),
+    (ch('L'), C::Lang, "dil: Türkçe / English", "language: Türkçe / English"),
+    (ch('l'), C::Lang, "", ""),
+    (ch('?'), C::Help, "bu yardım", "this help"),
+];
+
+/// The command a key runs on `racon display`, if any.
+pub fn display_command(key: &KeyEvent) -> Option<Command> {
+    DISPLAY_KEYS
+        .iter()
+        .find(|(k, ..)| k.matches(key))
+        .map(|&(_, c, ..)| c)
+}
 
 /// The rows that apply in `scope`, its own first, then the global ones
 /// (none while a question is open).

@@ -19,7 +19,7 @@ pub mod widgets;
 
 use crate::i18n::Lang;
 use crate::store::Dirs;
-use crate::store::night::{NightFile, unfinished};
+use crate::store::night::{NightFile, list_unfinished};
 use app::App;
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 use std::io::IsTerminal;
@@ -40,12 +40,13 @@ pub struct Start {
     pub sharer: Option<share::Sharer>,
 }
 
-fn now_ms() -> i64 {
+pub(crate) fn now_ms() -> i64 {
     chrono::Utc::now().timestamp_millis()
 }
 
-/// Whether standard input (the terminal) has hung up.
-fn input_hung_up() -> bool {
+/// Whether standard input (the terminal) has hung up (the screen and
+/// `racon display`).
+pub(crate) fn input_hung_up() -> bool {
     let mut fds = libc::pollfd {
         fd: 0,
         events: libc::POLLIN,
@@ -57,6 +58,42 @@ fn input_hung_up() -> bool {
     // SAFETY: tcgetpgrp only reads the terminal's foreground group; after a
     // hang-up it fails instead.
     hup || unsafe { libc::tcgetpgrp(0) } == -1
+}
+
+/// A flag that holds the number of the last of `sigs` received (0: none).
+pub(crate) fn watch_signals(sigs: &[i32]) -> Arc<AtomicUsize> {
+    let signal = Arc::new(AtomicUsize::new(0));
+    for &sig in sigs {
+        let _ = signal_hook::flag::register_usize(sig, Arc::clone(&signal), sig as usize);
+    }
+    signal
+}
+
+/// What waiting for the terminal gave.
+pub(crate) enum Input {
+    /// A key pressed.
+    Key(ratatui::crossterm::event::KeyEvent),
+    /// Another event (a resize, a key released): redraw.
+    Other,
+    /// Nothing within the wait.
+    Nothing,
+    /// Stop with this exit code (the terminal hung up or failed).
+    Stop(u8),
+}
+
+/// Waits up to `wait` for the terminal (the screen and `racon display`).
+pub(crate) fn wait_input(wait: Duration) -> Input {
+    match event::poll(wait) {
+        // crossterm's read loops on end-of-file: look first.
+        Ok(true) if input_hung_up() => Input::Stop(128 + signal_hook::consts::SIGHUP as u8),
+        Ok(true) => match event::read() {
+            Ok(Event::Key(k)) if k.kind == KeyEventKind::Press => Input::Key(k),
+            Ok(_) => Input::Other,
+            Err(_) => Input::Stop(1),
+        },
+        Ok(false) => Input::Nothing,
+        Err(_) => Input::Stop(1),
+    }
 }
 
 /// crossterm's blocking read can loop on end-of-file once the terminal is
@@ -95,7 +132,39 @@ fn injected_render_panic(hand: u32) -> ! {
     panic!("{FAULT_RENDER_PANIC}: injected panic while drawing hand {hand}")
 }
 
-pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
+/// The app `racon` starts with: the setup for `racon new`, the night
+/// `racon open PATH` names, else the one unfinished night, or the picker
+/// when more than one is unfinished or one will not open cleanly.
+pub fn first_app(lang: Lang, dirs: Dirs, start: Start, seed: u64) -> Result<App, String> {
+    let preset = start.preset.as_deref();
+    let dir = if start.new {
+        // `racon new` says on the screen too that nights are unfinished, and
+        // how to reach them (the terminal's lines hide behind the screen).
+        let open = list_unfinished(&dirs).len();
+        let mut app = App::new(lang, dirs, None, seed, preset);
+        if open > 0 {
+            app.ctx
+                .say(|l| crate::i18n::tui::unfinished_notice(open, l), false);
+        }
+        return Ok(app);
+    } else if let Some(dir) = start.open {
+        Some(dir)
+    } else {
+        let nights = list_unfinished(&dirs);
+        if screens::picker::needed(&nights) {
+            return Ok(screens::picker::app(lang, dirs, nights, seed, start.preset));
+        }
+        nights.into_iter().next().map(|e| e.dir)
+    };
+    let night = match dir.map(|d| NightFile::open(&d)) {
+        Some(Ok(n)) => Some(n),
+        Some(Err(e)) => return Err(crate::i18n::store::open_error(&e, lang)),
+        None => None,
+    };
+    Ok(App::new(lang, dirs, night, seed, preset))
+}
+
+pub fn run(lang: Lang, dirs: Dirs, mut start: Start) -> ExitCode {
     let (stdin_tty, stdout_tty) = (
         std::io::stdin().is_terminal(),
         std::io::stdout().is_terminal(),
@@ -107,38 +176,20 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    let night = if start.new {
-        None
-    } else {
-        match start
-            .open
-            .or_else(|| unfinished(&dirs))
-            .map(|d| NightFile::open(&d))
-        {
-            Some(Ok(n)) => Some(n),
-            Some(Err(e)) => {
-                eprintln!("racon: {}", crate::i18n::store::open_error(&e, lang));
-                return ExitCode::from(2);
-            }
-            None => None,
+    let seed = start.seed.unwrap_or_else(|| now_ms() as u64);
+    let sharer = start.sharer.take();
+    let mut app = match first_app(lang, dirs, start, seed) {
+        Ok(app) => app,
+        Err(e) => {
+            eprintln!("racon: {e}");
+            return ExitCode::from(2);
         }
     };
-    let seed = start.seed.unwrap_or_else(|| now_ms() as u64);
-    let mut app = App::new(lang, dirs, night, seed, start.preset.as_deref());
-    app.ctx.sharer = start.sharer;
+    app.ctx.sharer = sharer;
 
     // SIGTERM / SIGHUP: leave the loop, restore the terminal, exit 128+n.
-    let signal = Arc::new(AtomicUsize::new(0));
-    for sig in [
-        signal_hook::consts::SIGTERM,
-        signal_hook::consts::SIGHUP,
-        signal_hook::consts::SIGINT,
-        signal_hook::consts::SIGQUIT,
-        signal_hook::consts::SIGUSR1,
-        signal_hook::consts::SIGUSR2,
-    ] {
-        let _ = signal_hook::flag::register_usize(sig, Arc::clone(&signal), sig as usize);
-    }
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2};
+    let signal = watch_signals(&[SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2]);
     let panic_at = render_panic_at();
     // A panic shows the cursor again. ratatui::init (next) wraps this hook
     // in one that first leaves raw mode and the alternate screen, so the
@@ -208,23 +259,16 @@ pub fn run(lang: Lang, dirs: Dirs, start: Start) -> ExitCode {
         // Wake for the next second of the clock, a key, or a signal.
         let wait = Duration::from_millis(1_000 - (now.rem_euclid(1_000)) as u64)
             .min(Duration::from_millis(250));
-        match event::poll(wait) {
-            // crossterm's read loops on end-of-file: look first.
-            Ok(true) if input_hung_up() => break 128 + signal_hook::consts::SIGHUP as u8,
-            Ok(true) => {
+        match wait_input(wait) {
+            Input::Key(k) => {
                 dirty = true;
-                match event::read() {
-                    Ok(Event::Key(k)) if k.kind == KeyEventKind::Press => {
-                        // Keys do nothing behind the "too small" notice.
-                        app.ctx.size = terminal.size().ok().map(|s| (s.width, s.height));
-                        app.handle_key(k, now_ms());
-                    }
-                    Ok(_) => {}
-                    Err(_) => break 1,
-                }
+                // Keys do nothing behind the "too small" notice.
+                app.ctx.size = terminal.size().ok().map(|s| (s.width, s.height));
+                app.handle_key(k, now_ms());
             }
-            Ok(false) => {}
-            Err(_) => break 1,
+            Input::Other => dirty = true,
+            Input::Nothing => {}
+            Input::Stop(code) => break code,
         }
     };
     ratatui::restore();

@@ -146,13 +146,7 @@ fn draw_question(f: &mut Frame, app: &App, o: &Overlay, area: Rect) {
     let w = 64.min(area.width);
     // Six rows, more when a long text needs them.
     let need = text.chars().count() / usize::from(w.saturating_sub(4).max(1)) + 3;
-    let h = (need.max(6) as u16).min(area.height);
-    let r = Rect {
-        x: area.x + (area.width - w) / 2,
-        y: area.y + (area.height.saturating_sub(h)) / 2,
-        width: w,
-        height: h,
-    };
+    let r = super::widgets::centered(area, w, need.max(6) as u16);
     f.render_widget(Clear, r);
     f.render_widget(
         Paragraph::new(text)
@@ -190,13 +184,7 @@ fn draw_share(f: &mut Frame, app: &App, area: Rect) {
         .iter()
         .map(|l| l.chars().count().div_ceil(inner).max(1))
         .sum();
-    let h = (rows as u16 + 2).min(area.height);
-    let r = Rect {
-        x: area.x + (area.width - w) / 2,
-        y: area.y + (area.height - h) / 2,
-        width: w,
-        height: h,
-    };
+    let r = super::widgets::centered(area, w, rows as u16 + 2);
     f.render_widget(Clear, r);
     f.render_widget(
         Paragraph::new(

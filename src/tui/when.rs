@@ -156,12 +156,16 @@ pub fn count_off(app: &App) -> bool {
 
 /// The quit question says actions are not saved.
 pub fn quit_unsaved(app: &App) -> bool {
-    matches!(
-        app.ctx.overlay,
-        Some(super::app::Overlay::Confirm(
-            super::app::Confirm::QuitUnsaved(_)
-        ))
-    )
+    [&app.ctx.overlay, &app.ctx.behind_help]
+        .into_iter()
+        .any(|o| {
+            matches!(
+                o,
+                Some(super::app::Overlay::Confirm(
+                    super::app::Confirm::QuitUnsaved(_)
+                ))
+            )
+        })
 }
 
 /// Every action is on disk: `q` may say "all saved" (F1).

@@ -50,3 +50,61 @@ impl SplitMix {
     }
 }
 pub mod tmux;
+
+/// A night on disk from the default preset, named `name`, created at
+/// `compact` (`2026-11-28-2000`), with `players` if given, seated by the
+/// typed draw `draw`, every player's kav bought, `hands` dealt, and ended
+/// if `end` (the night picker's and `racon new`'s tests).
+pub fn make_night(
+    dirs: &Dirs,
+    name: &str,
+    compact: &str,
+    players: Option<Vec<String>>,
+    draw: &str,
+    hands: u32,
+    end: bool,
+) -> PathBuf {
+    use racon::night::{Action, PlayerId};
+    use racon::store::night::NightFile;
+    let preset = racon::store::presets::DEFAULT_PRESET;
+    let mut setup = racon::store::presets::load(dirs, preset).unwrap().setup;
+    setup.name = name.into();
+    if let Some(p) = players {
+        setup.players = p;
+    }
+    let rules = racon::rules::load::bundled()
+        .into_iter()
+        .filter_map(Result::ok)
+        .find(|r| r.id == setup.rules)
+        .unwrap();
+    let created = format!(
+        "{}T{}:{}:00+03:00",
+        &compact[..10],
+        &compact[11..13],
+        &compact[13..15]
+    );
+    let n = setup.players.len() as u8;
+    let t0 = 1_790_000_000_000;
+    let mut nf = NightFile::create(dirs, setup, rules, t0, &created, compact).unwrap();
+    let cards = racon::cards::parse_cards(draw).unwrap();
+    nf.act(
+        Action::TypeDraw {
+            cards,
+            random_dealer_seed: None,
+        },
+        t0,
+    )
+    .unwrap();
+    for p in 0..n {
+        let player = PlayerId(p);
+        nf.act(Action::BuyKav { player, chips: 400 }, t0).unwrap();
+    }
+    for _ in 0..hands {
+        nf.act(Action::NewHand, t0).unwrap();
+    }
+    if end {
+        let consent = nf.night().state().consent_needed(t0);
+        nf.act(Action::EndNight { consent }, t0).unwrap();
+    }
+    nf.dir().to_path_buf()
+}

@@ -14,7 +14,7 @@ fn numbers_after(row: &str, word: &str) -> Vec<i64> {
     let mut out = Vec::new();
     let mut rest = row;
     while let Some(i) = rest.find(word) {
-        rest = &rest[i + word.len()..];
+        rest = rest[i + word.len()..].trim_start_matches(' ');
         let digits: String = rest.chars().take_while(|c| c.is_ascii_digit()).collect();
         if let Ok(n) = digits.parse() {
             out.push(n);
@@ -23,23 +23,42 @@ fn numbers_after(row: &str, word: &str) -> Vec<i64> {
     out
 }
 
-/// The checks every rendered frame passes: `?` in the footer (unless a
-/// yes/no question is open: then only its two keys apply), and on the
-/// table every seat's kav and ante whole.
+/// The checks every rendered frame passes: `?` in the footer, a yes/no
+/// question or a prompt open or not (F1 where the field types `?`: a
+/// reason), and on the table every seat's kav and ante whole, under a
+/// question too.
 pub fn check_frame(app: &App, out: &str, w: u16) {
     let rows = rows(out);
-    let question = matches!(
-        app.ctx.overlay,
-        Some(Overlay::Confirm(_) | Overlay::Prompt(_))
+    let foot = rows[rows.len().saturating_sub(2)..].join("\n");
+    let help = if app.field_takes(&key(ratatui::crossterm::event::KeyCode::Char('?'))) {
+        "F1 "
+    } else {
+        "? "
+    };
+    assert!(
+        foot.contains(help),
+        "no {help}in the footer at width {w}:\n{out}"
     );
-    if !question {
-        let foot = rows[rows.len().saturating_sub(2)..].join("\n");
+    let covered = matches!(app.ctx.overlay, Some(Overlay::Help | Overlay::Share));
+    if app.screen() == Screen::Kasa && !covered {
+        // The kasa's rows: every player's kav whole.
+        let kavs: Vec<i64> = state(app).players.iter().map(|p| p.kav_total).collect();
+        let seen: usize = rows
+            .iter()
+            .map(|r| {
+                let ns = numbers_after(r, "kav ");
+                for n in &ns {
+                    assert!(kavs.contains(n), "kav {n} is cut or wrong in {r:?}\n{out}");
+                }
+                ns.len()
+            })
+            .sum();
         assert!(
-            foot.contains("? "),
-            "no ? in the footer at width {w}:\n{out}"
+            seen >= kavs.len().min(rows.len() - 6),
+            "a kasa row lost its kav:\n{out}"
         );
     }
-    if app.screen() != Screen::Table || app.ctx.overlay.is_some() {
+    if app.screen() != Screen::Table || covered {
         return;
     }
     let s = state(app);
@@ -104,7 +123,17 @@ fn states() -> Vec<(&'static str, Maker)> {
         ("table, in a break", Box::new(break_table)),
         ("table, not saved", Box::new(|| not_saved(""))),
         ("quit?, not saved", Box::new(|| not_saved("q"))),
+        ("picker", Box::new(picker)),
     ]
+}
+
+/// The night picker over two unfinished nights and a broken one.
+fn picker() -> (common_dir::Keep, App) {
+    let tmp = super::common::TempDir::new("tui-walk");
+    super::tui_picker::three_nights(&tmp.dirs());
+    let app = super::tui_picker::first(&tmp.dirs(), Lang::En, None);
+    assert_eq!(app.screen(), Screen::Picker);
+    (common_dir::Keep(tmp), app)
 }
 
 /// The table after a deal the disk refused (NOT SAVED), then `script`.
@@ -163,6 +192,16 @@ pub fn break_table() -> (common_dir::Keep, App) {
         keys(&mut app, "n", late + i);
     }
     assert!(state(&app).in_break(), "{:?}", app.message());
+    // The `n` after the break began asks whether to end it: no.
+    if app.ctx.overlay.is_some() {
+        keys(&mut app, "⎋", late);
+    }
+    assert_eq!(
+        app.scope(),
+        racon::tui::keymap::Scope::On(Screen::Table),
+        "{:?}",
+        app.message()
+    );
     (common_dir::Keep(tmp), app)
 }
 
@@ -216,5 +255,63 @@ fn keys_that_no_binding_has_are_ignored() {
             app.handle_key(key(ratatui::crossterm::event::KeyCode::Char(c)), T0),
             Handled::No
         );
+    }
+}
+
+/// The `?` help of every screen, at the smallest common window, names
+/// every key of the screen and the global ones (none is cut off).
+#[test]
+fn the_help_names_every_key_at_80x24() {
+    use racon::tui::keymap::Scope;
+    for (name, make) in states() {
+        let (_keep, mut app) = make();
+        let scope = match app.scope() {
+            Scope::Confirm => Scope::Confirm,
+            _ => Scope::On(app.screen()),
+        };
+        app.handle_key(key(ratatui::crossterm::event::KeyCode::F(1)), T0);
+        assert_eq!(app.ctx.overlay, Some(Overlay::Help), "{name}");
+        let out = render(&app, 80, 24, T0);
+        for (_, bs) in racon::tui::screens::help::entries(scope) {
+            let label = bs[0].key.label();
+            assert!(
+                out.contains(&format!("{label} ")) && out.contains(bs[0].en),
+                "{name}: {label} {} is not in the help:\n{out}",
+                bs[0].en
+            );
+        }
+    }
+}
+
+/// Keys are written once: no key literal outside the keymap and the text
+/// field, no CLI import, and no file over 400 lines under src/tui/.
+#[test]
+fn src_tui_has_no_key_literal_outside_the_keymap_and_no_cli_import() {
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(p);
+            }
+        }
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/tui");
+    let mut files = Vec::new();
+    walk(&root, &mut files);
+    assert!(files.len() > 10, "{files:?}");
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let name = f.strip_prefix(&root).unwrap().display().to_string();
+        if name != "keymap.rs" && name != "field.rs" {
+            assert!(
+                !text.contains("KeyCode::Char"),
+                "KeyCode::Char in src/tui/{name}"
+            );
+        }
+        assert!(!text.contains("crate::cli"), "crate::cli in src/tui/{name}");
+        let lines = text.lines().count();
+        assert!(lines <= 400, "src/tui/{name} has {lines} lines");
     }
 }

@@ -4,14 +4,14 @@
 
 use super::View;
 use crate::i18n::tui::{self as tx, T};
-use crate::tui::app::App;
+use crate::tui::app::{App, Overlay};
 use crate::tui::keymap::{self, Binding, Command, Scope};
 use crate::tui::widgets::theme::{ACCENT, DIM};
 use ratatui::Frame;
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph};
+use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 /// The keys of each thing to do in `scope` (keys with the same doc
 /// together), in table order.
@@ -32,24 +32,22 @@ pub fn entries(scope: Scope) -> Vec<(Command, Vec<&'static Binding>)> {
 pub fn draw(f: &mut Frame, app: &App, area: Rect) {
     let lang = app.ctx.lang;
     // Keys valid now first; a short window cuts the others.
-    let mut all = entries(Scope::On(app.screen()));
+    // Over a question, the question's keys.
+    let scope = match app.ctx.behind_help {
+        Some(Overlay::Confirm(_) | Overlay::Prompt(_)) => Scope::Confirm,
+        _ => Scope::On(app.screen()),
+    };
+    let mut all = entries(scope);
     all.sort_by_key(|(_, bs)| !bs.iter().any(|b| (b.when)(app)));
-    let mut lines: Vec<Line> = all
+    let items: Vec<(String, &str, bool)> = all
         .into_iter()
         .map(|(_, bs)| {
             let keys: Vec<String> = bs.iter().map(|b| b.key.label()).collect();
             let now = bs.iter().any(|b| (b.when)(app));
-            let style = if now {
-                Style::new()
-            } else {
-                Style::new().fg(DIM)
-            };
-            Line::from(vec![
-                Span::styled(format!("{:>12}  ", keys.join(" ")), Style::new().fg(ACCENT)),
-                Span::styled(bs[0].doc(lang), style),
-            ])
+            (keys.join(" "), bs[0].doc(lang), now)
         })
         .collect();
+    let mut lines = help_lines(&items, 10);
     if let View::Setup(v) = &app.view
         && let Some(fs) = &v.form
         && let Some(code) = fs.field().code()
@@ -61,17 +59,51 @@ pub fn draw(f: &mut Frame, app: &App, area: Rect) {
             lang,
         )));
     }
-    let h = (lines.len() as u16 + 2).min(area.height);
-    let w = 64.min(area.width);
-    let r = Rect {
-        x: area.x + (area.width - w) / 2,
-        y: area.y + (area.height - h) / 2,
-        width: w,
-        height: h,
-    };
+    let block = Block::bordered().title(tx::t(T::HelpTitle, lang));
+    let rows = lines.len() as u16 + 2;
+    if rows <= area.height {
+        let r = crate::tui::widgets::centered(area, 64, rows);
+        f.render_widget(Clear, r);
+        f.render_widget(Paragraph::new(lines).block(block), r);
+        return;
+    }
+    // Too many for one column (the table at 80×24): two, the full width, so
+    // no key goes undocumented.
+    // Two spare rows for a doc that wraps.
+    let r = crate::tui::widgets::centered(area, 128, rows.div_ceil(2) + 3);
     f.render_widget(Clear, r);
-    f.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(tx::t(T::HelpTitle, lang))),
-        r,
-    );
+    let inner = block.inner(r);
+    f.render_widget(block, r);
+    // Each column's keys only as wide as its widest.
+    let (left, right) = items.split_at(items.len().div_ceil(2));
+    let lines = help_lines(left, 0);
+    let right = help_lines(right, 0);
+    let [a, b] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(inner);
+    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), a);
+    f.render_widget(Paragraph::new(right).wrap(Wrap { trim: false }), b);
+}
+
+/// One line per thing to do: its keys right-aligned to at least `width`
+/// (the widest keys when 0), then what it does, dimmed when not valid now.
+fn help_lines(items: &[(String, &str, bool)], width: usize) -> Vec<Line<'static>> {
+    let width = items
+        .iter()
+        .map(|i| i.0.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(width);
+    items
+        .iter()
+        .map(|(keys, doc, now)| {
+            let style = if *now {
+                Style::new()
+            } else {
+                Style::new().fg(DIM)
+            };
+            Line::from(vec![
+                Span::styled(format!(" {keys:>width$}  "), Style::new().fg(ACCENT)),
+                Span::styled(doc.to_string(), style),
+            ])
+        })
+        .collect()
 }

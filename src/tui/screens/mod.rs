@@ -5,6 +5,7 @@ pub mod hesap;
 pub mod hesap_files;
 pub mod history;
 pub mod kasa;
+pub mod picker;
 pub mod racon;
 pub mod racon_pot;
 pub mod seating;
@@ -27,10 +28,12 @@ pub enum Screen {
     Kasa,
     Hesap,
     History,
+    /// Which unfinished night to open.
+    Picker,
 }
 
 impl Screen {
-    pub const ALL: [Screen; 7] = [
+    pub const ALL: [Screen; 8] = [
         Screen::Setup,
         Screen::Seating,
         Screen::Table,
@@ -38,6 +41,7 @@ impl Screen {
         Screen::Kasa,
         Screen::Hesap,
         Screen::History,
+        Screen::Picker,
     ];
 }
 
@@ -50,13 +54,14 @@ pub enum View {
     Kasa(kasa::KasaScreen),
     Hesap(hesap::HesapScreen),
     History(history::HistoryScreen),
+    Picker(picker::PickerScreen),
 }
 
 impl View {
     /// A screen opened afresh (the setup screen is only shown at the start).
     pub fn open(s: Screen) -> View {
         match s {
-            Screen::Setup | Screen::Table => View::Table,
+            Screen::Setup | Screen::Table | Screen::Picker => View::Table,
             Screen::Seating => View::Seating(Default::default()),
             Screen::Racon => View::Racon(Default::default()),
             Screen::Kasa => View::Kasa(Default::default()),
@@ -74,6 +79,7 @@ impl View {
             View::Kasa(_) => Screen::Kasa,
             View::Hesap(_) => Screen::Hesap,
             View::History(_) => Screen::History,
+            View::Picker(_) => Screen::Picker,
         }
     }
 
@@ -84,7 +90,7 @@ impl View {
             View::Racon(v) => Some(v.focused()),
             View::Kasa(v) => Some(&v.amount),
             View::Hesap(v) => Some(&v.amount),
-            View::Table | View::History(_) => None,
+            View::Table | View::History(_) | View::Picker(_) => None,
         }
     }
 
@@ -95,7 +101,7 @@ impl View {
             View::Racon(v) => Some(v.focused_mut()),
             View::Kasa(v) => Some(&mut v.amount),
             View::Hesap(v) => Some(&mut v.amount),
-            View::Table | View::History(_) => None,
+            View::Table | View::History(_) | View::Picker(_) => None,
         }
     }
 }
@@ -105,6 +111,7 @@ pub fn run(app: &mut App, cmd: Command, now: i64) {
     match app.screen() {
         Screen::Setup => return setup::run(app, cmd, now),
         Screen::Hesap => return hesap::run(app, cmd, now),
+        Screen::Picker => return picker::run(app, cmd),
         _ => {}
     }
     let App { ctx, view } = app;
@@ -114,7 +121,7 @@ pub fn run(app: &mut App, cmd: Command, now: i64) {
         View::Racon(v) => racon::run(v, ctx, cmd, now),
         View::Kasa(v) => kasa::run(v, ctx, cmd, now),
         View::History(v) => history::run(v, ctx, cmd),
-        View::Setup(_) | View::Hesap(_) => {}
+        View::Setup(_) | View::Hesap(_) | View::Picker(_) => {}
     }
 }
 
@@ -136,6 +143,7 @@ pub fn draw(f: &mut Frame, app: &App, now: i64, flash: bool, area: Rect) {
         View::Kasa(v) => kasa::draw(f, v, ctx, area),
         View::Hesap(v) => hesap::draw(f, v, ctx, area),
         View::History(v) => history::draw(f, v, ctx, area),
+        View::Picker(v) => picker::draw(f, v, ctx, area),
     }
 }
 

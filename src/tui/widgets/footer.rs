@@ -1,5 +1,6 @@
 //! The footer: the keys valid now, from the keymap, most used first, on one
-//! line or two; `?` (help) always has its place at the end.
+//! line or two; `?` (help) always has its place at the end (F1 while a
+//! field types `?`).
 
 use super::theme::ACCENT;
 use crate::tui::app::App;
@@ -14,10 +15,12 @@ pub const MAX_LINES: usize = 2;
 /// the focused field, one key per command.
 pub fn offered(app: &App) -> Vec<&'static Binding> {
     let mut seen: Vec<Command> = Vec::new();
+    // The help is always offered: by F1 where a field types `?` (a reason).
     let mut rows: Vec<&'static Binding> = keymap::rows(app.scope())
-        .filter(|b| b.rank > 0 && (b.when)(app) && !app.field_takes(&b.key.event()))
+        .filter(|b| b.rank > 0 || b.cmd == Command::Help)
+        .filter(|b| (b.when)(app) && !app.field_takes(&b.key.event()))
         .collect();
-    rows.sort_by_key(|b| b.rank);
+    rows.sort_by_key(|b| if b.rank == 0 { u8::MAX } else { b.rank });
     rows.retain(|b| {
         let new = !seen.contains(&b.cmd);
         seen.push(b.cmd);
