@@ -294,30 +294,8 @@ fn io_failure(e: impl std::fmt::Display) -> Failure {
 
 /// Lira as typed (`150`, `150,50`, `150.50`) in kuruş.
 pub fn parse_lira(text: &str, lang: Lang) -> Result<Kurus, Failure> {
-    let bad = || Failure::input(words::bad_amount(text, lang));
-    let t = text.trim();
-    let (whole, frac) = match t.find([',', '.']) {
-        Some(i) => (&t[..i], &t[i + 1..]),
-        None => (t, ""),
-    };
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    if !digits(whole) || !(frac.is_empty() || (digits(frac) && frac.len() <= 2)) {
-        return Err(bad());
-    }
-    if whole.len() > 12 {
-        return Err(bad());
-    }
-    let w: Kurus = whole.parse().map_err(|_| bad())?;
-    let f: Kurus = match frac.len() {
-        0 => 0,
-        1 => frac.parse::<Kurus>().map_err(|_| bad())? * 10,
-        _ => frac.parse().map_err(|_| bad())?,
-    };
-    let k = w * 100 + f;
-    if k <= 0 {
-        return Err(bad());
-    }
-    Ok(k)
+    crate::money::line::parse_lira(text)
+        .ok_or_else(|| Failure::input(words::bad_amount(text, lang)))
 }
 
 fn parse_date(text: &str, lang: Lang) -> Result<String, Failure> {

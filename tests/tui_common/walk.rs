@@ -100,9 +100,24 @@ fn states() -> Vec<(&'static str, Maker)> {
         ("hesap", fresh("⏎⏎⏎s")),
         ("hesap, off", fresh("⏎⏎⏎s700⏎300⏎190⏎400⏎")),
         ("history", fresh("⏎⏎⏎h")),
+        ("kasa, a leaver", fresh("⏎⏎⏎k↓300xhome⏎")),
+        ("ledger from the setup", fresh("d")),
+        ("ledger, a debt", fresh("⏎⏎⏎s700⏎300⏎190⏎410⏎⎋E⏎d")),
         ("table, blinds", Box::new(blinds_table)),
         ("table, in a break", Box::new(break_table)),
+        ("quit?, unsaved actions", Box::new(quit_unsaved)),
     ]
+}
+
+/// The quit question when actions are only in memory (F1).
+fn quit_unsaved() -> (common_dir::Keep, App) {
+    use racon::tui::app::{Confirm, Msg};
+    let tmp = super::common::TempDir::new("tui-walk");
+    let mut app = App::new(Lang::En, tmp.dirs(), None, 7, None);
+    keys(&mut app, "⏎⏎⏎", T0);
+    let m = Msg::new(|_| "2 actions are not saved".into(), true);
+    app.ctx.ask(Confirm::QuitUnsaved(m));
+    (common_dir::Keep(tmp), app)
 }
 
 /// The table of a blinds night.
@@ -122,6 +137,8 @@ fn blinds_table() -> (common_dir::Keep, App) {
         d.ante = AntePlan::Blinds {
             levels: vec![level(20, 5), level(0, 10)],
         };
+        // Blinds are for hold'em and omaha rule sets only.
+        d.rules = "texas-holdem".into();
     }
     keys(&mut app, "g⏎⏎", T0);
     assert_eq!(app.screen(), Screen::Table, "{:?}", app.message());
@@ -142,6 +159,8 @@ pub fn break_table() -> (common_dir::Keep, App) {
         keys(&mut app, "n", late + i);
     }
     assert!(state(&app).in_break(), "{:?}", app.message());
+    // The last `n` asked whether to end the break: not answered.
+    app.ctx.overlay = None;
     (common_dir::Keep(tmp), app)
 }
 
