@@ -88,6 +88,7 @@ pub fn source_text(s: &Source, lang: Lang) -> String {
         Source::Night(id) => lw::source_night(id, lang),
         Source::Expense { what, .. } => lw::source_expense(what, lang),
         Source::Overpaid { .. } => lw::source_overpaid(lang).to_string(),
+        Source::Settle { .. } => lw::source_settle(lang).to_string(),
     }
 }
 
