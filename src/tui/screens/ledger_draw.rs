@@ -40,7 +40,7 @@ pub fn bar(net: Kurus, max: Kurus, width: usize) -> Vec<Span<'static>> {
         0
     } else {
         let n = (net.unsigned_abs() as u128 * half as u128 / max.unsigned_abs() as u128) as usize;
-        n.clamp(1, half)
+        n.max(1).min(half)
     };
     let fill = "█".repeat(len);
     if net < 0 {
