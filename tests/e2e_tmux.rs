@@ -1203,3 +1203,166 @@ fn two_unfinished_nights_the_picker_a_holdem_misdeal_and_a_re_split_pot() {
     let screen = t.wait_for("Hand 2 in play");
     assert!(screen.contains("Hold'em gecesi"), "{screen}");
 }
+
+/// `racon --lang en ARGS` on the data in `dirs`, as JSON.
+fn racon_json(dirs: &Dirs, args: &[&str]) -> serde_json::Value {
+    let out = Command::new(bin())
+        .args(["--lang", "en"])
+        .args(args)
+        .env("RACON_CONFIG_DIR", &dirs.config)
+        .env("RACON_DATA_DIR", &dirs.data)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "racon {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// Issue 14: a player leaves early and the kasa settles him on the spot
+/// with the first seat; the night ends and counts in the ledger; the final
+/// transfers plus the payment on the spot leave every net at zero, and
+/// the leaver is in no final transfer (nothing counted twice).
+#[test]
+fn an_early_leaver_settled_on_the_spot_from_the_kasa_ends_every_net_at_zero() {
+    let tmp_dir = TempDir::new("e2e-leaver");
+    let dirs = Dirs {
+        config: tmp_dir.0.join("c"),
+        data: tmp_dir.0.join("d"),
+    };
+    let session = format!("racon-e2e-leaver-{}", std::process::id());
+    let cmd = format!(
+        "{} {} --lang en new --seed 7",
+        env_of(&dirs),
+        bin().display()
+    );
+    let t = Tmux::start(&session, &cmd);
+    to_the_table(&t);
+    t.send(&["n"]);
+    t.wait_for("Hand 1 in play");
+    t.send(&["w"]);
+    t.wait_for("Hand over");
+    // The second player leaves with 300 chips, before çıkma (a reason).
+    t.send(&["k", "Down"]);
+    t.wait_for("Amount (");
+    t.text("300");
+    t.send(&["x"]);
+    t.wait_for("Leaving before çıkma");
+    t.text("early flight");
+    t.send(&["Enter"]);
+    t.wait_for(" left (300 chips");
+    // The kasa shows his net in chips and money, and p settles him.
+    let screen = t.wait_for("settle him on the spot");
+    assert!(screen.contains("chips = "), "{screen}");
+    t.send(&["p"]);
+    t.wait_for("Settle on the spot with whom?");
+    t.send(&["Enter"]);
+    t.wait_for("Paid on the spot:");
+    t.send(&["Escape"]);
+    t.wait_for("Next hand:");
+
+    // The final count: the leaver was counted when he left; the others
+    // hold the rest of what was bought.
+    let v = show_json(&dirs);
+    let players = v["players"].as_array().unwrap();
+    let kav: Vec<i64> = players
+        .iter()
+        .map(|p| p["kav_total"].as_i64().unwrap())
+        .collect();
+    let leaver = players.iter().position(|p| p["left"] == true).unwrap();
+    let rest = kav.iter().sum::<i64>() - 300;
+    let others: Vec<usize> = (0..players.len()).filter(|&i| i != leaver).collect();
+    let mut counts = vec![0; players.len()];
+    counts[leaver] = 300;
+    for (k, &i) in others.iter().enumerate() {
+        counts[i] = match k {
+            0 => kav[i] + 250,
+            1 => kav[i] - 150,
+            _ => 0,
+        };
+    }
+    let last = *others.last().unwrap();
+    counts[last] = rest
+        - others
+            .iter()
+            .filter(|&&i| i != last)
+            .map(|&i| counts[i])
+            .sum::<i64>();
+    t.send(&["s"]);
+    t.wait_for("Not counted");
+    for &i in &others {
+        t.text(&counts[i].to_string());
+        t.send(&["Enter"]);
+    }
+    t.wait_until("every count taken", |s| !s.contains("Not counted"));
+    t.send(&["Escape"]);
+    t.wait_for("Next hand:");
+    t.send(&["E"]);
+    t.wait_for("(Enter");
+    t.send(&["Enter"]);
+    t.wait_for("Night over");
+    t.send(&["q"]);
+    t.wait_for("Quit?");
+    t.send(&["Enter"]);
+    drop(t);
+
+    // The night counts in the ledger.
+    let standings = racon_json(&dirs, &["ledger", "--json"]);
+    assert_eq!(standings["nights"], 1, "{standings}");
+    let after = show_json(&dirs);
+    let chip_value = after["events"][0]["event"]["NightStarted"]["setup"]["stakes"]["chip_value"]
+        .as_i64()
+        .unwrap();
+    let names: Vec<String> = after["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap().to_string())
+        .collect();
+    // What each still has to get (+) or give (−): his result in money.
+    let mut due: Vec<i64> = (0..names.len())
+        .map(|i| (counts[i] - kav[i]) * chip_value)
+        .collect();
+    assert_ne!(due[leaver], 0, "the leaver had something to settle");
+    // The payment on the spot …
+    let spot: Vec<serde_json::Value> = records(&after)
+        .into_iter()
+        .filter_map(|(_, _, e)| e.get("PaidOnSpot").cloned())
+        .collect();
+    assert_eq!(spot.len(), 1, "one payment on the spot");
+    let (from, to) = (
+        spot[0]["from"].as_u64().unwrap() as usize,
+        spot[0]["to"].as_u64().unwrap() as usize,
+    );
+    let k = spot[0]["kurus"].as_i64().unwrap();
+    assert!(from == leaver || to == leaver);
+    due[from] += k;
+    due[to] -= k;
+    assert_eq!(due[leaver], 0, "the leaver is square after the spot");
+    // … plus the final transfers (the ledger's open debts of the night).
+    let debts = racon_json(&dirs, &["ledger", "debts", "--json"]);
+    let debts = debts["debts"].as_array().unwrap();
+    let idx = |n: &str| names.iter().position(|x| x == n).expect(n);
+    for d in debts {
+        let (f, t) = (
+            idx(d["from"].as_str().unwrap()),
+            idx(d["to"].as_str().unwrap()),
+        );
+        assert!(f != leaver && t != leaver, "nothing counted twice: {d}");
+        let k = d["kurus"].as_i64().unwrap();
+        due[f] += k;
+        due[t] -= k;
+    }
+    assert!(
+        due.iter().all(|&d| d == 0),
+        "every net at zero: {due:?} {debts:?}"
+    );
+    assert!(
+        debts.len() < names.len() - 1,
+        "fewest transfers: {} for {} players still owing",
+        debts.len(),
+        names.len() - 1
+    );
+}

@@ -128,6 +128,7 @@ fn random_night(rng: &mut SplitMix, no: usize) -> NightBook {
         players,
         results,
         transfers,
+        chip_value: 100,
     }
 }
 
@@ -238,6 +239,7 @@ fn a_payment_without_a_night_pays_the_oldest_debt_first() {
             to: "Ayşe".into(),
             kurus: k,
         }],
+        chip_value: 100,
     };
     let nights = vec![mk("2026-11-02-b", 5_000), mk("2026-11-01-a", 3_000)];
     let paid = LedgerRecord {
@@ -288,6 +290,7 @@ fn names_match_by_turkish_case_and_aliases_only() {
             to: a.into(),
             kurus: 1_000,
         }],
+        chip_value: 100,
     };
     let nights = vec![night("a", "Ayse"), night("b", "Ayşe"), night("c", "AYŞE")];
     let l = Ledger::build(nights.clone(), &[]);
@@ -983,4 +986,176 @@ fn a_damaged_ledger_line_is_named_and_nothing_more_is_written() {
         damaged,
         "left as it was"
     );
+}
+
+// ------------------------------------------- net chips, settle payments
+
+/// A night of two or three players with `results` (kuruş) at `chip_value`,
+/// settled by the fewest transfers.
+fn book(id: &str, players: &[&str], results: &[Kurus], chip_value: Kurus) -> NightBook {
+    let transfers = minimal_transfers(results)
+        .unwrap()
+        .into_iter()
+        .map(|t| NightTransfer {
+            from: players[t.from].into(),
+            to: players[t.to].into(),
+            kurus: t.chips,
+        })
+        .collect();
+    NightBook {
+        id: id.into(),
+        created: format!("{}T21:00:00+03:00", &id[..10]),
+        name: id.into(),
+        players: players.iter().map(|p| p.to_string()).collect(),
+        results: results.to_vec(),
+        transfers,
+        chip_value,
+    }
+}
+
+fn standing<'a>(
+    rows: &'a [racon::money::ledger::Standing],
+    name: &str,
+) -> &'a racon::money::ledger::Standing {
+    rows.iter().find(|r| r.name == name).unwrap()
+}
+
+#[test]
+fn net_chips_add_up_only_where_the_chip_value_is_the_same() {
+    let nights = vec![
+        book("2026-10-01-a", &["Ayşe", "Can"], &[30_000, -30_000], 100),
+        book("2026-10-08-b", &["Ayşe", "Can"], &[-10_000, 10_000], 100),
+        book("2026-10-15-c", &["Ayşe", "Deniz"], &[5_000, -5_000], 50),
+    ];
+    let l = Ledger::build(nights.clone(), &[]);
+    let rows = l.standings(None);
+    // Can played two nights at 1 ₺ a chip: −300 + 100 chips.
+    assert_eq!(standing(&rows, "Can").chips, Some(-200));
+    // Deniz one night at 0,50 ₺: −100 chips.
+    assert_eq!(standing(&rows, "Deniz").chips, Some(-100));
+    // Ayşe played at two chip values: no chip total.
+    assert_eq!(standing(&rows, "Ayşe").chips, None);
+    // Over the first two nights only, she has one.
+    let ids = ["2026-10-01-a", "2026-10-08-b"];
+    let rows = l.standings(Some(&ids));
+    assert_eq!(standing(&rows, "Ayşe").chips, Some(200));
+    // A night from a cache without the chip value gives no chip total.
+    let mut old = nights[0].clone();
+    old.chip_value = 0;
+    let rows = Ledger::build(vec![old], &[]).standings(None);
+    assert_eq!(standing(&rows, "Can").chips, None);
+}
+
+fn rec(seq: u64, event: LedgerEvent) -> LedgerRecord {
+    LedgerRecord { seq, at: 0, event }
+}
+
+#[test]
+fn paying_along_the_settle_transfers_without_a_direct_debt_clears_the_balances() {
+    // Can owes Ayşe 100 ₺ (night a); Deniz owes Can 100 ₺ (night b): the
+    // fewest transfers are Deniz → Ayşe, though Deniz owes Ayşe nothing.
+    let nights = vec![
+        book("2026-10-01-a", &["Ayşe", "Can"], &[10_000, -10_000], 100),
+        book("2026-10-08-b", &["Can", "Deniz"], &[10_000, -10_000], 100),
+    ];
+    let l = Ledger::build(nights.clone(), &[]);
+    assert_eq!(l.owed("Deniz", "Ayşe", None), 0);
+    assert!(l.check_payment("Deniz", "Ayşe", None, None).is_err());
+    assert_eq!(l.check_settle_payment("Deniz", "Ayşe", None), Ok(10_000));
+    // More than the transfer, or a pair not among them, is refused.
+    assert!(matches!(
+        l.check_settle_payment("Deniz", "Ayşe", Some(10_001)),
+        Err(racon::money::ledger::LedgerRefusal::Overpaying { open: 10_000, .. })
+    ));
+    assert!(matches!(
+        l.check_settle_payment("Ayşe", "Deniz", None),
+        Err(racon::money::ledger::LedgerRefusal::NothingOwed { .. })
+    ));
+    // A direct debt is still paid directly.
+    assert_eq!(l.check_settle_payment("Can", "Ayşe", Some(500)), Ok(500));
+
+    // Part of it: the debts become the transfer, 60 ₺ still open.
+    let paid = |k| LedgerEvent::SettlePaid {
+        from: "deniz".into(),
+        to: "AYŞE".into(),
+        kurus: k,
+    };
+    let l = Ledger::build(nights.clone(), &[rec(1, paid(4_000))]);
+    let open = l.open_debts();
+    assert_eq!(open.len(), 1, "{open:?}");
+    assert_eq!(
+        (open[0].from.as_str(), open[0].to.as_str(), open[0].open()),
+        ("deniz", "ayşe", 6_000)
+    );
+    assert!(matches!(open[0].source, Source::Settle { seq: 1 }));
+    let b = l.balances();
+    assert_eq!((b["deniz"], b["ayşe"], b.get("can")), (-6_000, 6_000, None));
+    // The rest, now a direct debt: everyone square.
+    let rest = LedgerEvent::Paid {
+        from: "Deniz".into(),
+        to: "Ayşe".into(),
+        kurus: 6_000,
+        night: None,
+    };
+    let l = Ledger::build(nights.clone(), &[rec(1, paid(4_000)), rec(2, rest)]);
+    assert!(l.balances().is_empty() && l.open_debts().is_empty());
+    // The whole of it in one payment, and undone.
+    let l = Ledger::build(nights.clone(), &[rec(1, paid(10_000))]);
+    assert!(l.balances().is_empty() && l.open_debts().is_empty());
+    let l = Ledger::build(
+        nights,
+        &[
+            rec(1, paid(10_000)),
+            rec(2, LedgerEvent::Undo { target: 1 }),
+        ],
+    );
+    assert_eq!(l.open_debts().len(), 2);
+}
+
+#[test]
+fn ledger_paid_records_a_settle_payment_and_shows_net_chips() {
+    let tmp = TempDir::new("ledger-settle-paid");
+    let data = tmp.0.join("data");
+    // Can owes Ayşe 100 ₺; Deniz owes Can 100 ₺ (expenses outside a night).
+    ok_json(
+        &data,
+        &[
+            "ledger",
+            "expense",
+            "Ayşe",
+            "100",
+            "--shared-by",
+            "Can",
+            "--json",
+        ],
+    );
+    ok_json(
+        &data,
+        &[
+            "ledger",
+            "expense",
+            "Can",
+            "100",
+            "--shared-by",
+            "Deniz",
+            "--json",
+        ],
+    );
+    let plan = ok_json(&data, &["ledger", "settle", "--json"]);
+    assert_eq!(plan["transfers"].as_array().unwrap().len(), 1, "{plan}");
+    assert_eq!(plan["transfers"][0]["from"], "Deniz");
+    assert_eq!(plan["transfers"][0]["to"], "Ayşe");
+    // Paying more than the transfer is refused in one line.
+    bad(&data, &["ledger", "paid", "Deniz", "Ayşe", "150"]);
+    let v = ok_json(&data, &["ledger", "paid", "deniz", "ayşe", "--json"]);
+    assert_eq!(v["kurus"], 10_000);
+    assert_eq!(v["still_owed_kurus"], 0);
+    let d = ok_json(&data, &["ledger", "debts", "--json"]);
+    assert_eq!(d["debts"].as_array().unwrap().len(), 0, "{d}");
+    let s = ok_json(&data, &["ledger", "--json"]);
+    for p in s["players"].as_array().unwrap() {
+        assert_eq!(p["open_kurus"], 0, "{s}");
+        // No night: no chips to count.
+        assert!(p["net_chips"].is_null(), "{s}");
+    }
 }

@@ -153,8 +153,8 @@ pub const HELP: &[(&str, &str, &str, &str)] = &[
     (
         "ledger paid",
         "",
-        "Bir ödemeyi deftere yaz (tutar yoksa aradaki bütün açık borç). Borçtan fazlası reddedilir.",
-        "Record a payment (the whole open debt between them if no amount is given). Paying more than is owed is refused.",
+        "Bir ödemeyi deftere yaz (tutar yoksa aradaki bütün açık borç). Borçtan fazlası reddedilir. Aralarında doğrudan borç yoksa ama `ledger settle` bu ödemeyi söylüyorsa, açık borçlar o en az ödemelere çevrilip ödeme onlardan düşülür.",
+        "Record a payment (the whole open debt between them if no amount is given). Paying more than is owed is refused. With no direct debt between them but a `ledger settle` transfer from one to the other, the open debts become those fewest transfers and the payment is applied to them.",
     ),
     ("ledger paid", "from", "Ödeyen.", "Who paid."),
     ("ledger paid", "to", "Ödenen.", "Who was paid."),
@@ -294,30 +294,8 @@ fn io_failure(e: impl std::fmt::Display) -> Failure {
 
 /// Lira as typed (`150`, `150,50`, `150.50`) in kuruş.
 pub fn parse_lira(text: &str, lang: Lang) -> Result<Kurus, Failure> {
-    let bad = || Failure::input(words::bad_amount(text, lang));
-    let t = text.trim();
-    let (whole, frac) = match t.find([',', '.']) {
-        Some(i) => (&t[..i], &t[i + 1..]),
-        None => (t, ""),
-    };
-    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    if !digits(whole) || !(frac.is_empty() || (digits(frac) && frac.len() <= 2)) {
-        return Err(bad());
-    }
-    if whole.len() > 12 {
-        return Err(bad());
-    }
-    let w: Kurus = whole.parse().map_err(|_| bad())?;
-    let f: Kurus = match frac.len() {
-        0 => 0,
-        1 => frac.parse::<Kurus>().map_err(|_| bad())? * 10,
-        _ => frac.parse().map_err(|_| bad())?,
-    };
-    let k = w * 100 + f;
-    if k <= 0 {
-        return Err(bad());
-    }
-    Ok(k)
+    crate::money::line::parse_lira(text)
+        .ok_or_else(|| Failure::input(words::bad_amount(text, lang)))
 }
 
 fn parse_date(text: &str, lang: Lang) -> Result<String, Failure> {
@@ -384,23 +362,32 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             let amount = amount.as_deref().map(|t| parse_lira(t, lang)).transpose()?;
             let night = night.map(|p| night_id(&p));
             let (l, mut file) = load_for_writing(ctx)?;
-            let kurus = l
-                .ledger
-                .check_payment(&from, &to, amount, night.as_deref())
-                .map_err(|r| refusal(&r, lang))?;
+            // No direct debt but one of `ledger settle`'s transfers: paid
+            // along the fewest transfers (the open debts become them).
+            let direct = l.ledger.owed(&from, &to, night.as_deref()) > 0;
+            let kurus = if direct || night.is_some() {
+                l.ledger.check_payment(&from, &to, amount, night.as_deref())
+            } else {
+                l.ledger.check_settle_payment(&from, &to, amount)
+            }
+            .map_err(|r| refusal(&r, lang))?;
             let (f, t) = (l.ledger.key(&from), l.ledger.key(&to));
             let (fname, tname) = (l.ledger.name(&f).to_string(), l.ledger.name(&t).to_string());
-            let seq = file
-                .append(
-                    now_ms(),
-                    LedgerEvent::Paid {
-                        from: fname.clone(),
-                        to: tname.clone(),
-                        kurus,
-                        night: night.clone(),
-                    },
-                )
-                .map_err(io_failure)?;
+            let event = if direct || night.is_some() {
+                LedgerEvent::Paid {
+                    from: fname.clone(),
+                    to: tname.clone(),
+                    kurus,
+                    night: night.clone(),
+                }
+            } else {
+                LedgerEvent::SettlePaid {
+                    from: fname.clone(),
+                    to: tname.clone(),
+                    kurus,
+                }
+            };
+            let seq = file.append(now_ms(), event).map_err(io_failure)?;
             let after = crate::store::ledger::build(&l.nights, &file);
             let left = after.owed(&fname, &tname, night.as_deref());
             if json || a.json {
@@ -575,6 +562,7 @@ fn standings(
             .map(|r| {
                 json!({
                     "name": r.name, "nights": r.nights, "net_kurus": r.net,
+                    "net_chips": r.chips,
                     "open_kurus": r.open, "best_kurus": r.best, "worst_kurus": r.worst,
                 })
             })
@@ -602,6 +590,7 @@ fn source_text(l: &Ledger, s: &Source, lang: Lang) -> String {
         Source::Night(id) => words::source_night(id, lang),
         Source::Expense { what, .. } => words::source_expense(what, lang),
         Source::Overpaid { .. } => words::source_overpaid(lang).to_string(),
+        Source::Settle { .. } => words::source_settle(lang).to_string(),
     }
 }
 
@@ -620,6 +609,7 @@ fn debts(l: &Loaded, json: bool, lang: Lang) -> Outcome {
                         Source::Night(_) => "night",
                         Source::Expense { .. } => "expense",
                         Source::Overpaid { .. } => "overpaid",
+                        Source::Settle { .. } => "settle",
                     },
                 })
             })

@@ -213,10 +213,26 @@ pub fn standings_heading(nights: usize, lang: Lang) -> String {
 }
 
 /// Column heads: name, nights, net, best, worst, open.
-pub fn columns(lang: Lang) -> [&'static str; 6] {
+pub fn columns(lang: Lang) -> [&'static str; 7] {
     match lang {
-        Lang::Tr => ["Oyuncu", "Gece", "Net", "En iyi", "En kötü", "Açık hesap"],
-        Lang::En => ["Player", "Nights", "Net", "Best", "Worst", "Open"],
+        Lang::Tr => [
+            "Oyuncu",
+            "Gece",
+            "Net",
+            "Net fiş",
+            "En iyi",
+            "En kötü",
+            "Açık hesap",
+        ],
+        Lang::En => [
+            "Player",
+            "Nights",
+            "Net",
+            "Net chips",
+            "Best",
+            "Worst",
+            "Open",
+        ],
     }
 }
 
@@ -276,6 +292,15 @@ pub fn source_expense(what: &str, lang: Lang) -> String {
 
 pub fn source_overpaid(lang: Lang) -> &'static str {
     lang.pick("fazla ödeme", "overpayment")
+}
+
+/// A debt that is one of the fewest transfers, since a payment was made
+/// along them.
+pub fn source_settle(lang: Lang) -> &'static str {
+    lang.pick(
+        "en az ödemeyle kapatma",
+        "settling with the fewest transfers",
+    )
 }
 
 pub fn settle_heading(n: usize, exact: bool, lang: Lang) -> String {

@@ -48,6 +48,7 @@ pub mod odds;
 pub mod report;
 pub mod store;
 pub mod tui;
+pub mod tui_ledger;
 pub mod verdict;
 pub mod web;
 

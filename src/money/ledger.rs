@@ -43,6 +43,10 @@ pub struct NightBook {
     pub results: Vec<Kurus>,
     /// The settlement's transfers (chips and expenses together).
     pub transfers: Vec<NightTransfer>,
+    /// The night's chip value in kuruş (0: not known, a cache written
+    /// before it was kept): the standings' net chips.
+    #[serde(default)]
+    pub chip_value: Kurus,
 }
 
 /// What the ledger file records.
@@ -67,6 +71,15 @@ pub enum LedgerEvent {
         #[serde(default)]
         what: String,
     },
+    /// `from` paid `to` along the fewest transfers that clear every open
+    /// balance (`racon ledger settle`), though `from` owes `to` nothing
+    /// directly: every open debt is first replaced by those transfers
+    /// ([`Source::Settle`]), then the payment is applied to them.
+    SettlePaid {
+        from: String,
+        to: String,
+        kurus: Kurus,
+    },
     /// Masks the event with this seq.
     Undo { target: u64 },
 }
@@ -88,6 +101,9 @@ pub enum Source {
     Expense { seq: u64, what: String },
     /// The excess of a payment larger than what was open (its ledger seq).
     Overpaid { seq: u64 },
+    /// One of the fewest transfers that replaced the open debts when a
+    /// payment was made along them (the payment's ledger seq).
+    Settle { seq: u64 },
 }
 
 impl Source {
@@ -125,6 +141,8 @@ pub struct Standing {
     pub open: Kurus,
     pub best: Option<Kurus>,
     pub worst: Option<Kurus>,
+    /// Net chips, when every night he played had the same chip value.
+    pub chips: Option<i64>,
 }
 
 /// One transfer that clears open balances.
@@ -282,21 +300,38 @@ impl Ledger {
                         }
                     }
                 }
+                LedgerEvent::SettlePaid { from, to, kurus } => {
+                    l.net_into_settle(r.seq);
+                    l.apply_payment(r.seq, from, to, *kurus, None);
+                }
                 LedgerEvent::Paid {
                     from,
                     to,
                     kurus,
                     night,
-                } => {
+                } => l.apply_payment(r.seq, from, to, *kurus, night.as_deref()),
+            }
+        }
+        l
+    }
+
+    /// Applies a payment to the open debts from `from` to `to` (of `night`
+    /// only, if named), oldest first; an excess becomes a debt the other
+    /// way, so every balance still sums to zero.
+    fn apply_payment(&mut self, seq: u64, from: &str, to: &str, kurus: Kurus, night: Option<&str>) {
+        let l = self;
+        {
+            {
+                {
                     let (f, t) = (l.key(from), l.key(to));
-                    let mut left = *kurus;
+                    let mut left = kurus;
                     for d in l.debts.iter_mut() {
                         if left == 0 {
                             break;
                         }
                         let fits = d.from == f
                             && d.to == t
-                            && night.as_deref().is_none_or(|n| d.source.night() == Some(n));
+                            && night.is_none_or(|n| d.source.night() == Some(n));
                         if fits && d.open() > 0 {
                             let take = d.open().min(left);
                             d.paid += take;
@@ -309,13 +344,32 @@ impl Ledger {
                             to: f,
                             kurus: left,
                             paid: 0,
-                            source: Source::Overpaid { seq: r.seq },
+                            source: Source::Overpaid { seq },
                         });
                     }
                 }
             }
         }
-        l
+    }
+
+    /// Replaces every open debt by the fewest transfers that clear the
+    /// same balances ([`Ledger::settle`]): the old debts are closed as
+    /// paid, the transfers become debts of [`Source::Settle`].
+    fn net_into_settle(&mut self, seq: u64) {
+        let (plan, _) = self.settle();
+        for d in self.debts.iter_mut() {
+            d.paid = d.kurus;
+        }
+        for c in plan {
+            let (from, to) = (self.key(&c.from), self.key(&c.to));
+            self.debts.push(Debt {
+                from,
+                to,
+                kurus: c.kurus,
+                paid: 0,
+                source: Source::Settle { seq },
+            });
+        }
     }
 
     /// Records a spelling of a player's name (the latest one is shown,
@@ -431,6 +485,43 @@ impl Ledger {
         }
     }
 
+    /// Checks a payment between two players when `from` owes `to` nothing
+    /// directly but [`Ledger::settle`] has `from` pay `to`: `Ok(amount)` to
+    /// record as [`LedgerEvent::SettlePaid`] (the transfer's whole amount
+    /// when `kurus` is None). Refused as [`Ledger::check_payment`] would
+    /// be when the pair is not among the transfers either.
+    pub fn check_settle_payment(
+        &self,
+        from: &str,
+        to: &str,
+        kurus: Option<Kurus>,
+    ) -> Result<Kurus, LedgerRefusal> {
+        let direct = self.check_payment(from, to, kurus, None);
+        if !matches!(direct, Err(LedgerRefusal::NothingOwed { .. })) {
+            return direct;
+        }
+        let (f, t) = (self.key(from), self.key(to));
+        let (plan, _) = self.settle();
+        let Some(c) = plan
+            .iter()
+            .find(|c| self.key(&c.from) == f && self.key(&c.to) == t)
+        else {
+            return direct;
+        };
+        match kurus {
+            None => Ok(c.kurus),
+            Some(k) if !(1..=MAX_LEDGER_KURUS).contains(&k) => Err(LedgerRefusal::BadAmount {
+                max: MAX_LEDGER_KURUS,
+            }),
+            Some(k) if k > c.kurus => Err(LedgerRefusal::Overpaying {
+                from: self.name(&f).to_string(),
+                to: self.name(&t).to_string(),
+                open: c.kurus,
+            }),
+            Some(k) => Ok(k),
+        }
+    }
+
     /// Checks an alias before it is recorded.
     pub fn check_alias(&self, old: &str, new: &str) -> Result<(), LedgerRefusal> {
         if player_key(old).is_empty() || player_key(new).is_empty() {
@@ -462,6 +553,8 @@ impl Ledger {
     /// (highest first), then name. The open balance is always today's.
     pub fn standings(&self, nights: Option<&[&str]>) -> Vec<Standing> {
         let mut rows: BTreeMap<String, Standing> = BTreeMap::new();
+        // Each player's chip value so far: None once two nights differ.
+        let mut values: BTreeMap<String, Option<Kurus>> = BTreeMap::new();
         let counted = |id: &str| nights.is_none_or(|ns| ns.contains(&id));
         for night in self.nights.iter().filter(|n| counted(&n.id)) {
             // One line per person even if a name repeats in a night.
@@ -477,7 +570,19 @@ impl Ledger {
                     open: 0,
                     best: None,
                     worst: None,
+                    chips: None,
                 });
+                let v = values.entry(k.clone()).or_insert(Some(night.chip_value));
+                if *v != Some(night.chip_value) || night.chip_value <= 0 {
+                    *v = None;
+                }
+                row.chips = match *v {
+                    Some(cv) if r % cv == 0 => Some(row.chips.unwrap_or(0) + r / cv),
+                    _ => {
+                        *v = None;
+                        None
+                    }
+                };
                 row.nights += 1;
                 row.net += r;
                 row.best = Some(row.best.map_or(r, |b| b.max(r)));
@@ -493,6 +598,7 @@ impl Ledger {
                     open: 0,
                     best: None,
                     worst: None,
+                    chips: None,
                 })
                 .open = b;
         }

@@ -30,6 +30,31 @@ pub enum LineError {
     Empty,
 }
 
+/// Lira as typed (`150`, `150,50`, `150.50`) in kuruş: at most two
+/// decimals, more than zero; None for anything else.
+pub fn parse_lira(text: &str) -> Option<crate::money::Kurus> {
+    let t = text.trim();
+    let (whole, frac) = match t.find([',', '.']) {
+        Some(i) => (&t[..i], &t[i + 1..]),
+        None => (t, ""),
+    };
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !(frac.is_empty() || (digits(frac) && frac.len() <= 2)) {
+        return None;
+    }
+    if whole.len() > 12 {
+        return None;
+    }
+    let w: i64 = whole.parse().ok()?;
+    let f: i64 = match frac.len() {
+        0 => 0,
+        1 => frac.parse::<i64>().ok()? * 10,
+        _ => frac.parse().ok()?,
+    };
+    let k = w * 100 + f;
+    (k > 0).then_some(k)
+}
+
 /// Where `name` is among `players`, under Turkish case folding.
 pub fn find_name(players: &[String], name: &str) -> Option<usize> {
     let key = fold(name.trim());

@@ -30,18 +30,19 @@ pub fn standings_text(rows: &[Standing], nights: usize, lang: Lang) -> String {
         return format!("{}\n", words::no_nights(lang));
     }
     let head = words::columns(lang);
-    let mut table: Vec<[String; 6]> = vec![head.map(str::to_string)];
+    let mut table: Vec<[String; 7]> = vec![head.map(str::to_string)];
     for r in rows {
         table.push([
             r.name.clone(),
             r.nights.to_string(),
             signed_money(r.net, lang),
+            chips(r.chips, lang),
             opt(r.best, lang),
             opt(r.worst, lang),
             signed_money(r.open, lang),
         ]);
     }
-    let mut widths = [0usize; 6];
+    let mut widths = [0usize; 7];
     for row in &table {
         for (w, c) in widths.iter_mut().zip(row) {
             *w = (*w).max(c.chars().count());
@@ -67,11 +68,20 @@ pub fn standings_text(rows: &[Standing], nights: usize, lang: Lang) -> String {
     out
 }
 
+/// Net chips with their sign, or `-` where chip values differ.
+fn chips(c: Option<i64>, lang: Lang) -> String {
+    c.map_or_else(
+        || "-".to_string(),
+        |c| super::super::i18n::money::signed_chips(c, lang),
+    )
+}
+
 fn source(s: &Source, lang: Lang) -> String {
     match s {
         Source::Night(id) => words::source_night(id, lang),
         Source::Expense { what, .. } => words::source_expense(what, lang),
         Source::Overpaid { .. } => words::source_overpaid(lang).to_string(),
+        Source::Settle { .. } => words::source_settle(lang).to_string(),
     }
 }
 
@@ -145,13 +155,14 @@ pub fn render(
                 out.push(String::new());
                 let h = words::columns(lang);
                 out.push(format!("| {} |", h.join(" | ")));
-                out.push("|---|---:|---:|---:|---:|---:|".to_string());
+                out.push("|---|---:|---:|---:|---:|---:|---:|".to_string());
                 for r in &rows {
                     out.push(format!(
-                        "| {} | {} | {} | {} | {} | {} |",
+                        "| {} | {} | {} | {} | {} | {} | {} |",
                         r.name.replace('|', "\\|"),
                         r.nights,
                         signed_money(r.net, lang),
+                        chips(r.chips, lang),
                         opt(r.best, lang),
                         opt(r.worst, lang),
                         signed_money(r.open, lang)

@@ -25,7 +25,8 @@ pub const LEDGER_DIR: &str = "ledger";
 /// The cache file in it.
 pub const CACHE_FILE: &str = "nights-cache";
 pub const CACHE_FORMAT: &str = "racon-ledger-cache";
-pub const CACHE_VERSION: u32 = 1;
+/// 2: each night keeps its chip value (a version 1 cache is rebuilt).
+pub const CACHE_VERSION: u32 = 2;
 
 /// The ledger journal: `<data>/ledger/ledger`, `racon-ledger` version 1.
 pub const KIND: Kind = Kind {
@@ -211,6 +212,7 @@ pub fn night_entry(dir: &Path) -> NightEntry {
                 kurus: t.kurus,
             })
             .collect(),
+        chip_value: s.setup.stakes.chip_value,
     })
 }
 
@@ -253,6 +255,8 @@ fn read_cache(path: &Path) -> Result<HashMap<String, CacheItem>, bool> {
         Ok(c) if c.format == CACHE_FORMAT && c.version == CACHE_VERSION => {
             Ok(c.nights.into_iter().map(|i| (i.id.clone(), i)).collect())
         }
+        // An older racon's cache lacks what this one keeps: rebuilt.
+        Ok(c) if c.format == CACHE_FORMAT && c.version < CACHE_VERSION => Ok(HashMap::new()),
         // Another version (a newer racon's cache): leave it alone.
         Ok(_) => Err(false),
         // Damaged: it is only a cache; it is moved aside and rebuilt.

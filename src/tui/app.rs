@@ -57,6 +57,8 @@ pub enum Confirm {
     ReplacePreset(String),
     /// A count typed again for a player already counted.
     Recount(PlayerId, i64),
+    /// Mark the ledger screen's selected debt paid: its words.
+    LedgerPaid(Msg),
 }
 
 /// A line typed in a box over the screen.
@@ -68,6 +70,10 @@ pub enum PromptKind {
     Override(PlayerId, i64),
     /// The file the unsaved actions are written to (F1).
     ExportPending,
+    /// An expense the player paid: amount, what, `:` who shares it.
+    Expense(PlayerId),
+    /// Settle the player who left on the spot with the one typed.
+    SettleWith(PlayerId),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -317,14 +323,19 @@ impl App {
             Command::Redo => self.ask_redo(),
             Command::Yes => self.yes(now),
             Command::No => self.ctx.overlay = None,
-            Command::Back if matches!(self.screen(), Screen::Setup | Screen::Seating) => {
+            Command::Back
+                if matches!(
+                    self.screen(),
+                    Screen::Setup | Screen::Seating | Screen::Ledger
+                ) =>
+            {
                 screens::run(self, cmd, now)
             }
             Command::Back => self.ctx.goto = Some(Screen::Table),
             _ => screens::run(self, cmd, now),
         }
         if let Some(s) = self.ctx.goto.take() {
-            self.view = View::open(s);
+            screens::goto(self, s);
         }
     }
 
@@ -378,21 +389,9 @@ impl App {
                 }
                 Confirm::ReplacePreset(name) => screens::setup::save(self, &name),
                 Confirm::Recount(p, chips) => screens::hesap::record(self, p, chips, now),
+                Confirm::LedgerPaid(_) => screens::ledger::mark_paid(self, now),
             },
-            Overlay::Prompt(p) => match p.kind {
-                PromptKind::SaveAs => screens::setup::save_as(self, &p.field.text),
-                PromptKind::ExportPending => edges::export(&mut self.ctx, &p.field.text),
-                PromptKind::Override(player, chips) => {
-                    self.ctx.act(
-                        Action::Leave {
-                            player,
-                            chips,
-                            override_reason: Some(p.field.text),
-                        },
-                        now,
-                    );
-                }
-            },
+            Overlay::Prompt(p) => screens::answer(self, p, now),
         }
     }
 }

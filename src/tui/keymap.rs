@@ -68,6 +68,12 @@ pub enum Command {
     LeaveOverride,
     SitOut,
     Deposit,
+    /// Record an expense the selected player paid (kasa).
+    Expense,
+    /// Settle the selected player who left, on the spot (kasa).
+    SettleSpot,
+    /// Mark the selected open debt paid (ledger).
+    MarkPaid,
     // racon
     Judge,
     PotLine,
@@ -237,6 +243,7 @@ pub static KEYMAP: &[Binding] = &[
     row(On(Setup), DOWN, C::PresetNext, "hazır ayar seç", "pick a preset", 2, w::setup_list),
     row(On(Setup), ch('e'), C::EditSetup, "oyuncuları ve ayarları düzenle", "edit the players and options", 3, w::setup_list),
     row(On(Setup), TAB, C::EditSetup, "düzenlemeye geç", "to the form", 0, w::setup_list),
+    row(On(Setup), ch('d'), C::Open(Ledger), "defter", "ledger", 4, w::setup_list),
     row(On(Setup), ch('S'), C::SavePreset, "hazır ayar olarak kaydet", "save as a preset", 5, w::setup_any),
     // setup: the form
     row(On(Setup), UP, C::RowPrev, "satır seç", "pick a row", 2, w::form_rows),
@@ -265,6 +272,7 @@ pub static KEYMAP: &[Binding] = &[
     row(On(Table), ch('k'), C::Open(Kasa), "kasa", "kasa", 6, always),
     row(On(Table), ch('r'), C::Open(Racon), "racon", "racon", 7, always),
     row(On(Table), ch('s'), C::Open(Hesap), "hesap", "settle", 8, always),
+    row(On(Table), ch('d'), C::Open(Ledger), "defter", "ledger", 9, always),
     row(On(Table), ch('h'), C::Open(History), "geçmiş", "history", 10, always),
     row(On(Table), ch('f'), C::ForcedPasDoMen, "zorunlu pas dö men", "forced pas dö men", 12, w::forced_pas),
     row(On(Table), ch('P'), C::PauseClock, "saati durdur / başlat", "pause / resume the clock", 13, w::night_on),
@@ -283,6 +291,12 @@ pub static KEYMAP: &[Binding] = &[
     row(On(Kasa), ch('o'), C::SitOut, "bekler / döner", "sits out / back", 5, always),
     row(On(Kasa), ch('d'), C::Deposit, "kasiyere bırakır (miktar)", "deposits with the cashier (amount)", 6, always),
     row(On(Kasa), ch('x'), C::LeaveOverride, "çıkmadan önce ayrılır (gerekçeyle)", "leaves before çıkma (with a reason)", 7, always),
+    row(On(Kasa), ch('p'), C::SettleSpot, "ayrılanla yerinde hesaplaş", "settle who left on the spot", 3, w::leaver_due),
+    row(On(Kasa), ch('m'), C::Expense, "masraf (seçili ödedi)", "expense (the selected paid)", 10, always),
+    // ledger
+    row(On(Ledger), UP, C::SelectPrev, "borç seç", "pick a debt", 2, w::ledger_debts),
+    row(On(Ledger), DOWN, C::SelectNext, "borç seç", "pick a debt", 2, w::ledger_debts),
+    row(On(Ledger), ENTER, C::MarkPaid, "ödendi olarak işaretle (sorar)", "mark it paid (asks)", 1, w::ledger_debts),
     // racon: the hands line and the pot line take every letter
     row(On(Racon), ENTER, C::Judge, "racon kes", "give the verdict", 1, w::racon_hands),
     row(On(Racon), TAB, C::PotLine, "pot satırı", "pot line", 2, w::racon_hands),

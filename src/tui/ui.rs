@@ -136,16 +136,21 @@ fn draw_question(f: &mut Frame, app: &App, o: &Overlay, area: Rect) {
                 let old = s.and_then(|s| s.player(*p)).and_then(|x| x.chips);
                 tx::ask_recount(name, old.unwrap_or(0), *chips, lang)
             }
+            Confirm::LedgerPaid(m) => m.text(lang).to_string(),
         },
         Overlay::Prompt(p) => match p.kind {
             PromptKind::SaveAs => tx::prompt_save_as(&p.field.text, lang),
             PromptKind::Override(_, chips) => tx::prompt_override(chips, &p.field.text, lang),
             PromptKind::ExportPending => tx::prompt_export(&p.field.text, lang),
+            _ => screens::kasa_money::prompt_text(&app.ctx, &p.kind, &p.field.text)
+                .unwrap_or_default(),
         },
     };
     let w = 64.min(area.width);
     // Six rows, more when a long text needs them.
-    let need = text.chars().count() / usize::from(w.saturating_sub(4).max(1)) + 3;
+    let need = text.chars().count() / usize::from(w.saturating_sub(4).max(1))
+        + 3
+        + text.matches('\n').count();
     let r = super::widgets::centered(area, w, need.max(6) as u16);
     f.render_widget(Clear, r);
     f.render_widget(

@@ -60,7 +60,7 @@ pub fn all_pass(app: &App) -> bool {
 pub fn can_go_back(app: &App) -> bool {
     matches!(
         app.view,
-        View::Kasa(_) | View::Racon(_) | View::Hesap(_) | View::History(_)
+        View::Kasa(_) | View::Racon(_) | View::Hesap(_) | View::History(_) | View::Ledger(_)
     )
 }
 
@@ -179,4 +179,21 @@ pub fn all_saved(app: &App) -> bool {
 /// Some actions are only in memory: `q` says so.
 pub fn not_all_saved(app: &App) -> bool {
     !all_saved(app)
+}
+
+/// On the kasa, the selected player has left and money is due between him
+/// and the table: he can be settled on the spot.
+pub fn leaver_due(app: &App) -> bool {
+    let View::Kasa(v) = &app.view else {
+        return false;
+    };
+    let p = crate::night::PlayerId(v.selected as u8);
+    state(app).is_some_and(|s| {
+        s.player(p).is_some_and(|x| x.left) && s.leaver_due(p).is_some_and(|d| d.due != 0)
+    })
+}
+
+/// The ledger screen lists an open debt.
+pub fn ledger_debts(app: &App) -> bool {
+    matches!(&app.view, View::Ledger(v) if !v.debts.is_empty())
 }

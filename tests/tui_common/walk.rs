@@ -119,6 +119,9 @@ fn states() -> Vec<(&'static str, Maker)> {
         ("hesap", fresh("⏎⏎⏎s")),
         ("hesap, off", fresh("⏎⏎⏎s700⏎300⏎190⏎400⏎")),
         ("history", fresh("⏎⏎⏎h")),
+        ("kasa, a leaver", fresh("⏎⏎⏎k↓300xhome⏎")),
+        ("ledger from the setup", fresh("d")),
+        ("ledger, a debt", fresh("⏎⏎⏎s700⏎300⏎190⏎410⏎⎋E⏎d")),
         ("table, blinds", Box::new(blinds_table)),
         ("table, in a break", Box::new(break_table)),
         ("table, not saved", Box::new(|| not_saved(""))),
@@ -169,6 +172,8 @@ fn blinds_table() -> (common_dir::Keep, App) {
         d.ante = AntePlan::Blinds {
             levels: vec![level(20, 5), level(0, 10)],
         };
+        // Blinds are for hold'em and omaha rule sets only.
+        d.rules = "texas-holdem".into();
     }
     keys(&mut app, "g⏎⏎", T0);
     assert_eq!(app.screen(), Screen::Table, "{:?}", app.message());

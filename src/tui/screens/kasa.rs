@@ -62,6 +62,8 @@ pub fn run(v: &mut KasaScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
                 .is_some_and(|p| !p.sitting_out);
             Action::SitOut { player, out }
         }
+        Command::Expense => return super::kasa_money::ask_expense(ctx, player),
+        Command::SettleSpot => return super::kasa_money::ask_settle(ctx, player),
         Command::BuyKav
         | Command::CountChips
         | Command::Leave
@@ -130,6 +132,10 @@ pub fn draw(f: &mut Frame, v: &KasaScreen, ctx: &Ctx, area: Rect) {
     let mut lines = player_lines(s, v.selected, |s, i| tx::kasa_row(s, i, lang));
     lines.push(Line::from(""));
     lines.push(Line::from(tx::kasa_limits(s, lang)));
+    let selected = PlayerId(v.selected as u8);
+    for l in super::kasa_money::lines(s, selected, lang) {
+        lines.push(Line::styled(l, Style::new().fg(ACCENT)));
+    }
     let who = s.name(PlayerId(v.selected as u8));
     lines.push(Line::styled(
         format!("{} ({who}): {}▏", tx::t(T::Amount, lang), v.amount.text),

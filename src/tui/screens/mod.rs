@@ -5,6 +5,9 @@ pub mod hesap;
 pub mod hesap_files;
 pub mod history;
 pub mod kasa;
+pub mod kasa_money;
+pub mod ledger;
+pub mod ledger_draw;
 pub mod picker;
 pub mod racon;
 pub mod racon_pot;
@@ -13,7 +16,7 @@ pub mod setup;
 pub mod setup_form;
 pub mod table;
 
-use super::app::App;
+use super::app::{App, Prompt, PromptKind};
 use super::field::TextField;
 use super::keymap::Command;
 use ratatui::Frame;
@@ -30,10 +33,12 @@ pub enum Screen {
     History,
     /// Which unfinished night to open.
     Picker,
+    /// The group's ledger across nights (issue 14).
+    Ledger,
 }
 
 impl Screen {
-    pub const ALL: [Screen; 8] = [
+    pub const ALL: [Screen; 9] = [
         Screen::Setup,
         Screen::Seating,
         Screen::Table,
@@ -42,6 +47,7 @@ impl Screen {
         Screen::Hesap,
         Screen::History,
         Screen::Picker,
+        Screen::Ledger,
     ];
 }
 
@@ -55,12 +61,15 @@ pub enum View {
     Hesap(hesap::HesapScreen),
     History(history::HistoryScreen),
     Picker(picker::PickerScreen),
+    Ledger(ledger::LedgerScreen),
 }
 
 impl View {
-    /// A screen opened afresh (the setup screen is only shown at the start).
-    pub fn open(s: Screen) -> View {
+    /// A screen opened afresh (the setup screen is only shown at the start;
+    /// the ledger is read from `ctx`'s data folder).
+    pub fn open(s: Screen, ctx: &super::app::Ctx) -> View {
         match s {
+            Screen::Ledger => View::Ledger(ledger::LedgerScreen::load(&ctx.dirs)),
             Screen::Setup | Screen::Table | Screen::Picker => View::Table,
             Screen::Seating => View::Seating(Default::default()),
             Screen::Racon => View::Racon(Default::default()),
@@ -80,6 +89,7 @@ impl View {
             View::Hesap(_) => Screen::Hesap,
             View::History(_) => Screen::History,
             View::Picker(_) => Screen::Picker,
+            View::Ledger(_) => Screen::Ledger,
         }
     }
 
@@ -90,7 +100,7 @@ impl View {
             View::Racon(v) => Some(v.focused()),
             View::Kasa(v) => Some(&v.amount),
             View::Hesap(v) => Some(&v.amount),
-            View::Table | View::History(_) | View::Picker(_) => None,
+            View::Table | View::History(_) | View::Picker(_) | View::Ledger(_) => None,
         }
     }
 
@@ -101,7 +111,7 @@ impl View {
             View::Racon(v) => Some(v.focused_mut()),
             View::Kasa(v) => Some(&mut v.amount),
             View::Hesap(v) => Some(&mut v.amount),
-            View::Table | View::History(_) | View::Picker(_) => None,
+            View::Table | View::History(_) | View::Picker(_) | View::Ledger(_) => None,
         }
     }
 }
@@ -112,6 +122,7 @@ pub fn run(app: &mut App, cmd: Command, now: i64) {
         Screen::Setup => return setup::run(app, cmd, now),
         Screen::Hesap => return hesap::run(app, cmd, now),
         Screen::Picker => return picker::run(app, cmd),
+        Screen::Ledger => return ledger::run(app, cmd),
         _ => {}
     }
     let App { ctx, view } = app;
@@ -121,7 +132,37 @@ pub fn run(app: &mut App, cmd: Command, now: i64) {
         View::Racon(v) => racon::run(v, ctx, cmd, now),
         View::Kasa(v) => kasa::run(v, ctx, cmd, now),
         View::History(v) => history::run(v, ctx, cmd),
-        View::Setup(_) | View::Hesap(_) | View::Picker(_) => {}
+        View::Setup(_) | View::Hesap(_) | View::Picker(_) | View::Ledger(_) => {}
+    }
+}
+
+/// Shows screen `s` (the ledger remembers whether it was opened from the
+/// setup screen, where Esc goes back to).
+pub fn goto(app: &mut App, s: Screen) {
+    let from_setup = matches!(app.view, View::Setup(_));
+    app.view = View::open(s, &app.ctx);
+    if let View::Ledger(v) = &mut app.view {
+        v.from_setup = from_setup;
+    }
+}
+
+/// Enter on a prompt: what was typed goes where the prompt asked.
+pub fn answer(app: &mut App, p: Prompt, now: i64) {
+    let text = &p.field.text;
+    match p.kind {
+        PromptKind::SaveAs => setup::save_as(app, text),
+        PromptKind::ExportPending => super::edges::export(&mut app.ctx, text),
+        PromptKind::Expense(by) => kasa_money::expense(&mut app.ctx, by, text, now),
+        PromptKind::SettleWith(who) => kasa_money::settle(&mut app.ctx, who, text, now),
+        PromptKind::Override(player, chips) => {
+            let override_reason = Some(text.clone());
+            let leave = crate::night::Action::Leave {
+                player,
+                chips,
+                override_reason,
+            };
+            app.ctx.act(leave, now);
+        }
     }
 }
 
@@ -144,6 +185,7 @@ pub fn draw(f: &mut Frame, app: &App, now: i64, flash: bool, area: Rect) {
         View::Hesap(v) => hesap::draw(f, v, ctx, area),
         View::History(v) => history::draw(f, v, ctx, area),
         View::Picker(v) => picker::draw(f, v, ctx, area),
+        View::Ledger(v) => ledger_draw::draw(f, v, ctx, area),
     }
 }
 

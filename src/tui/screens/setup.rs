@@ -90,6 +90,7 @@ pub fn run(app: &mut App, cmd: Command, now: i64) {
                 }));
             }
         }
+        Command::Open(s) => ctx.goto = Some(s),
         _ => setup_form::run(v, ctx, cmd),
     }
 }

@@ -1,0 +1,147 @@
+//! The kasa's money besides the chips (issue 14): an expense one player
+//! paid for the table, and a player who left settled on the spot with one
+//! named player. Both go through the night's actions
+//! ([`Action::RecordExpense`], [`Action::SettleLeaver`]), so the journal,
+//! undo and the final settlement see them.
+
+use crate::i18n::tui_ledger as words;
+use crate::i18n::{Lang, tui as tx};
+use crate::money::line::{find_name, parse_lira};
+use crate::night::setup::Cashier;
+use crate::night::{Action, PlayerId, State};
+use crate::tui::app::{Ctx, Overlay, Prompt, PromptKind};
+use crate::tui::field::{Accepts, TextField};
+
+/// `m` on the kasa: ask what the selected player paid.
+pub fn ask_expense(ctx: &mut Ctx, payer: PlayerId) {
+    ctx.overlay = Some(Overlay::Prompt(Prompt {
+        kind: PromptKind::Expense(payer),
+        field: TextField::new(Accepts::Free),
+    }));
+}
+
+/// Who a leaver settles with unless the host types another: the cashier
+/// when he is a player still at the table, else the first seat still
+/// seated (the host usually sits there).
+pub fn default_partner(s: &State, leaver: PlayerId) -> Option<PlayerId> {
+    let seated = |p: PlayerId| p != leaver && s.player(p).is_some_and(|x| !x.left);
+    let cashier = match &s.setup.house.cashier {
+        Cashier::Player(n) => find_name(&names(s), n).map(|i| PlayerId(i as u8)),
+        _ => None,
+    };
+    cashier
+        .filter(|&p| seated(p))
+        .or_else(|| s.seats.iter().copied().find(|&p| seated(p)))
+}
+
+fn names(s: &State) -> Vec<String> {
+    s.players.iter().map(|p| p.name.clone()).collect()
+}
+
+/// `p` on the kasa: ask with whom the selected leaver settles, the
+/// default partner already typed.
+pub fn ask_settle(ctx: &mut Ctx, leaver: PlayerId) {
+    let Some(s) = ctx.state() else { return };
+    let text = default_partner(s, leaver).map_or_else(String::new, |p| s.name(p).to_string());
+    ctx.overlay = Some(Overlay::Prompt(Prompt {
+        kind: PromptKind::SettleWith(leaver),
+        field: TextField::with(text, Accepts::Free),
+    }));
+}
+
+/// The names after `:` as players; Err(the unknown name).
+fn sharers(s: &State, text: &str) -> Result<Vec<PlayerId>, String> {
+    let all = names(s);
+    text.split(',')
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+        .map(|n| {
+            find_name(&all, n)
+                .map(|i| PlayerId(i as u8))
+                .ok_or_else(|| n.to_string())
+        })
+        .collect()
+}
+
+/// Enter on the expense prompt: `AMOUNT [what] [: NAME, NAME]`.
+pub fn expense(ctx: &mut Ctx, payer: PlayerId, text: &str, now: i64) {
+    let Some(s) = ctx.state() else { return };
+    let (head, who) = text.split_once(':').unwrap_or((text, ""));
+    let head = head.trim();
+    let (amount, what) = head.split_once(char::is_whitespace).unwrap_or((head, ""));
+    let Some(kurus) = parse_lira(amount) else {
+        let amount = amount.to_string();
+        return ctx.say(|l| words::bad_expense_amount(&amount, l), true);
+    };
+    let shared_by = match sharers(s, who) {
+        Ok(v) => v,
+        Err(name) => return ctx.say(|l| tx::unknown_player(&name, l), true),
+    };
+    let what = what.trim().to_string();
+    ctx.act(
+        Action::RecordExpense {
+            payer,
+            kurus,
+            shared_by,
+            what,
+        },
+        now,
+    );
+}
+
+/// Enter on the on-the-spot prompt: the typed name is the partner.
+pub fn settle(ctx: &mut Ctx, leaver: PlayerId, text: &str, now: i64) {
+    let Some(s) = ctx.state() else { return };
+    let Some(with) = find_name(&names(s), text).map(|i| PlayerId(i as u8)) else {
+        let name = text.trim().to_string();
+        return ctx.say(|l| tx::unknown_player(&name, l), true);
+    };
+    ctx.act(
+        Action::SettleLeaver {
+            player: leaver,
+            with,
+        },
+        now,
+    );
+}
+
+/// The kasa's lines about money besides the chips: the selected player's
+/// net and what is due if he left, and the expenses so far.
+pub fn lines(s: &State, selected: PlayerId, lang: Lang) -> Vec<String> {
+    let mut out = Vec::new();
+    if s.player(selected).is_some_and(|x| x.left)
+        && let Some(due) = s.leaver_due(selected)
+    {
+        out.push(crate::i18n::ledger::leaver_line(
+            s.name(selected),
+            &due,
+            lang,
+        ));
+        if due.due != 0 {
+            out.push(words::settle_hint(lang).to_string());
+        }
+    }
+    let e = &s.money.expenses;
+    if !e.is_empty() {
+        let total = e.iter().map(|x| x.kurus).sum();
+        out.push(words::expenses_line(e.len(), total, lang));
+    }
+    out
+}
+
+/// The prompt's text for the overlay.
+pub fn prompt_text(ctx: &Ctx, kind: &PromptKind, typed: &str) -> Option<String> {
+    let lang = ctx.lang;
+    let s = ctx.state()?;
+    match kind {
+        PromptKind::Expense(p) => Some(words::prompt_expense(s.name(*p), typed, lang)),
+        PromptKind::SettleWith(p) => {
+            let line = s
+                .leaver_due(*p)
+                .map(|d| crate::i18n::ledger::leaver_line(s.name(*p), &d, lang))
+                .unwrap_or_default();
+            Some(words::prompt_settle(&line, typed, lang))
+        }
+        _ => None,
+    }
+}

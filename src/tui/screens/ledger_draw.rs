@@ -1,0 +1,150 @@
+//! Drawing the ledger screen: the standings, each player's net over the
+//! season as a bar left (lost) or right (won) of one axis, and the open
+//! debts with the selected one marked.
+
+use super::ledger::{LedgerScreen, source_text};
+use crate::i18n::tui_ledger as words;
+use crate::money::Kurus;
+use crate::tui::app::Ctx;
+use crate::tui::widgets::seat_ring::{Part, fit};
+use crate::tui::widgets::theme::{ACCENT, DIM, ERROR, OK};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph};
+
+const NAME: usize = 14;
+const NIGHTS: usize = 6;
+const MONEY: usize = 14;
+
+/// `text` cut to `w` columns (with an ellipsis) and padded to them.
+fn cell(text: &str, w: usize) -> String {
+    let part = Part {
+        text: text.to_string(),
+        style: Style::new(),
+        optional: false,
+    };
+    let cut: String = fit(vec![part], w)
+        .spans
+        .iter()
+        .map(|s| s.content.as_ref())
+        .collect();
+    format!("{cut:<w$}")
+}
+
+/// A signed bar `width` columns wide around its middle: `net` of `max`.
+pub fn bar(net: Kurus, max: Kurus, width: usize) -> Vec<Span<'static>> {
+    let half = width.saturating_sub(1) / 2;
+    let len = if max <= 0 || net == 0 {
+        0
+    } else {
+        let n = (net.unsigned_abs() as u128 * half as u128 / max.unsigned_abs() as u128) as usize;
+        n.max(1).min(half)
+    };
+    let fill = "█".repeat(len);
+    if net < 0 {
+        vec![
+            Span::raw(" ".repeat(half - len)),
+            Span::styled(fill, Style::new().fg(ERROR)),
+            Span::styled("│", Style::new().fg(DIM)),
+        ]
+    } else {
+        vec![
+            Span::raw(" ".repeat(half)),
+            Span::styled("│", Style::new().fg(DIM)),
+            Span::styled(fill, Style::new().fg(OK)),
+        ]
+    }
+}
+
+fn standings_lines(v: &LedgerScreen, lang: crate::i18n::Lang, width: usize) -> Vec<Line<'static>> {
+    let [player, nights, net, open] = words::columns(lang);
+    let bar_w = width.saturating_sub(NAME + NIGHTS + 2 * MONEY + 4);
+    let mut out = vec![Line::styled(
+        format!(
+            "{} {nights:>NIGHTS$} {net:>MONEY$} {open:>MONEY$}  {}",
+            cell(player, NAME),
+            cell(words::bars_heading(lang), bar_w),
+        ),
+        Style::new().fg(ACCENT),
+    )];
+    let max = v.standings.iter().map(|s| s.net.abs()).max().unwrap_or(0);
+    for s in &v.standings {
+        let open = if s.open == 0 {
+            "-".to_string()
+        } else {
+            words::net(s.open, lang)
+        };
+        let mut spans = vec![Span::raw(format!(
+            "{} {:>NIGHTS$} {:>MONEY$} {open:>MONEY$}  ",
+            cell(&s.name, NAME),
+            s.nights,
+            words::net(s.net, lang),
+        ))];
+        if bar_w >= 5 {
+            spans.extend(bar(s.net, max, bar_w));
+        }
+        out.push(Line::from(spans));
+    }
+    out
+}
+
+pub fn draw(f: &mut Frame, v: &LedgerScreen, ctx: &Ctx, area: Rect) {
+    let lang = ctx.lang;
+    let block = Block::bordered().title(words::title(v.nights, lang));
+    let inner = block.inner(area);
+    f.render_widget(block, area);
+    let width = usize::from(inner.width);
+    let height = usize::from(inner.height);
+    let mut lines: Vec<Line> = Vec::new();
+    if v.standings.is_empty() {
+        lines.push(Line::from(words::no_nights(lang)));
+    } else {
+        let mut st = standings_lines(v, lang, width);
+        // The standings take at most half the room when debts are open.
+        let room = if v.debts.is_empty() {
+            height
+        } else {
+            (height / 2).max(3)
+        };
+        st.truncate(room);
+        lines.extend(st);
+    }
+    lines.push(Line::from(""));
+    if v.debts.is_empty() {
+        lines.push(Line::from(words::no_debts(lang)));
+    } else {
+        lines.push(Line::styled(
+            words::debts_heading(v.debts.len(), lang),
+            Style::new().fg(ACCENT),
+        ));
+        // Keep the selected debt on screen.
+        let notes = usize::from(v.skipped > 0) + usize::from(v.problem.is_some());
+        let room = height.saturating_sub(lines.len() + notes).max(1);
+        let first = (v.selected + 1).saturating_sub(room);
+        for (i, d) in v.debts.iter().enumerate().skip(first).take(room) {
+            let text =
+                words::debt_line(&d.from, &d.to, d.open, &source_text(&d.source, lang), lang);
+            let (mark, style) = if i == v.selected {
+                ("▶ ", Style::new().fg(ACCENT))
+            } else {
+                ("  ", Style::new())
+            };
+            lines.push(Line::styled(format!("{mark}{text}"), style));
+        }
+    }
+    if v.skipped > 0 {
+        lines.push(Line::styled(
+            words::skipped(v.skipped, lang),
+            Style::new().fg(ERROR),
+        ));
+    }
+    if let Some(p) = &v.problem {
+        lines.push(Line::styled(
+            words::ledger_failed(p, lang),
+            Style::new().fg(ERROR),
+        ));
+    }
+    f.render_widget(Paragraph::new(lines), inner);
+}
