@@ -4,7 +4,6 @@
 
 mod common;
 mod tui_common;
-use common::TempDir;
 use tui_common::*;
 
 use racon::i18n::Lang;
