@@ -556,7 +556,12 @@ fn share_serves_in_process_and_stops_on_drop() {
     let cols = qr[0].chars().count();
     assert!((21 + 8..=57 + 8).contains(&cols), "{cols} columns");
     assert_eq!((cols - 8 - 21) % 4, 0, "{cols} columns is no QR version");
-    assert_eq!(qr.len(), cols.div_ceil(2), "{cols} columns, {} rows", qr.len());
+    assert_eq!(
+        qr.len(),
+        cols.div_ceil(2),
+        "{cols} columns, {} rows",
+        qr.len()
+    );
     assert!(qr.iter().all(|l| l.chars().count() == cols));
     assert!(qr.iter().any(|l| l.contains(' ')), "no dark module");
     // Sharing again gives a new token.
