@@ -567,7 +567,8 @@ fn text_in_both_languages() {
             "787,966",
             "46.2145%",
             "53.7855%",
-            "threads",
+            // Counted by rank multiset on one thread, and said so.
+            "1 thread ·",
             "per thread",
         ],
     );

@@ -411,6 +411,17 @@ impl<'a> Game<'a> {
         self.exact_known_hands_plain(threads, progress)
     }
 
+    /// The threads an exact run uses when given `threads`: one where the
+    /// boards are counted by rank multiset (too little work to share).
+    pub fn exact_threads(&self, threads: usize) -> usize {
+        if self.known_hands_case() && rank_count::applies(&self.hands, &self.board, self.board_need)
+        {
+            1
+        } else {
+            threads
+        }
+    }
+
     /// Is this the all-in the known-hands walks handle (every hand known,
     /// boards to deal, no suit rule, hold'em)?
     fn known_hands_case(&self) -> bool {

@@ -136,6 +136,12 @@ fn subsets(
     }
 }
 
+/// Does [`count`] handle this spot?
+pub fn applies(hands: &[Vec<Card>], board: &[Card], need: usize) -> bool {
+    let n = hands.len();
+    n > 0 && n <= MAX_HANDS && hands.iter().all(|h| h.len() <= 2) && board.len() + need == 5
+}
+
 /// Counts every board of `need` cards from `avail` completing `board`, for
 /// hold'em hands of at most two cards each, all known. `None` when the
 /// spot is not one this walk handles (more than [`MAX_HANDS`] hands, a
@@ -147,10 +153,10 @@ pub fn count(
     avail: &[Card],
     need: usize,
 ) -> Option<Counts> {
-    let n = hands.len();
-    if n == 0 || n > MAX_HANDS || hands.iter().any(|h| h.len() > 2) || board.len() + need != 5 {
+    if !applies(hands, board, need) {
         return None;
     }
+    let n = hands.len();
     let rank_sum = |cards: &[Card]| {
         cards
             .iter()
