@@ -5,7 +5,7 @@
 
 use assert_cmd::Command;
 use racon::cards::{Card, CardSet, parse_cards};
-use racon::eval::equity::{Equity, Game, Spot, exact, monte_carlo};
+use racon::eval::equity::{Equity, Game, KnownWalk, Spot, exact, monte_carlo};
 use racon::eval::verdict::judge;
 use racon::eval::{Evaluator, Ranking};
 use racon::rules::RuleSet;
@@ -567,7 +567,8 @@ fn text_in_both_languages() {
             "787,966",
             "46.2145%",
             "53.7855%",
-            "threads",
+            // Counted by rank multiset on one thread, and said so.
+            "1 thread ·",
             "per thread",
         ],
     );
@@ -792,6 +793,28 @@ fn suit_orbits_count_exactly_what_the_plain_walk_counts() {
         ),
         ("short-deck", vec!["Ah Kh", "Qs Qd"], "", ""),
         ("short-deck", vec!["Ah Ad", "6c 7c"], "8d 9d Th", ""),
+        // Flush boards for the rank-multiset count: suited hands, boards
+        // with three and four of a suit, a board that is a flush already,
+        // a flush against a flush, short deck's flush above full house.
+        ("texas-holdem", vec!["Ah 2h", "Kh Qd"], "9h 5h Tc", ""),
+        ("texas-holdem", vec!["Ah 2h", "Kh Qh"], "9h 5h 3c", ""),
+        ("texas-holdem", vec!["Ac 2d", "Kh Qd"], "9h 5h 3h 7h", ""),
+        ("texas-holdem", vec!["2c 3d", "4h 5s"], "As Ks Qs Js", ""),
+        (
+            "texas-holdem",
+            vec!["2s 3d", "4h 5s", "7s 8s"],
+            "As Ks Qs",
+            "",
+        ),
+        (
+            "texas-holdem",
+            vec!["Ah Kh", "Qh Jh", "Th 9h", "8h 7h"],
+            "",
+            "",
+        ),
+        ("texas-holdem", vec!["Ah Kh", "Qs Qd"], "", "2h 3h 4h 5h 6h"),
+        ("short-deck", vec!["Ah Kh", "Qh Qd"], "Qc 8h 9h", ""),
+        ("short-deck", vec!["9h 8h", "Ks Kd"], "7h Kc 6h", ""),
     ];
     // Seeded random spots: 2 or 3 hands, 0, 3 or 4 board cards.
     let mut seed = 15u64;
@@ -843,5 +866,14 @@ fn suit_orbits_count_exactly_what_the_plain_walk_counts() {
             assert_eq!(progress.load(Ordering::Relaxed), e.deals);
             assert_eq!(u128::from(e.deals), game.deals());
         }
+        // Each walk on its own, where it applies (the rank-multiset count
+        // always does here; orbits only where some suits are interchangeable).
+        let by = |walk| game.exact_by(walk, 2, &AtomicU64::new(0));
+        let counted = by(KnownWalk::RankCount).expect("the rank count applies");
+        assert_eq!(counted, plain, "rank count: {id} {hands:?} board {board:?}");
+        if let Some(e) = by(KnownWalk::Orbits) {
+            assert_eq!(e, plain, "orbits: {id} {hands:?} board {board:?}");
+        }
+        assert_eq!(by(KnownWalk::Plain).as_ref(), Some(&plain));
     }
 }

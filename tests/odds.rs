@@ -506,3 +506,53 @@ fn bad_input_exits_2_with_one_line() {
         &["As", "elde yok"],
     );
 }
+
+/// Suit orbits (issue 15): where suits do not break ties, draws are dealt
+/// one per orbit of interchangeable suits, weighted by its size. Every
+/// discard choice must give exactly the plain count: on standart (52 cards),
+/// and on kapalı's 32-card deck with its suit tie-breaks turned off (lowest
+/// rank above two). Where suits do decide (kapalı as bundled), the plain
+/// walk is the only one, so both agree trivially and the pinned counts
+/// above keep it honest.
+#[test]
+fn suit_orbits_count_exactly_what_the_plain_draw_counts() {
+    let mut kapali_split = rule_set("kapali");
+    kapali_split.split_ties = true;
+    let mut with_split = Vec::new();
+    for (rules, players) in [(rule_set("standart"), 5), (kapali_split, 4)] {
+        let deck = rules.deck_for(players).expect("deck");
+        with_split.push(Evaluator::new(&rules, deck, 5).expect("evaluator"));
+    }
+    // Symmetry needs suits the hand, the dead cards and the hand to beat
+    // hold alike: hands of one or two suits, dead cards and hands to beat
+    // that keep or break it; and one with no symmetry at all.
+    let spots: [(&str, &str, Option<&str>); 8] = [
+        ("Ah Kh Qh Jh 9h", "", None),
+        ("Ah Kh Qh Jh 9c", "", None),
+        ("Ah Kh Qh Jh 9c", "8d 8s", Some("Tc Td Ts Th 7c")),
+        ("As Ks Ad Kd 8s", "8c 8h", None),
+        ("As Ks Ad Kd 8s", "", Some("Jh Jc Qh Qc 9h")),
+        ("Ts Js Qs Ks 9h", "Ac Ad", None),
+        ("Ah As Ad Kh Ks", "Qh Qs", Some("Jh Js Jd Jc 9h")),
+        ("Qh Jd Tc 9s 8h", "", None),
+    ];
+    for ev in &with_split {
+        for (hand, dead, beat) in spots {
+            let beat = beat.map(cards);
+            let spot = DrawSpot::new(ev, &cards(hand), &cards(dead), beat.as_deref());
+            let (Ok(fast), Ok(plain)) = (
+                spot,
+                DrawSpot::new(ev, &cards(hand), &cards(dead), beat.as_deref()),
+            ) else {
+                panic!("{hand} / {dead}: not a spot");
+            };
+            let plain = plain.without_orbits();
+            assert_eq!(
+                fast.best(),
+                plain.best(),
+                "{} {hand} dead {dead}",
+                ev.rules().id
+            );
+        }
+    }
+}

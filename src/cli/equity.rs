@@ -173,6 +173,12 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     } else {
         u64::try_from(all).unwrap_or(u64::MAX)
     };
+    // The threads the run really uses (the rank-multiset count uses one).
+    let threads = if sampled {
+        threads
+    } else {
+        game.exact_threads(threads)
+    };
     let start = Instant::now();
     let result: Equity = with_progress(total, lang, |progress| {
         if sampled {

@@ -140,6 +140,43 @@ pub fn multisets() -> &'static [(u32, [u8; 13], u8)] {
     })
 }
 
+/// Every multiset of exactly `n` ranks from `lowest` up (at most four of a
+/// rank): `visit(rank sum, count per rank)`. [`multisets`] without keeping
+/// them, for compiling one deck's tables.
+fn each_multiset(n: u8, lowest: usize, visit: &mut impl FnMut(u32, &[u8; 13])) {
+    fn walk(
+        r: usize,
+        lowest: usize,
+        left: u8,
+        key: u32,
+        counts: &mut [u8; 13],
+        visit: &mut impl FnMut(u32, &[u8; 13]),
+    ) {
+        if left == 0 {
+            visit(key, counts);
+            return;
+        }
+        // Ranks r-1 down to `lowest` hold at most four each.
+        if r <= lowest || usize::from(left) > 4 * (r - lowest) {
+            return;
+        }
+        let r = r - 1;
+        for c in (0..=left.min(4)).rev() {
+            counts[r] = c;
+            walk(
+                r,
+                lowest,
+                left - c,
+                key + u32::from(c) * RANK_KEYS[r],
+                counts,
+                visit,
+            );
+        }
+        counts[r] = 0;
+    }
+    walk(13, lowest, n, 0, &mut [0u8; 13], visit);
+}
+
 /// Builds the row-displacement perfect hash: rows (`key >> ROW_SHIFT`) are
 /// placed fullest first, each at the lowest start where all its columns land
 /// on free slots. Slow (about a second), so its output is committed as
@@ -238,14 +275,10 @@ impl Evaluator {
         let max_cards = max_cards.clamp(5, 7);
         let lowest = deck.lowest().index();
         let low_ranks: u32 = (1 << lowest) - 1;
-        let in_deck = |counts: &[u8; 13]| counts[..lowest].iter().all(|&c| c == 0);
 
         // Five cards, by the reference evaluator.
         let mut five: Vec<(usize, u32)> = Vec::with_capacity(6_175);
-        for &(key, counts, n) in multisets() {
-            if n != 5 || !in_deck(&counts) {
-                continue;
-            }
+        each_multiset(5, lowest, &mut |key, counts| {
             let mut cards = [Card::new(crate::cards::Rank::Two, Suit::Clubs); 5];
             let mut k = 0;
             for (r, &c) in counts.iter().enumerate() {
@@ -259,7 +292,7 @@ impl Evaluator {
                 }
             }
             five.push((slot(key), ranking.classify(cards).raw));
-        }
+        });
         let mut five_flush: Vec<(usize, u32)> = Vec::with_capacity(1_287);
         for mask in 0u32..1 << 13 {
             if mask.count_ones() != 5 || mask & low_ranks != 0 {
@@ -285,10 +318,7 @@ impl Evaluator {
             rank[s & (RANK_CAP - 1)] = dense(raw);
         }
         for n in 6..=max_cards as u8 {
-            for &(key, counts, m) in multisets() {
-                if m != n || !in_deck(&counts) {
-                    continue;
-                }
+            each_multiset(n, lowest, &mut |key, counts| {
                 let mut best = 0;
                 for (&c, r) in counts.iter().zip(RANK_KEYS) {
                     if c > 0 {
@@ -296,7 +326,7 @@ impl Evaluator {
                     }
                 }
                 rank[slot(key) & (RANK_CAP - 1)] = best;
-            }
+            });
         }
 
         let mut flush = table::<FLUSH_CAP>();
@@ -389,6 +419,28 @@ impl Evaluator {
             return fl;
         }
         fl.max(self.rank[slot(h.key as u32) & (RANK_CAP - 1)])
+    }
+
+    /// The score of a rank multiset (its sum of [`RANK_KEYS`], 5 to
+    /// `max_cards` ranks) as if no five of its cards shared a suit.
+    #[inline(always)]
+    pub fn eval_ranks(&self, rank_sum: u32) -> u16 {
+        self.rank[slot(rank_sum) & (RANK_CAP - 1)]
+    }
+
+    /// The score of a hand given by its rank sum and the ranks it holds in
+    /// the one suit that may hold five or more of its cards (at most seven
+    /// cards: only one suit can). The same score as [`Evaluator::eval`].
+    #[inline(always)]
+    pub fn eval_suited(&self, rank_sum: u32, suited: u16) -> u16 {
+        if suited.count_ones() < 5 {
+            return self.eval_ranks(rank_sum);
+        }
+        let fl = self.flush[usize::from(suited) & (FLUSH_CAP - 1)];
+        if self.flush_first {
+            return fl;
+        }
+        fl.max(self.eval_ranks(rank_sum))
     }
 
     /// The score of 5..=`max_cards` distinct cards.

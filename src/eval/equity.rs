@@ -16,6 +16,7 @@
 
 use super::compiled::{CardKey, Evaluator, HandKey};
 use super::iso::{self, Blocks};
+use super::rank_count;
 use super::verdict::judge_hand;
 use crate::cards::{Card, CardSet, Rank, Suit};
 use crate::rules::{Shape, SuitRule};
@@ -197,6 +198,17 @@ pub fn breaks_ties_by_suit(rules: &crate::rules::RuleSet) -> bool {
     !rules.split_ties && rules.categories.iter().any(|c| c.suit != SuitRule::None)
 }
 
+/// The walks of the known-hands all-in ([`Game::exact_by`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KnownWalk {
+    /// Every board dealt.
+    Plain,
+    /// One board per orbit of interchangeable suits ([`iso`]).
+    Orbits,
+    /// Boards counted by rank multiset, flush boards dealt ([`rank_count`]).
+    RankCount,
+}
+
 /// A checked spot bound to an evaluator.
 pub struct Game<'a> {
     ev: &'a Evaluator,
@@ -351,12 +363,7 @@ impl<'a> Game<'a> {
     /// Counts every deal on `threads` threads; `progress` grows by the deals
     /// done as work items finish.
     pub fn exact(&self, threads: usize, progress: &AtomicU64) -> Equity {
-        if !self.omaha
-            && !self.suits
-            && self.unknown.is_empty()
-            && self.board_need > 0
-            && self.hands.len() <= FAST_HANDS
-        {
+        if self.known_hands_case() {
             return self.exact_known_hands(threads, progress);
         }
         let (items, first_need) = self.work_items();
@@ -395,21 +402,81 @@ impl<'a> Game<'a> {
     /// One tight loop per board with the cards' keys looked up once; work
     /// items are the board's first card.
     fn exact_known_hands(&self, threads: usize, progress: &AtomicU64) -> Equity {
+        if let Some(e) = self.exact_by_rank_count(progress) {
+            return e;
+        }
         if let Some(e) = self.exact_by_orbits(threads, progress) {
             return e;
         }
         self.exact_known_hands_plain(threads, progress)
     }
 
-    /// [`Game::exact`] without suit isomorphism (the plain count it must
-    /// equal; tests compare the two).
-    pub fn exact_unreduced(&self, threads: usize, progress: &AtomicU64) -> Equity {
-        if !self.omaha
+    /// The threads an exact run uses when given `threads`: one where the
+    /// boards are counted by rank multiset (too little work to share).
+    pub fn exact_threads(&self, threads: usize) -> usize {
+        if self.known_hands_case() && rank_count::applies(&self.hands, &self.board, self.board_need)
+        {
+            1
+        } else {
+            threads
+        }
+    }
+
+    /// Is this the all-in the known-hands walks handle (every hand known,
+    /// boards to deal, no suit rule, hold'em)?
+    fn known_hands_case(&self) -> bool {
+        !self.omaha
             && !self.suits
             && self.unknown.is_empty()
             && self.board_need > 0
             && self.hands.len() <= FAST_HANDS
-        {
+    }
+
+    /// [`Game::exact`] by one given walk of the known-hands all-in (tests
+    /// compare them with [`Game::exact_unreduced`]); `None` when the spot
+    /// is not that case or the walk does not apply to it.
+    pub fn exact_by(
+        &self,
+        walk: KnownWalk,
+        threads: usize,
+        progress: &AtomicU64,
+    ) -> Option<Equity> {
+        if !self.known_hands_case() {
+            return None;
+        }
+        match walk {
+            KnownWalk::Plain => Some(self.exact_known_hands_plain(threads, progress)),
+            KnownWalk::Orbits => self.exact_by_orbits(threads, progress),
+            KnownWalk::RankCount => self.exact_by_rank_count(progress),
+        }
+    }
+
+    /// Every hand known, no suit rule: boards counted by rank multiset
+    /// ([`rank_count`]), one thread (a few thousand multisets and the flush
+    /// boards; less than starting a thread costs).
+    fn exact_by_rank_count(&self, progress: &AtomicU64) -> Option<Equity> {
+        let c = rank_count::count(
+            self.ev,
+            &self.hands,
+            &self.board,
+            &self.avail,
+            self.board_need,
+        )?;
+        progress.fetch_add(c.deals, Ordering::Relaxed);
+        let n = self.hands.len();
+        let acc = Acc {
+            n,
+            deals: c.deals,
+            win: c.win,
+            split: c.split,
+        };
+        Some(self.finish(true, c.deals, acc))
+    }
+
+    /// [`Game::exact`] without suit isomorphism (the plain count it must
+    /// equal; tests compare the two).
+    pub fn exact_unreduced(&self, threads: usize, progress: &AtomicU64) -> Equity {
+        if self.known_hands_case() {
             return self.exact_known_hands_plain(threads, progress);
         }
         self.exact(threads, progress)

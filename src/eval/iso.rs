@@ -184,6 +184,62 @@ pub fn choices(
     n
 }
 
+/// Every orbit of `k`-card sets of the cards in `avail` (by `Card::bit`),
+/// ranks `lowest` and up, under the suit permutations within `blocks`:
+/// `visit(one set of the orbit, its size)`. `avail` must be the same in
+/// every suit of a block (the cards out of play are among the groups the
+/// blocks were made from).
+pub fn each_orbit(
+    blocks: &Blocks,
+    avail: u64,
+    lowest: usize,
+    k: usize,
+    visit: &mut impl FnMut(&[Card], u64),
+) {
+    #[allow(clippy::too_many_arguments)]
+    fn below(
+        top: usize,
+        left: usize,
+        blocks: &Blocks,
+        avail: u64,
+        lowest: usize,
+        w: u64,
+        cards: &mut Vec<Card>,
+        visit: &mut impl FnMut(&[Card], u64),
+    ) {
+        if left == 0 {
+            visit(cards, w);
+            return;
+        }
+        let has = |r: usize, s: usize| avail >> ((4 * r + s) & 63) & 1 != 0;
+        let mut ways = [([0u8; 4], 0usize, 0u64); 16];
+        for r in (lowest..top).rev() {
+            let m = choices(blocks, |s| has(r, s), left, &mut ways);
+            for &(take, took, f) in &ways[..m] {
+                let depth = cards.len();
+                for (b, &j) in take.iter().enumerate().take(blocks.count()) {
+                    for i in 0..usize::from(j) {
+                        cards.extend(Card::from_index(4 * r + blocks.suit(b, i)));
+                    }
+                }
+                below(
+                    r,
+                    left - took,
+                    &blocks.split(&take),
+                    avail,
+                    lowest,
+                    w * f,
+                    cards,
+                    visit,
+                );
+                cards.truncate(depth);
+            }
+        }
+    }
+    let mut cards = Vec::with_capacity(k);
+    below(13, k, blocks, avail, lowest, 1, &mut cards, visit);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -215,6 +271,28 @@ mod tests {
         assert_eq!(Blocks::of(&[&a, &b]).count(), 3);
         let (a, b, c) = (cards("Ah Kd"), cards("Qs Jc"), cards("2c"));
         assert!(Blocks::of(&[&a, &b, &c]).trivial());
+    }
+
+    #[test]
+    fn orbits_weigh_up_to_every_set() {
+        // Three cards from the 47 left after Ah Kh Qs Qd 2c: the weights add
+        // up to C(47, 3), and each orbit's card set is dealt once.
+        let out = cards("Ah Kh Qs Qd 2c");
+        let keep = cards("Ah Kh");
+        let blocks = Blocks::of(&[&keep, &out]);
+        let avail = (0..52usize)
+            .filter_map(Card::from_index)
+            .filter(|c| !out.contains(c))
+            .fold(0u64, |m, c| m | c.bit());
+        let (mut total, mut sets) = (0u64, 0u64);
+        each_orbit(&blocks, avail, 0, 3, &mut |drawn, w| {
+            assert_eq!(drawn.len(), 3);
+            assert!(drawn.iter().all(|c| avail & c.bit() != 0));
+            total += w;
+            sets += 1;
+        });
+        assert_eq!(total, 47 * 46 * 45 / 6);
+        assert!(sets < total);
     }
 
     #[test]

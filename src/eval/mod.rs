@@ -2,7 +2,7 @@
 //! tables ([`compiled`]), explained verdicts ([`verdict`]), who speaks
 //! first from stud up cards ([`first_speaker`]), exhaustive
 //! frequency tables ([`table`]), draw odds ([`odds`]) and all-in equity
-//! ([`equity`]).
+//! ([`equity`], [`rank_count`], [`iso`]).
 
 pub mod compiled;
 pub mod equity;
@@ -11,6 +11,7 @@ pub mod iso;
 pub mod named;
 pub mod odds;
 pub mod offsets;
+pub mod rank_count;
 pub mod ranking;
 pub mod table;
 pub mod verdict;

@@ -3,9 +3,14 @@
 //! are dead), the cards known to be out (`dead`) and a hand to beat.
 //!
 //! Pure and small (at most C(47, 5) = 1,533,939 evaluations for all 32
-//! discard choices), so single-threaded.
+//! discard choices), so single-threaded. Where suits do not break ties,
+//! draws that differ by a permutation of suits the kept and out-of-play
+//! cards do not tell apart score alike: one per orbit, weighted by its size
+//! ([`iso`]); the count is the same.
 
 use super::compiled::{Evaluator, HandKey};
+use super::equity::breaks_ties_by_suit;
+use super::iso::{self, Blocks};
 use crate::cards::{Card, CardSet};
 use crate::rules::{Category, Shape};
 use std::cmp::Ordering;
@@ -60,6 +65,9 @@ pub struct DrawSpot<'a> {
     /// The cards that can be drawn.
     stub: Vec<Card>,
     held: Category,
+    /// Draw one hand per orbit of interchangeable suits where suits do not
+    /// break ties ([`iso`]).
+    orbits: bool,
 }
 
 impl<'a> DrawSpot<'a> {
@@ -105,6 +113,7 @@ impl<'a> DrawSpot<'a> {
             beat,
             stub,
             held,
+            orbits: true,
         })
     }
 
@@ -164,33 +173,46 @@ impl<'a> DrawSpot<'a> {
         let mut cards = [keep.first().copied().unwrap_or(self.hand[0]); 5];
         cards[..keep.len()].copy_from_slice(&keep);
         let key = HandKey::of(&keep);
-        let mut visit = |s: u16, five: &[Card; 5]| {
+        // `w` draws alike: the same score, and the same suit tie-break.
+        let mut visit = |s: u16, five: &[Card; 5], w: u64| {
             if let Some(slot) = by_score.get_mut(s as usize) {
-                *slot += 1;
+                *slot += w;
             }
             if let Some(b) = beat_score {
                 match s.cmp(&b) {
-                    Ordering::Greater => versus.win += 1,
-                    Ordering::Less => versus.loss += 1,
+                    Ordering::Greater => versus.win += w,
+                    Ordering::Less => versus.loss += w,
                     // Equal ranks: the suit rule (if any) decides, as in judge.
                     Ordering::Equal => match ev.ranking().classify(*five).key().cmp(&beat_key) {
-                        Ordering::Greater => versus.win += 1,
-                        Ordering::Less => versus.loss += 1,
-                        Ordering::Equal => versus.tie += 1,
+                        Ordering::Greater => versus.win += w,
+                        Ordering::Less => versus.loss += w,
+                        Ordering::Equal => versus.tie += w,
                     },
                 }
             }
         };
-        draw(
-            ev,
-            &self.stub,
-            0,
-            5 - keep.len(),
-            keep.len(),
-            key,
-            &mut cards,
-            &mut visit,
-        );
+        let k = 5 - keep.len();
+        match self.orbit_blocks(&keep) {
+            Some(blocks) => {
+                let avail = self.stub.iter().fold(0u64, |m, c| m | c.bit());
+                let lowest = ev.deck().lowest().index();
+                iso::each_orbit(&blocks, avail, lowest, k, &mut |drawn, w| {
+                    cards[keep.len()..].copy_from_slice(drawn);
+                    let s = ev.eval(drawn.iter().fold(key, |h, &c| h.with(c)));
+                    visit(s, &cards, w);
+                });
+            }
+            None => draw(
+                ev,
+                &self.stub,
+                0,
+                k,
+                keep.len(),
+                key,
+                &mut cards,
+                &mut |s, five| visit(s, five, 1),
+            ),
+        }
         let mut per_cat = [0u64; 13];
         for (score, &n) in by_score.iter().enumerate() {
             if let Some(c) = ev.category(score as u16) {
@@ -217,6 +239,34 @@ impl<'a> DrawSpot<'a> {
             improve,
             versus: self.beat.map(|_| versus),
         }
+    }
+
+    /// The blocks of interchangeable suits for drawing onto `keep`, or
+    /// `None` for the plain walk: the rule set breaks ties by suit (a
+    /// permuted draw may win a tie the original loses; Turkish rule sets),
+    /// no two suits are interchangeable, or orbits are turned off.
+    fn orbit_blocks(&self, keep: &[Card]) -> Option<Blocks> {
+        if !self.orbits || breaks_ties_by_suit(self.ev.rules()) {
+            return None;
+        }
+        // Out of play: the whole hand (kept and discarded), the dead cards
+        // and the hand to beat; every one of them is not in the stub.
+        let stub = self.stub.iter().fold(0u64, |m, c| m | c.bit());
+        let out: Vec<Card> = self
+            .ev
+            .deck()
+            .cards()
+            .filter(|c| stub & c.bit() == 0)
+            .collect();
+        let blocks = Blocks::of(&[keep, &out]);
+        (!blocks.trivial()).then_some(blocks)
+    }
+
+    /// The same spot counted draw by draw, without suit orbits (the plain
+    /// count the orbits must equal; tests compare the two).
+    pub fn without_orbits(mut self) -> DrawSpot<'a> {
+        self.orbits = false;
+        self
     }
 
     /// All 32 discard choices, best first: by the chance to beat the hand

@@ -1,0 +1,249 @@
+//! All-in equity with every hand known, where suits do not decide ties,
+//! counted by rank multisets instead of dealt boards (issue 15).
+//!
+//! A hold'em hand of at most two hole cards makes a flush in suit `s` only
+//! with at least `5 - h` board cards of `s` (`h`: the most cards of `s` any
+//! hand holds, so at least three), and five board cards hold at most one
+//! such suit. Every other board scores as if suits did not exist: the rank
+//! table alone, which depends only on the board's rank multiset.
+//!
+//! 1. Every rank multiset the cards to come can form, weighted by the boards
+//!    that have it (`Π C(cards left of rank r, m_r)`), is scored without
+//!    flushes: a few thousand multisets instead of 1.7 million boards.
+//! 2. For each suit `s` and each set of cards of `s` to come that gives some
+//!    hand five cards of `s`, the other cards to come (at most two of any
+//!    other suit on the board, so no flush there) are walked by rank
+//!    multiset of the cards not of `s`, scored with and without the flush,
+//!    and those boards move from the first result to the second.
+//!
+//! The sums are signed while counting and exact: the result equals the
+//! plain count (tests compare every walk).
+
+use super::compiled::{Evaluator, RANK_KEYS};
+use super::iso::binom4;
+use crate::cards::Card;
+
+/// Hands the walk keeps on the stack.
+pub const MAX_HANDS: usize = 10;
+
+/// The counts of one spot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counts {
+    pub deals: u64,
+    /// Deals hand `p` wins alone.
+    pub win: Vec<u64>,
+    /// `split[p * (n + 1) + k]`: deals where hand `p` shares the best hand
+    /// with `k - 1` others.
+    pub split: Vec<u64>,
+}
+
+struct Signed {
+    n: usize,
+    deals: i64,
+    win: Vec<i64>,
+    split: Vec<i64>,
+}
+
+impl Signed {
+    #[inline]
+    fn add(&mut self, set: u64, count: i64) {
+        if set & (set.wrapping_sub(1)) == 0 {
+            if let Some(w) = self.win.get_mut(set.trailing_zeros() as usize) {
+                *w += count;
+            }
+            return;
+        }
+        let k = set.count_ones() as usize;
+        let mut s = set;
+        while s != 0 {
+            let p = s.trailing_zeros() as usize;
+            s &= s - 1;
+            if let Some(x) = self.split.get_mut(p * (self.n + 1) + k) {
+                *x += count;
+            }
+        }
+    }
+}
+
+/// The hands holding the best of `scores`.
+#[inline(always)]
+fn best_set(scores: &[u16]) -> u64 {
+    let mut best = 0u16;
+    let mut set = 0u64;
+    for (p, &s) in scores.iter().enumerate() {
+        if s > best {
+            best = s;
+            set = 1 << p;
+        } else if s == best {
+            set |= 1 << p;
+        }
+    }
+    set
+}
+
+/// Every multiset of `left` ranks below `top`, at most `cnt[r]` of rank
+/// `r`: `leaf(rank sum, boards with it)`.
+fn multisets(
+    cnt: &[u8; 13],
+    top: usize,
+    left: usize,
+    sum: u32,
+    w: u64,
+    leaf: &mut impl FnMut(u32, u64),
+) {
+    if left == 0 {
+        leaf(sum, w);
+        return;
+    }
+    for r in (0..top).rev() {
+        let c = usize::from(cnt[r]);
+        for m in 1..=c.min(left) {
+            multisets(
+                cnt,
+                r,
+                left - m,
+                sum + m as u32 * RANK_KEYS[r],
+                w * binom4(c, m),
+                leaf,
+            );
+        }
+    }
+}
+
+/// Every set of `k` of the ranks in `ranks[from..]`: `visit(mask, sum)`.
+fn subsets(
+    ranks: &[usize],
+    from: usize,
+    k: usize,
+    mask: u16,
+    sum: u32,
+    visit: &mut impl FnMut(u16, u32),
+) {
+    if k == 0 {
+        visit(mask, sum);
+        return;
+    }
+    for i in from..(ranks.len() + 1).saturating_sub(k) {
+        let r = ranks[i];
+        subsets(
+            ranks,
+            i + 1,
+            k - 1,
+            mask | 1 << r,
+            sum + RANK_KEYS[r],
+            visit,
+        );
+    }
+}
+
+/// Does [`count`] handle this spot?
+pub fn applies(hands: &[Vec<Card>], board: &[Card], need: usize) -> bool {
+    let n = hands.len();
+    n > 0 && n <= MAX_HANDS && hands.iter().all(|h| h.len() <= 2) && board.len() + need == 5
+}
+
+/// Counts every board of `need` cards from `avail` completing `board`, for
+/// hold'em hands of at most two cards each, all known. `None` when the
+/// spot is not one this walk handles (more than [`MAX_HANDS`] hands, a
+/// hand of more than two cards, a board that does not come to five).
+pub fn count(
+    ev: &Evaluator,
+    hands: &[Vec<Card>],
+    board: &[Card],
+    avail: &[Card],
+    need: usize,
+) -> Option<Counts> {
+    if !applies(hands, board, need) {
+        return None;
+    }
+    let n = hands.len();
+    let rank_sum = |cards: &[Card]| {
+        cards
+            .iter()
+            .map(|c| RANK_KEYS[c.rank().index()])
+            .sum::<u32>()
+    };
+    let suited = |cards: &[Card], s: usize| {
+        cards
+            .iter()
+            .filter(|c| c.suit().index() == s)
+            .fold(0u16, |m, c| m | 1 << c.rank().index())
+    };
+    let mut base = [0u32; MAX_HANDS];
+    for (b, h) in base.iter_mut().zip(hands) {
+        *b = rank_sum(h) + rank_sum(board);
+    }
+    let base = &base[..n];
+    // avail[r]: the suits of rank r still to come, as bits.
+    let mut bits = [0u8; 13];
+    for c in avail {
+        bits[c.rank().index()] |= 1 << c.suit().index();
+    }
+    let cnt: [u8; 13] = std::array::from_fn(|r| bits[r].count_ones() as u8);
+    let mut acc = Signed {
+        n,
+        deals: 0,
+        win: vec![0; n],
+        split: vec![0; n * (n + 1)],
+    };
+    let mut scores = [0u16; MAX_HANDS];
+
+    // 1. By rank multiset, without flushes.
+    multisets(&cnt, 13, need, 0, 1, &mut |sum, w| {
+        for (s, &b) in scores.iter_mut().zip(base) {
+            *s = ev.eval_ranks(b + sum);
+        }
+        let w = w as i64;
+        acc.add(best_set(&scores[..n]), w);
+        acc.deals += w;
+    });
+
+    // 2. The boards where some hand has five cards of suit `s`.
+    let mut real = [0u16; MAX_HANDS];
+    for s in 0..4 {
+        let ranks: Vec<usize> = (0..13).filter(|&r| bits[r] & 1 << s != 0).collect();
+        let on_board = suited(board, s);
+        let mut mine = [0u16; MAX_HANDS];
+        for (m, h) in mine.iter_mut().zip(hands) {
+            *m = suited(h, s) | on_board;
+        }
+        let mine = &mine[..n];
+        let most = mine
+            .iter()
+            .map(|m| m.count_ones() as usize)
+            .max()
+            .unwrap_or(0);
+        if most + need.min(ranks.len()) < 5 {
+            continue;
+        }
+        let others: [u8; 13] = std::array::from_fn(|r| (bits[r] & !(1u8 << s)).count_ones() as u8);
+        for k in 5usize.saturating_sub(most)..=need.min(ranks.len()) {
+            subsets(&ranks, 0, k, 0, 0, &mut |dm, ds| {
+                if mine.iter().all(|m| (m | dm).count_ones() < 5) {
+                    return;
+                }
+                multisets(&others, 13, need - k, ds, 1, &mut |sum, w| {
+                    for p in 0..n {
+                        let total = base[p] + sum;
+                        scores[p] = ev.eval_ranks(total);
+                        real[p] = ev.eval_suited(total, mine[p] | dm);
+                    }
+                    let (plain, with) = (best_set(&scores[..n]), best_set(&real[..n]));
+                    if plain != with {
+                        let w = w as i64;
+                        acc.add(with, w);
+                        acc.add(plain, -w);
+                    }
+                });
+            });
+        }
+    }
+
+    let unsigned =
+        |v: &[i64]| -> Option<Vec<u64>> { v.iter().map(|&x| u64::try_from(x).ok()).collect() };
+    Some(Counts {
+        deals: u64::try_from(acc.deals).ok()?,
+        win: unsigned(&acc.win)?,
+        split: unsigned(&acc.split)?,
+    })
+}
