@@ -312,6 +312,17 @@ impl Setup {
     /// Checks the setup against its rule set. Reasons are English; the shells
     /// localize the field names they show.
     pub fn validate(&self, rules: &RuleSet) -> Result<(), Invalid> {
+        self.validate_header(rules)?;
+        self.validate_player_names()?;
+        self.stakes.validate()?;
+        self.ante.validate(rules)?;
+        self.seans.validate()?;
+        self.validate_house()
+    }
+
+    /// The format version, the rule set, the number of players and the
+    /// night's name.
+    fn validate_header(&self, rules: &RuleSet) -> Result<(), Invalid> {
         if self.format > FORMAT {
             return bad(
                 "format",
@@ -361,6 +372,11 @@ impl Setup {
                 format!("en çok {} karakterlik tek bir satır olmalı", MAX_NAME * 2),
             );
         }
+        Ok(())
+    }
+
+    /// Every player has a name of one line, and no name appears twice.
+    fn validate_player_names(&self) -> Result<(), Invalid> {
         for (i, p) in self.players.iter().enumerate() {
             if p.trim().is_empty() {
                 return bad(
@@ -394,7 +410,39 @@ impl Setup {
                 );
             }
         }
-        let s = &self.stakes;
+        Ok(())
+    }
+
+    /// The house rules that name or count something in the setup.
+    fn validate_house(&self) -> Result<(), Invalid> {
+        if let TurDefinition::Hands(0) = self.house.tur_definition {
+            return bad(
+                "house.tur_definition",
+                "a tur needs at least one hand",
+                "bir tur en az bir el olmalı",
+            );
+        }
+        if let Cashier::Player(name) = &self.house.cashier
+            && !self
+                .players
+                .iter()
+                .any(|p| crate::cards::fold(p.trim()) == crate::cards::fold(name.trim()))
+        {
+            return bad(
+                "house.cashier",
+                format!("\"{name}\" is not one of the players"),
+                format!("\"{name}\" oyunculardan biri değil"),
+            );
+        }
+        Ok(())
+    }
+}
+
+impl Stakes {
+    /// Positive amounts, max kav at least min kav, and every amount within
+    /// what racon keeps count of.
+    fn validate(&self) -> Result<(), Invalid> {
+        let s = self;
         if s.yer <= 0 {
             return bad("stakes.yer", "must be more than 0", "0'dan büyük olmalı");
         }
@@ -449,7 +497,15 @@ impl Setup {
                 );
             }
         }
-        let ante_amounts: Vec<Chips> = match &self.ante {
+        Ok(())
+    }
+}
+
+impl AntePlan {
+    /// Every amount within what racon keeps count of, and the plan's own
+    /// shape (positive amounts, non-empty ladders and levels).
+    fn validate(&self, rules: &RuleSet) -> Result<(), Invalid> {
+        let ante_amounts: Vec<Chips> = match self {
             AntePlan::DealerOnly { amount } | AntePlan::GelGel { amount } => vec![*amount],
             AntePlan::Merdiven { base, steps, .. } => steps
                 .iter()
@@ -465,7 +521,7 @@ impl Setup {
                 format!("en çok {} fiş", crate::night::MAX_CHIPS),
             );
         }
-        match &self.ante {
+        match self {
             AntePlan::DealerOnly { amount } | AntePlan::GelGel { amount } if *amount <= 0 => {
                 return bad("ante.amount", "must be more than 0", "0'dan büyük olmalı");
             }
@@ -504,44 +560,54 @@ impl Setup {
                     );
                 }
             }
-            AntePlan::Blinds { levels } => {
-                if !matches!(rules.shape, Shape::HoldEm { .. } | Shape::Omaha { .. }) {
-                    return bad(
-                        "ante",
-                        "blinds are for hold'em and omaha rule sets",
-                        "kör bahisler yalnız hold'em ve omaha kural setleri için",
-                    );
-                }
-                if levels.is_empty() {
-                    return bad(
-                        "ante.levels",
-                        "needs at least one level",
-                        "en az bir seviye gerekir",
-                    );
-                }
-                for (i, l) in levels.iter().enumerate() {
-                    if l.small <= 0 || l.big < l.small {
-                        return bad(
-                            "ante.levels",
-                            format!("level {}: need 0 < small <= big", i + 1),
-                            format!("{}. seviye: 0 < küçük <= büyük olmalı", i + 1),
-                        );
-                    }
-                    if l.minutes == 0 && i + 1 < levels.len() {
-                        return bad(
-                            "ante.levels",
-                            format!("level {}: only the last level may last 0 (for ever)", i + 1),
-                            format!(
-                                "{}. seviye: yalnız son seviye 0 (sonuna kadar) sürebilir",
-                                i + 1
-                            ),
-                        );
-                    }
-                }
-            }
+            AntePlan::Blinds { levels } => return validate_blinds(levels, rules),
             _ => {}
         }
-        let p = &self.seans;
+        Ok(())
+    }
+}
+
+/// Blinds need a hold'em or omaha rule set and well-formed levels.
+fn validate_blinds(levels: &[BlindLevel], rules: &RuleSet) -> Result<(), Invalid> {
+    if !matches!(rules.shape, Shape::HoldEm { .. } | Shape::Omaha { .. }) {
+        return bad(
+            "ante",
+            "blinds are for hold'em and omaha rule sets",
+            "kör bahisler yalnız hold'em ve omaha kural setleri için",
+        );
+    }
+    if levels.is_empty() {
+        return bad(
+            "ante.levels",
+            "needs at least one level",
+            "en az bir seviye gerekir",
+        );
+    }
+    for (i, l) in levels.iter().enumerate() {
+        if l.small <= 0 || l.big < l.small {
+            return bad(
+                "ante.levels",
+                format!("level {}: need 0 < small <= big", i + 1),
+                format!("{}. seviye: 0 < küçük <= büyük olmalı", i + 1),
+            );
+        }
+        if l.minutes == 0 && i + 1 < levels.len() {
+            return bad(
+                "ante.levels",
+                format!("level {}: only the last level may last 0 (for ever)", i + 1),
+                format!(
+                    "{}. seviye: yalnız son seviye 0 (sonuna kadar) sürebilir",
+                    i + 1
+                ),
+            );
+        }
+    }
+    Ok(())
+}
+
+impl SeansPlan {
+    fn validate(&self) -> Result<(), Invalid> {
+        let p = self;
         match p.length {
             SeansLength::Minutes(0) | SeansLength::Turs(0) => {
                 return bad("seans.length", "must be more than 0", "0'dan büyük olmalı");
@@ -557,25 +623,6 @@ impl Setup {
         }
         if p.mandatory == 0 {
             return bad("seans.mandatory", "at least one seans", "en az bir seans");
-        }
-        if let TurDefinition::Hands(0) = self.house.tur_definition {
-            return bad(
-                "house.tur_definition",
-                "a tur needs at least one hand",
-                "bir tur en az bir el olmalı",
-            );
-        }
-        if let Cashier::Player(name) = &self.house.cashier
-            && !self
-                .players
-                .iter()
-                .any(|p| crate::cards::fold(p.trim()) == crate::cards::fold(name.trim()))
-        {
-            return bad(
-                "house.cashier",
-                format!("\"{name}\" is not one of the players"),
-                format!("\"{name}\" oyunculardan biri değil"),
-            );
         }
         Ok(())
     }

@@ -764,7 +764,8 @@ impl State {
 
     /// Applies one effective event. Events are validated before they are
     /// written ([`super::Night::decide`]); this only refuses what would
-    /// break the state (a hand-edited journal).
+    /// break the state (a hand-edited journal). Each event with more than a
+    /// line of work has its own `apply_…` method.
     pub fn apply(&mut self, at: i64, e: &Event) -> Result<(), String> {
         match e {
             Event::NightStarted { .. } => return Err("NightStarted twice".into()),
@@ -772,146 +773,31 @@ impl State {
                 cards,
                 seed,
                 first_dealer,
-            } => {
-                if cards.len() != self.players.len() {
-                    return Err("one card per player is needed".into());
-                }
-                self.seats = super::seating::seat_order(&self.rules, cards);
-                self.dealer_seat = self
-                    .seats
-                    .iter()
-                    .position(|p| p == first_dealer)
-                    .ok_or("the first dealer is not seated")?;
-                self.draw = Some((cards.clone(), *seed));
-                self.phase = Phase::BetweenHands;
-            }
+            } => self.apply_seats_drawn(cards, *seed, *first_dealer)?,
             Event::KavBought { player, chips } => {
                 let p = self.player_mut(*player)?;
                 p.kav_total = p.kav_total.saturating_add(*chips);
                 p.chips = p.chips.map(|c| c.saturating_add(*chips));
             }
-            Event::SeansEnded => {
-                if self.seans.started_at.is_none() || self.in_break() {
-                    return Err("no seans in play".into());
-                }
-                if self.phase == Phase::InHand {
-                    self.end_hand(at, Outcome::Open);
-                }
-                if !self.in_break() {
-                    self.played_ms += self.seans_elapsed(at);
-                    self.seans.ended_at = Some(at);
-                    self.seanses_done += 1;
-                }
-            }
-            Event::HandDealt => {
-                if self.seats.is_empty() {
-                    return Err("no seats yet".into());
-                }
-                if self.phase == Phase::InHand {
-                    self.end_hand(at, Outcome::Open);
-                }
-                if self.next_deal_starts_seans() {
-                    self.start_seans(at);
-                }
-                let seat = self.dealer_seat;
-                let (tur, _) = self.tur_of(self.seans.moved, self.seans.hands, seat);
-                if tur != self.seans.last_tur {
-                    self.seans.tur_first_dealer = seat;
-                }
-                let antes = if self.no_ante_next {
-                    Vec::new()
-                } else {
-                    self.ante_for(seat, tur, at)
-                };
-                for i in 0..self.players.len() {
-                    let p = &mut self.players[i];
-                    p.skipped = if p.sitting_out && !p.left {
-                        p.skipped + 1
-                    } else {
-                        0
-                    };
-                }
-                self.hand_no += 1;
-                self.seans.hands += 1;
-                self.seans.last_tur = tur;
-                self.in_hand_pot = self.carried + antes.iter().map(|a| a.1).sum::<Chips>();
-                self.carried = 0;
-                self.no_ante_next = false;
-                self.pas_chain_start = None;
-                self.hands.push(HandLog {
-                    no: self.hand_no,
-                    seans: self.seans.no,
-                    tur,
-                    dealer: self.seats[seat],
-                    antes,
-                    pot: self.in_hand_pot,
-                    outcome: Outcome::Open,
-                    verdicts: Vec::new(),
-                    pot_splits: Vec::new(),
-                    dealt_at: at,
-                });
-                self.phase = Phase::InHand;
-            }
-            Event::HandEnded { winner, pot } => {
-                if self.phase != Phase::InHand {
-                    return Err("no hand in play".into());
-                }
-                self.end_hand(
-                    at,
-                    Outcome::Won {
-                        winner: *winner,
-                        pot: *pot,
-                    },
-                );
-            }
-            Event::AllPassed => {
-                if self.phase != Phase::InHand {
-                    return Err("no hand in play".into());
-                }
-                self.end_hand(at, Outcome::AllPassed);
-            }
-            Event::Maldon => {
-                if self.phase != Phase::InHand {
-                    return Err("no hand in play".into());
-                }
-                self.end_hand(at, Outcome::Maldon);
-            }
-            Event::PasDoMen { .. } => {
-                // From a hand in play: the hand ends, then the deal passes.
-                if self.phase == Phase::InHand {
-                    self.end_hand(at, Outcome::Open);
-                }
-                if self.phase != Phase::BetweenHands {
-                    return Err("pas dö men only before a deal".into());
-                }
-                if self.pas_chain_start.is_none() {
-                    self.pas_chain_start = Some(self.dealer_seat);
-                }
-                self.advance_deal();
-            }
+            Event::SeansEnded => self.apply_seans_ended(at)?,
+            Event::HandDealt => self.apply_hand_dealt(at)?,
+            Event::HandEnded { winner, pot } => self.close_hand(
+                at,
+                Outcome::Won {
+                    winner: *winner,
+                    pot: *pot,
+                },
+            )?,
+            Event::AllPassed => self.close_hand(at, Outcome::AllPassed)?,
+            Event::Maldon => self.close_hand(at, Outcome::Maldon)?,
+            Event::PasDoMen { .. } => self.apply_pas_do_men(at)?,
             Event::ChipsCounted { player, chips } => self.player_mut(*player)?.chips = Some(*chips),
             Event::PlayerLeft {
                 player,
                 chips,
                 override_reason,
-            } => {
-                let p = self.player_mut(*player)?;
-                p.left = true;
-                p.chips = Some(*chips);
-                p.override_reason.clone_from(override_reason);
-                self.skip_if_dealer(*player);
-            }
-            Event::SatOut { player, out } => {
-                self.player_mut(*player)?;
-                // From a hand in play: the hand ends first.
-                if self.phase == Phase::InHand {
-                    self.end_hand(at, Outcome::Open);
-                }
-                self.player_mut(*player)?.sitting_out = *out;
-                if *out {
-                    self.skip_if_dealer(*player);
-                }
-            }
+            } => self.apply_player_left(*player, *chips, override_reason)?,
+            Event::SatOut { player, out } => self.apply_sat_out(at, *player, *out)?,
             Event::CashierDeposit { player, chips } => {
                 let p = self.player_mut(*player)?;
                 p.deposits = p.deposits.saturating_add(*chips);
@@ -926,35 +812,18 @@ impl State {
                     self.seans.paused_ms += (at - p).max(0);
                 }
             }
-            Event::NightEnded { consent } => {
-                if self.phase == Phase::InHand {
-                    self.end_hand(at, Outcome::Open);
-                }
-                if !self.in_break() && self.seans.started_at.is_some() {
-                    self.played_ms += self.seans_elapsed(at);
-                }
-                self.phase = Phase::Ended;
-                self.ended_consent = Some(consent.clone());
-            }
+            Event::NightEnded { consent } => self.apply_night_ended(at, consent),
             Event::VerdictRecorded {
                 rules,
                 hands,
                 board,
                 winners,
-            } => {
-                let v = VerdictLog {
-                    rules: rules.clone(),
-                    hands: hands.clone(),
-                    board: board.clone(),
-                    winners: winners.clone(),
-                };
-                // The same verdict twice for one hand counts once.
-                if let Some(h) = self.hands.last_mut()
-                    && !h.verdicts.contains(&v)
-                {
-                    h.verdicts.push(v);
-                }
-            }
+            } => self.apply_verdict(VerdictLog {
+                rules: rules.clone(),
+                hands: hands.clone(),
+                board: board.clone(),
+                winners: winners.clone(),
+            }),
             Event::DifferenceResolved { resolve } => self.resolution = Some(*resolve),
             Event::PotSplitRecorded {
                 put_in, payouts, ..
@@ -967,23 +836,187 @@ impl State {
             Event::Undo { .. } | Event::Redo { .. } => {}
             Event::ExpenseRecorded { .. } | Event::PaidOnSpot { .. } => self.apply_money(at, e)?,
             Event::ClockAdjusted { ms } => self.adjust_clock(at, *ms)?,
-            Event::BlindLevelSkipped => {
-                let AntePlan::Blinds { levels } = &self.setup.ante else {
-                    return Err("no blind levels in this night".into());
-                };
-                let to_next = super::clock::blind_level(levels, self.blind_ms(at))
-                    .and_then(|(_, next)| next)
-                    .ok_or("already at the last blind level")?;
-                self.level_shift_ms = self.level_shift_ms.saturating_add(to_next);
-            }
-            Event::BreakCut => match self.clock(at) {
-                Clock::Break { left_ms, .. } if left_ms > 0 => {
-                    self.seans.break_shift_ms -= left_ms;
-                }
-                _ => return Err("no break running".into()),
-            },
+            Event::BlindLevelSkipped => self.apply_level_skipped(at)?,
+            Event::BreakCut => self.apply_break_cut(at)?,
         }
         Ok(())
+    }
+
+    fn apply_seats_drawn(
+        &mut self,
+        cards: &[Card],
+        seed: Option<u64>,
+        first_dealer: PlayerId,
+    ) -> Result<(), String> {
+        if cards.len() != self.players.len() {
+            return Err("one card per player is needed".into());
+        }
+        self.seats = super::seating::seat_order(&self.rules, cards);
+        self.dealer_seat = self
+            .seats
+            .iter()
+            .position(|p| *p == first_dealer)
+            .ok_or("the first dealer is not seated")?;
+        self.draw = Some((cards.to_vec(), seed));
+        self.phase = Phase::BetweenHands;
+        Ok(())
+    }
+
+    fn apply_seans_ended(&mut self, at: i64) -> Result<(), String> {
+        if self.seans.started_at.is_none() || self.in_break() {
+            return Err("no seans in play".into());
+        }
+        if self.phase == Phase::InHand {
+            self.end_hand(at, Outcome::Open);
+        }
+        if !self.in_break() {
+            self.played_ms += self.seans_elapsed(at);
+            self.seans.ended_at = Some(at);
+            self.seanses_done += 1;
+        }
+        Ok(())
+    }
+
+    fn apply_hand_dealt(&mut self, at: i64) -> Result<(), String> {
+        if self.seats.is_empty() {
+            return Err("no seats yet".into());
+        }
+        if self.phase == Phase::InHand {
+            self.end_hand(at, Outcome::Open);
+        }
+        if self.next_deal_starts_seans() {
+            self.start_seans(at);
+        }
+        let seat = self.dealer_seat;
+        let (tur, _) = self.tur_of(self.seans.moved, self.seans.hands, seat);
+        if tur != self.seans.last_tur {
+            self.seans.tur_first_dealer = seat;
+        }
+        let antes = if self.no_ante_next {
+            Vec::new()
+        } else {
+            self.ante_for(seat, tur, at)
+        };
+        for p in &mut self.players {
+            p.skipped = if p.sitting_out && !p.left {
+                p.skipped + 1
+            } else {
+                0
+            };
+        }
+        self.hand_no += 1;
+        self.seans.hands += 1;
+        self.seans.last_tur = tur;
+        self.in_hand_pot = self.carried + antes.iter().map(|a| a.1).sum::<Chips>();
+        self.carried = 0;
+        self.no_ante_next = false;
+        self.pas_chain_start = None;
+        self.hands.push(HandLog {
+            no: self.hand_no,
+            seans: self.seans.no,
+            tur,
+            dealer: self.seats[seat],
+            antes,
+            pot: self.in_hand_pot,
+            outcome: Outcome::Open,
+            verdicts: Vec::new(),
+            pot_splits: Vec::new(),
+            dealt_at: at,
+        });
+        self.phase = Phase::InHand;
+        Ok(())
+    }
+
+    /// A hand in play ends with `outcome` (won, all passed, maldon).
+    fn close_hand(&mut self, at: i64, outcome: Outcome) -> Result<(), String> {
+        if self.phase != Phase::InHand {
+            return Err("no hand in play".into());
+        }
+        self.end_hand(at, outcome);
+        Ok(())
+    }
+
+    fn apply_pas_do_men(&mut self, at: i64) -> Result<(), String> {
+        // From a hand in play: the hand ends, then the deal passes.
+        if self.phase == Phase::InHand {
+            self.end_hand(at, Outcome::Open);
+        }
+        if self.phase != Phase::BetweenHands {
+            return Err("pas dö men only before a deal".into());
+        }
+        if self.pas_chain_start.is_none() {
+            self.pas_chain_start = Some(self.dealer_seat);
+        }
+        self.advance_deal();
+        Ok(())
+    }
+
+    fn apply_player_left(
+        &mut self,
+        player: PlayerId,
+        chips: Chips,
+        override_reason: &Option<String>,
+    ) -> Result<(), String> {
+        let p = self.player_mut(player)?;
+        p.left = true;
+        p.chips = Some(chips);
+        p.override_reason.clone_from(override_reason);
+        self.skip_if_dealer(player);
+        Ok(())
+    }
+
+    fn apply_sat_out(&mut self, at: i64, player: PlayerId, out: bool) -> Result<(), String> {
+        self.player_mut(player)?;
+        // From a hand in play: the hand ends first.
+        if self.phase == Phase::InHand {
+            self.end_hand(at, Outcome::Open);
+        }
+        self.player_mut(player)?.sitting_out = out;
+        if out {
+            self.skip_if_dealer(player);
+        }
+        Ok(())
+    }
+
+    fn apply_night_ended(&mut self, at: i64, consent: &[PlayerId]) {
+        if self.phase == Phase::InHand {
+            self.end_hand(at, Outcome::Open);
+        }
+        if !self.in_break() && self.seans.started_at.is_some() {
+            self.played_ms += self.seans_elapsed(at);
+        }
+        self.phase = Phase::Ended;
+        self.ended_consent = Some(consent.to_vec());
+    }
+
+    /// The same verdict twice for one hand counts once.
+    fn apply_verdict(&mut self, v: VerdictLog) {
+        if let Some(h) = self.hands.last_mut()
+            && !h.verdicts.contains(&v)
+        {
+            h.verdicts.push(v);
+        }
+    }
+
+    fn apply_level_skipped(&mut self, at: i64) -> Result<(), String> {
+        let AntePlan::Blinds { levels } = &self.setup.ante else {
+            return Err("no blind levels in this night".into());
+        };
+        let to_next = super::clock::blind_level(levels, self.blind_ms(at))
+            .and_then(|(_, next)| next)
+            .ok_or("already at the last blind level")?;
+        self.level_shift_ms = self.level_shift_ms.saturating_add(to_next);
+        Ok(())
+    }
+
+    fn apply_break_cut(&mut self, at: i64) -> Result<(), String> {
+        match self.clock(at) {
+            Clock::Break { left_ms, .. } if left_ms > 0 => {
+                self.seans.break_shift_ms -= left_ms;
+                Ok(())
+            }
+            _ => Err("no break running".into()),
+        }
     }
 
     /// `+`/`-` on the running clock: the break once it is on, else the

@@ -1,0 +1,429 @@
+//! [`Night::decide`](super::Night::decide), one function per action: each
+//! validates against the current [`State`] without changing it and returns
+//! the event to journal, or why the action was refused.
+
+use super::setup::{Cashier, InitialDealer, KavTopUp};
+use super::{Action, Event, MAX_CHIPS, Phase, PlayerId, Rejected, State, clock, seating, state};
+use crate::cards::Card;
+
+/// The player exists.
+pub(super) fn known(s: &State, p: PlayerId) -> Result<(), Rejected> {
+    s.player(p).map(|_| ()).ok_or(Rejected::UnknownPlayer)
+}
+
+/// The player exists and has not left.
+fn present(s: &State, p: PlayerId) -> Result<(), Rejected> {
+    known(s, p)?;
+    if s.player(p).is_some_and(|x| x.left) {
+        return Err(Rejected::PlayerLeft { player: p });
+    }
+    Ok(())
+}
+
+fn seated(s: &State) -> Result<(), Rejected> {
+    if s.seats.is_empty() {
+        Err(Rejected::NotSeated)
+    } else {
+        Ok(())
+    }
+}
+
+fn not_ended(s: &State) -> Result<(), Rejected> {
+    if s.phase == Phase::Ended {
+        Err(Rejected::NightOver)
+    } else {
+        Ok(())
+    }
+}
+
+fn between(s: &State) -> Result<(), Rejected> {
+    match s.phase {
+        Phase::InHand => Err(Rejected::HandInPlay),
+        Phase::Ended => Err(Rejected::NightOver),
+        _ => Ok(()),
+    }
+}
+
+fn in_hand(s: &State) -> Result<(), Rejected> {
+    if s.phase == Phase::InHand {
+        Ok(())
+    } else {
+        Err(Rejected::NoHandInPlay)
+    }
+}
+
+/// Every chip amount an action carries stays at most [`MAX_CHIPS`].
+pub(super) fn check_amount(action: &Action) -> Result<(), Rejected> {
+    let amount = match action {
+        Action::BuyKav { chips, .. }
+        | Action::CountChips { chips, .. }
+        | Action::Leave { chips, .. }
+        | Action::Deposit { chips, .. } => Some(*chips),
+        Action::EndHand { pot, .. } => *pot,
+        _ => None,
+    };
+    if amount.is_some_and(|c| c > MAX_CHIPS) {
+        return Err(Rejected::TooLarge);
+    }
+    Ok(())
+}
+
+/// The deck for the seating draw, before anyone is seated.
+fn draw_deck(s: &State) -> Result<crate::cards::Deck, Rejected> {
+    if !s.seats.is_empty() {
+        return Err(Rejected::AlreadySeated);
+    }
+    s.rules
+        .deck_for(s.players.len() as u8)
+        .ok_or(Rejected::NotEnoughPlayers)
+}
+
+pub(super) fn draw_seats(s: &State, seed: u64) -> Result<Event, Rejected> {
+    let deck = draw_deck(s)?;
+    let mut rng = seating::seat_rng(seed);
+    let cards = seating::virtual_draw(deck, s.players.len(), &mut rng);
+    let first_dealer = first_dealer(s, &cards, &mut rng);
+    Ok(Event::SeatsDrawn {
+        cards,
+        seed: Some(seed),
+        first_dealer,
+    })
+}
+
+pub(super) fn type_draw(
+    s: &State,
+    cards: Vec<Card>,
+    random_dealer_seed: Option<u64>,
+) -> Result<Event, Rejected> {
+    let deck = draw_deck(s)?;
+    seating::check_draw(deck, s.players.len(), &cards).map_err(Rejected::Draw)?;
+    let mut rng = seating::seat_rng(random_dealer_seed.unwrap_or(0));
+    let first_dealer = first_dealer(s, &cards, &mut rng);
+    Ok(Event::SeatsDrawn {
+        cards,
+        seed: None,
+        first_dealer,
+    })
+}
+
+/// C14: the highest card deals first, or a random player.
+fn first_dealer(s: &State, cards: &[Card], rng: &mut seating::SeatRng) -> PlayerId {
+    let order = seating::seat_order(&s.rules, cards);
+    match s.setup.house.initial_dealer {
+        InitialDealer::HighCardDraw => order.first().copied().unwrap_or(PlayerId(0)),
+        InitialDealer::Random => {
+            let n = order.len().max(1) as u64;
+            order
+                .get((rand::Rng::next_u64(rng) % n) as usize)
+                .copied()
+                .unwrap_or(PlayerId(0))
+        }
+    }
+}
+
+pub(super) fn buy_kav(s: &State, player: PlayerId, chips: i64) -> Result<Event, Rejected> {
+    not_ended(s)?;
+    present(s, player)?;
+    if chips <= 0 {
+        return Err(Rejected::NotPositive);
+    }
+    let st = &s.setup.stakes;
+    if let Some(max) = st.max_kav
+        && chips > max
+    {
+        return Err(Rejected::AboveMaxKav { max });
+    }
+    let first = s.player(player).is_some_and(|p| p.kav_total == 0);
+    if first {
+        if chips < st.min_kav {
+            return Err(Rejected::BelowMinKav { min: st.min_kav });
+        }
+    } else {
+        if s.phase == Phase::InHand {
+            return Err(Rejected::TopUpDuringHand);
+        }
+        if s.setup.house.kav_topup == KavTopUp::BetweenHandsNoCarry && s.carried > 0 {
+            return Err(Rejected::TopUpWithCarriedPot { carried: s.carried });
+        }
+    }
+    Ok(Event::KavBought { player, chips })
+}
+
+pub(super) fn new_hand(s: &State, now: i64) -> Result<Event, Rejected> {
+    seated(s)?;
+    not_ended(s)?;
+    if s.active_count() < 2 {
+        return Err(Rejected::NotEnoughPlayers);
+    }
+    if let Some(&p) = s
+        .seats
+        .iter()
+        .find(|&&p| s.is_active(p) && s.player(p).is_some_and(|x| x.kav_total == 0))
+    {
+        return Err(Rejected::NoKav { player: p });
+    }
+    // Ending this hand (or the time) finishes the seans: the key
+    // ends the seans instead, and the break begins.
+    if s.phase == Phase::InHand {
+        let mut probe = s.clone();
+        if probe
+            .apply(
+                now,
+                &Event::HandEnded {
+                    winner: None,
+                    pot: None,
+                },
+            )
+            .is_ok()
+            && (probe.in_break() || probe.seans_due_to_end(now))
+        {
+            return Ok(Event::HandEnded {
+                winner: None,
+                pot: None,
+            });
+        }
+    } else if s.seans_due_to_end(now) {
+        return Ok(Event::SeansEnded);
+    }
+    Ok(Event::HandDealt)
+}
+
+pub(super) fn end_hand(
+    s: &State,
+    winner: Option<PlayerId>,
+    pot: Option<i64>,
+) -> Result<Event, Rejected> {
+    in_hand(s)?;
+    if let Some(w) = winner {
+        present(s, w)?;
+    }
+    if pot.is_some_and(|p| p < 0) {
+        return Err(Rejected::NotPositive);
+    }
+    Ok(Event::HandEnded { winner, pot })
+}
+
+pub(super) fn all_passed(s: &State) -> Result<Event, Rejected> {
+    in_hand(s)?;
+    if s.has_blinds() {
+        return Err(Rejected::NotWithBlinds { pas_do_men: false });
+    }
+    Ok(Event::AllPassed)
+}
+
+pub(super) fn maldon(s: &State) -> Result<Event, Rejected> {
+    in_hand(s)?;
+    Ok(Event::Maldon)
+}
+
+pub(super) fn pas_do_men(s: &State, forced: bool, now: i64) -> Result<Event, Rejected> {
+    seated(s)?;
+    not_ended(s)?;
+    if s.has_blinds() {
+        return Err(Rejected::NotWithBlinds { pas_do_men: true });
+    }
+    // From a hand in play, the key ends the hand and passes the
+    // deal in one event (one undo takes both back).
+    let after = ended_hand(s, now)?;
+    let s = after.as_ref().unwrap_or(s);
+    if !forced {
+        if !s.setup.house.pas_do_men {
+            return Err(Rejected::PasDoMenOff);
+        }
+        if s.next_deal_is_closing(now) {
+            return Err(Rejected::ClosingTurs);
+        }
+    }
+    let start = s.pas_chain_start.unwrap_or(s.dealer_seat);
+    let (next, _) = s.next_active(s.dealer_seat);
+    if next == start {
+        return Err(Rejected::PasDoMenCircle {
+            must_deal: s.dealer().unwrap_or(PlayerId(0)),
+        });
+    }
+    Ok(Event::PasDoMen { forced })
+}
+
+pub(super) fn count_chips(s: &State, player: PlayerId, chips: i64) -> Result<Event, Rejected> {
+    known(s, player)?;
+    if chips < 0 {
+        return Err(Rejected::NotPositive);
+    }
+    Ok(Event::ChipsCounted { player, chips })
+}
+
+pub(super) fn leave(
+    s: &State,
+    player: PlayerId,
+    chips: i64,
+    override_reason: Option<String>,
+) -> Result<Event, Rejected> {
+    between(s)?;
+    present(s, player)?;
+    if chips < 0 {
+        return Err(Rejected::NotPositive);
+    }
+    let kav = s.player(player).map_or(0, |p| p.kav_total);
+    let loss = kav - chips;
+    let cikma = s.setup.stakes.cikma;
+    let reason = override_reason
+        .map(|r| r.trim().to_string())
+        .filter(|r| !r.is_empty());
+    if loss < cikma && reason.is_none() {
+        return Err(Rejected::BeforeCikma { loss, cikma });
+    }
+    Ok(Event::PlayerLeft {
+        player,
+        chips,
+        override_reason: reason,
+    })
+}
+
+pub(super) fn sit_out(s: &State, player: PlayerId, out: bool, now: i64) -> Result<Event, Rejected> {
+    not_ended(s)?;
+    present(s, player)?;
+    // From a hand in play, sitting out (or back) ends the hand
+    // first, in the same event.
+    ended_hand(s, now)?;
+    Ok(Event::SatOut { player, out })
+}
+
+pub(super) fn deposit(s: &State, player: PlayerId, chips: i64) -> Result<Event, Rejected> {
+    present(s, player)?;
+    if s.setup.house.cashier == Cashier::None {
+        return Err(Rejected::NoCashier);
+    }
+    if let Cashier::Player(name) = &s.setup.house.cashier
+        && s.player(player)
+            .is_some_and(|p| crate::cards::fold(&p.name) == crate::cards::fold(name.trim()))
+    {
+        return Err(Rejected::CashierOwnDeposit);
+    }
+    if chips <= 0 {
+        return Err(Rejected::NotPositive);
+    }
+    Ok(Event::CashierDeposit { player, chips })
+}
+
+pub(super) fn pause(s: &State) -> Result<Event, Rejected> {
+    not_ended(s)?;
+    if s.seans.paused_at.is_some() {
+        return Err(Rejected::AlreadyPaused);
+    }
+    Ok(Event::ClockPaused)
+}
+
+pub(super) fn resume(s: &State) -> Result<Event, Rejected> {
+    if s.seans.paused_at.is_none() {
+        return Err(Rejected::NotPaused);
+    }
+    Ok(Event::ClockResumed)
+}
+
+pub(super) fn end_night(s: &State, consent: Vec<PlayerId>, now: i64) -> Result<Event, Rejected> {
+    not_ended(s)?;
+    let missing: Vec<PlayerId> = s
+        .consent_needed(now)
+        .into_iter()
+        .filter(|p| !consent.contains(p))
+        .collect();
+    if !missing.is_empty() {
+        return Err(Rejected::NeedsConsent { missing });
+    }
+    Ok(Event::NightEnded { consent })
+}
+
+pub(super) fn record_verdict(s: &State, verdict: state::VerdictLog) -> Result<Event, Rejected> {
+    for h in &verdict.hands {
+        known(s, h.player)?;
+    }
+    if s.hands
+        .last()
+        .is_some_and(|h| h.verdicts.contains(&verdict))
+    {
+        return Err(Rejected::AlreadyRecorded);
+    }
+    let state::VerdictLog {
+        rules,
+        hands,
+        board,
+        winners,
+    } = verdict;
+    Ok(Event::VerdictRecorded {
+        rules,
+        hands,
+        board,
+        winners,
+    })
+}
+
+pub(super) fn resolve_difference(
+    s: &State,
+    resolve: crate::money::settle::Resolve,
+) -> Result<Event, Rejected> {
+    if let crate::money::settle::Resolve::Assign(i) = resolve {
+        known(s, PlayerId(u8::try_from(i).unwrap_or(u8::MAX)))?;
+    }
+    Ok(Event::DifferenceResolved { resolve })
+}
+
+pub(super) fn split_pot(
+    s: &State,
+    mut input: crate::money::pot::PotInput,
+) -> Result<Event, Rejected> {
+    if input.put_in.len() != s.players.len() {
+        return Err(Rejected::BadPot(crate::money::pot::PotError::Shape));
+    }
+    s.order_ties(&mut input);
+    let split = crate::money::pot::split(&input).map_err(Rejected::BadPot)?;
+    if s.hands
+        .last()
+        .and_then(|h| h.pot_split())
+        .is_some_and(|(p, o)| *p == input.put_in && *o == split.payouts)
+    {
+        return Err(Rejected::AlreadyRecorded);
+    }
+    Ok(Event::PotSplitRecorded {
+        put_in: input.put_in,
+        folded: input.folded,
+        order: input.order,
+        payouts: split.payouts,
+    })
+}
+
+pub(super) fn adjust_clock(s: &State, ms: i64, now: i64) -> Result<Event, Rejected> {
+    not_ended(s)?;
+    clock::check_adjust(s, ms, now).map_err(Rejected::Clock)?;
+    Ok(Event::ClockAdjusted { ms })
+}
+
+pub(super) fn skip_level(s: &State, now: i64) -> Result<Event, Rejected> {
+    not_ended(s)?;
+    clock::check_skip(s, now).map_err(Rejected::Clock)?;
+    Ok(Event::BlindLevelSkipped)
+}
+
+pub(super) fn end_break(s: &State, now: i64) -> Result<Event, Rejected> {
+    not_ended(s)?;
+    clock::check_end_break(s, now).map_err(Rejected::Clock)?;
+    Ok(Event::BreakCut)
+}
+
+/// The state once the hand in play has ended with no winner (what `n`,
+/// `p`, `f` and sitting out do to an open hand), or None between hands.
+fn ended_hand(s: &State, now: i64) -> Result<Option<State>, Rejected> {
+    if s.phase != Phase::InHand {
+        return Ok(None);
+    }
+    let mut after = s.clone();
+    after
+        .apply(
+            now,
+            &Event::HandEnded {
+                winner: None,
+                pot: None,
+            },
+        )
+        .map_err(|_| Rejected::NoHandInPlay)?;
+    Ok(Some(after))
+}
