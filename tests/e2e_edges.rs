@@ -399,8 +399,12 @@ fn damaged_header(lang: &str, line: usize, damage: (&str, &str), want: &[&str], 
         &format!("racon-f4-{lang}-{line}"),
         &wrapped(&env, &format!("--lang {lang}"), &status),
     );
-    let located = format!("2100-tonight/events:{line}:");
-    let screen = tm.wait_for(&located);
+    // The picker lists the damaged night (newest first) with its problem
+    // located in its events file.
+    let located = format!("events:{line}:1:");
+    let screen = tm.wait_until(&located, |s| {
+        s.contains(&located) && s.contains("2026-11-30-2100")
+    });
     for w in want {
         assert!(screen.contains(w), "{w:?} missing:\n{screen}");
     }
