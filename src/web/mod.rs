@@ -73,6 +73,9 @@ impl Share {
     /// serves it on two background threads: the HTTP server and the
     /// journal watcher.
     pub fn start(dir: &Path, bind: SocketAddr) -> Result<Share, ShareError> {
+        // The journal's stamp before the first load: a change made while
+        // the server starts (before the watcher runs) is then still seen.
+        let seen = watch::stamp(dir);
         let snapshot = watch::load(dir)?;
         let listener =
             TcpListener::bind(bind).map_err(|source| ShareError::Bind { addr: bind, source })?;
@@ -101,7 +104,7 @@ impl Share {
         let dir: PathBuf = dir.to_path_buf();
         let watcher = std::thread::Builder::new()
             .name("racon-web-watch".into())
-            .spawn(move || watch::follow(&dir, &shared, &version_tx, &watch_rx))?;
+            .spawn(move || watch::follow(&dir, seen, &shared, &version_tx, &watch_rx))?;
         Ok(Share {
             url,
             addr,

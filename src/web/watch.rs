@@ -25,22 +25,24 @@ pub fn load(dir: &Path) -> Result<Snapshot, OpenError> {
 }
 
 /// What tells a changed journal: (length, modification time).
-fn stamp(dir: &Path) -> Option<(u64, SystemTime)> {
+pub fn stamp(dir: &Path) -> Option<(u64, SystemTime)> {
     let m = std::fs::metadata(dir.join(EVENTS_FILE)).ok()?;
     Some((m.len(), m.modified().ok()?))
 }
 
 /// Polls until `stop` is signalled or dropped; replaces the snapshot and
-/// bumps the version at each change that loads. A journal that does not
+/// bumps the version at each change that loads. `seen` is the stamp taken
+/// before the snapshot the server started with was loaded, so a change
+/// made before this thread first runs is not missed. A journal that does not
 /// load (a write in progress) keeps the last good snapshot until its next
 /// change.
 pub fn follow(
     dir: &Path,
+    mut seen: Option<(u64, SystemTime)>,
     shared: &Arc<Shared>,
     version: &tokio::sync::watch::Sender<u64>,
     stop: &Receiver<()>,
 ) {
-    let mut seen = stamp(dir);
     loop {
         match stop.recv_timeout(POLL) {
             Err(RecvTimeoutError::Timeout) => {}
