@@ -8,7 +8,7 @@ mod common;
 mod web_common;
 
 use common::TempDir;
-use racon::night::{Action, PlayerId};
+use racon::night::Action;
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -65,34 +65,8 @@ fn state_json_matches_night_show() {
 #[test]
 fn an_ended_night_shows_the_transfers_by_name() {
     let tmp = TempDir::new("web-ended");
-    let (mut nf, names) = new_night(&tmp.dirs());
-    nf.act(Action::NewHand, now_ms()).unwrap();
-    nf.act(
-        Action::EndHand {
-            winner: Some(PlayerId(0)),
-            pot: None,
-        },
-        now_ms(),
-    )
-    .unwrap();
     // Kav 400 each; Ayşe ends with 1000, Mehmet with 200, the others 200.
-    for (p, chips) in [(0u8, 1000), (1, 200), (2, 200), (3, 200)] {
-        nf.act(
-            Action::CountChips {
-                player: PlayerId(p),
-                chips,
-            },
-            now_ms(),
-        )
-        .unwrap();
-    }
-    nf.act(
-        Action::EndNight {
-            consent: (0..4).map(PlayerId).collect(),
-        },
-        now_ms(),
-    )
-    .unwrap();
+    let (nf, names) = web_common::ended_night(&tmp.dirs());
     let settlement = nf.night().state().settlement().unwrap();
     assert!(!settlement.transfers.is_empty());
     let srv = Server::start(nf.dir());

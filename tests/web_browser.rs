@@ -8,17 +8,24 @@ mod common;
 mod web_common;
 
 use common::TempDir;
-use racon::night::{Action, PlayerId};
+use racon::night::Action;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use web_common::{Server, new_night, now_ms};
 
+/// The Chromium binary, or None after saying the test is skipped and why.
 fn chromium() -> Option<PathBuf> {
-    ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+    let found = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
         .iter()
         .map(PathBuf::from)
-        .find(|p| p.is_file())
+        .find(|p| p.is_file());
+    if found.is_none() {
+        eprintln!(
+            "SKIPPED: no Chromium (/usr/bin/chromium); `apt-get install -y chromium` to run this test"
+        );
+    }
+    found
 }
 
 fn artefacts() -> PathBuf {
@@ -81,9 +88,6 @@ fn text_of<'a>(dom: &'a str, id: &str) -> Option<&'a str> {
 #[test]
 fn the_page_in_headless_chromium_shows_the_hand_then_the_next() {
     let Some(bin) = chromium() else {
-        eprintln!(
-            "SKIPPED: no Chromium (/usr/bin/chromium); `apt-get install -y chromium` to run this test"
-        );
         return;
     };
     let tmp = TempDir::new("web-browser");
@@ -153,39 +157,10 @@ fn the_page_in_headless_chromium_shows_the_hand_then_the_next() {
 #[test]
 fn the_settlement_in_headless_chromium_marks_the_players_own_transfers() {
     let Some(bin) = chromium() else {
-        eprintln!(
-            "SKIPPED: no Chromium (/usr/bin/chromium); `apt-get install -y chromium` to run this test"
-        );
         return;
     };
     let tmp = TempDir::new("web-browser-end");
-    let (mut nf, names) = new_night(&tmp.dirs());
-    nf.act(Action::NewHand, now_ms()).unwrap();
-    nf.act(
-        Action::EndHand {
-            winner: Some(PlayerId(0)),
-            pot: None,
-        },
-        now_ms(),
-    )
-    .unwrap();
-    for (p, chips) in [(0u8, 1000), (1, 200), (2, 200), (3, 200)] {
-        nf.act(
-            Action::CountChips {
-                player: PlayerId(p),
-                chips,
-            },
-            now_ms(),
-        )
-        .unwrap();
-    }
-    nf.act(
-        Action::EndNight {
-            consent: (0..4).map(PlayerId).collect(),
-        },
-        now_ms(),
-    )
-    .unwrap();
+    let (nf, names) = web_common::ended_night(&tmp.dirs());
     let srv = Server::start(nf.dir());
     // `#Name` picks the player, as the name menu does.
     let url = format!("{}#{}", srv.url, names[1]);
@@ -226,9 +201,6 @@ fn the_settlement_in_headless_chromium_marks_the_players_own_transfers() {
 fn s_on_the_hosts_screen_shares_and_the_browser_follows_its_keys() {
     use common::tmux::{Tmux, cpu_ticks, racon_in, rss_kb};
     let Some(chrome) = chromium() else {
-        eprintln!(
-            "SKIPPED: no Chromium (/usr/bin/chromium); `apt-get install -y chromium` to run this test"
-        );
         return;
     };
     const STEP: Duration = Duration::from_secs(30);

@@ -147,6 +147,39 @@ impl Drop for Server {
 
 /// Sends `raw` and reads the whole answer: (status, head, body). Status 0
 /// when the server closed without an answer.
+/// [`new_night`] played one hand (player 0 won it), counted (Ayşe 1000,
+/// the others 200 each after kav 400) and ended: its settlement is known.
+pub fn ended_night(dirs: &Dirs) -> (NightFile, Vec<String>) {
+    let (mut nf, names) = new_night(dirs);
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    nf.act(
+        Action::EndHand {
+            winner: Some(PlayerId(0)),
+            pot: None,
+        },
+        now_ms(),
+    )
+    .unwrap();
+    for (p, chips) in [(0u8, 1000), (1, 200), (2, 200), (3, 200)] {
+        nf.act(
+            Action::CountChips {
+                player: PlayerId(p),
+                chips,
+            },
+            now_ms(),
+        )
+        .unwrap();
+    }
+    nf.act(
+        Action::EndNight {
+            consent: (0..4).map(PlayerId).collect(),
+        },
+        now_ms(),
+    )
+    .unwrap();
+    (nf, names)
+}
+
 pub fn request(addr: &str, raw: &[u8]) -> (u16, String, String) {
     let mut s = TcpStream::connect(addr).unwrap();
     s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
