@@ -20,6 +20,15 @@ pub struct Args {
     bind: Option<String>,
 }
 
+/// Where the default bind serves, in words: the home-network address, or
+/// this machine only.
+fn lan_words(lan: &Option<(std::net::Ipv4Addr, String)>, lang: crate::i18n::Lang) -> String {
+    match lan {
+        Some((ip, iface)) => words::serving_on(&ip.to_string(), iface, lang),
+        None => words::loopback_only(lang).to_string(),
+    }
+}
+
 fn parse_bind(v: &str) -> Option<SocketAddr> {
     v.parse::<SocketAddr>()
         .ok()
@@ -49,11 +58,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         }
         None => {
             let (addr, lan) = default_bind();
-            let note = match lan {
-                Some((ip, iface)) => words::serving_on(&ip.to_string(), &iface, lang),
-                None => words::loopback_only(lang).to_string(),
-            };
-            let _ = writeln!(err, "racon: {note}");
+            let _ = writeln!(err, "racon: {}", lan_words(&lan, lang));
             addr
         }
     };
@@ -92,6 +97,8 @@ struct ScreenShare {
     lan: Option<(std::net::Ipv4Addr, String)>,
     /// The address `RACON_SHARE_BIND` gave, if any.
     fixed: Option<SocketAddr>,
+    /// The address as a QR code, made once (the panel draws it each frame).
+    qr: Option<Vec<String>>,
 }
 
 impl crate::tui::share::Shared for ScreenShare {
@@ -100,15 +107,14 @@ impl crate::tui::share::Shared for ScreenShare {
     }
 
     fn place(&self, lang: crate::i18n::Lang) -> String {
-        match (&self.fixed, &self.lan) {
-            (Some(_), _) => words::fixed_bind(&self.share.addr().ip().to_string(), lang),
-            (None, Some((ip, iface))) => words::serving_on(&ip.to_string(), iface, lang),
-            (None, None) => words::loopback_only(lang).to_string(),
+        match self.fixed {
+            Some(_) => words::fixed_bind(&self.share.addr().ip().to_string(), lang),
+            None => lan_words(&self.lan, lang),
         }
     }
 
     fn qr(&self) -> Option<Vec<String>> {
-        qr_lines(self.share.url(), 1)
+        self.qr.clone()
     }
 
     fn stop(self: Box<Self>) {
@@ -129,8 +135,13 @@ pub fn screen_sharer(lang: crate::i18n::Lang) -> Result<crate::tui::share::Share
             None => default_bind(),
         };
         let share = Share::start(dir, bind).map_err(|e| e.to_string())?;
-        let shared: Box<dyn crate::tui::share::Shared> =
-            Box::new(ScreenShare { share, lan, fixed });
+        let qr = qr_lines(share.url(), 1);
+        let shared: Box<dyn crate::tui::share::Shared> = Box::new(ScreenShare {
+            share,
+            lan,
+            fixed,
+            qr,
+        });
         Ok(shared)
     }))
 }
