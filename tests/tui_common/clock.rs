@@ -40,25 +40,6 @@ fn plus_and_minus_move_the_clock_a_minute_and_undo_restores_it() {
     assert_eq!(left(&app, now), before);
 }
 
-/// The tallest vertical run of block-digit ink in a rendered frame.
-fn ink_height(out: &str) -> usize {
-    let grid: Vec<Vec<char>> = rows(out).iter().map(|r| r.chars().collect()).collect();
-    let width = grid.iter().map(Vec::len).max().unwrap_or(0);
-    let mut best = 0;
-    for x in 0..width {
-        let mut run = 0;
-        for row in &grid {
-            if row.get(x) == Some(&'█') {
-                run += 1;
-                best = best.max(run);
-            } else {
-                run = 0;
-            }
-        }
-    }
-    best
-}
-
 #[test]
 fn the_table_clock_at_200x60_is_at_least_twice_as_tall_as_at_80x24() {
     for lang in [Lang::Tr, Lang::En] {

@@ -78,6 +78,26 @@ pub fn render(app: &App, w: u16, h: u16, now: i64) -> String {
     format!("{}", term.backend())
 }
 
+/// The tallest vertical run of block-letter ink (full or half blocks) in
+/// a rendered frame: how tall the clock's digits are drawn.
+pub fn ink_height(out: &str) -> usize {
+    let grid: Vec<Vec<char>> = rows(out).iter().map(|r| r.chars().collect()).collect();
+    let width = grid.iter().map(Vec::len).max().unwrap_or(0);
+    let mut best = 0;
+    for x in 0..width {
+        let mut run = 0;
+        for row in &grid {
+            if matches!(row.get(x), Some('█' | '▀' | '▄')) {
+                run += 1;
+                best = best.max(run);
+            } else {
+                run = 0;
+            }
+        }
+    }
+    best
+}
+
 /// The rendered rows, without the quotes the backend's text adds.
 pub fn rows(out: &str) -> Vec<String> {
     out.lines()

@@ -88,35 +88,6 @@ fn night_at(tmp: &super::common::TempDir, lang: Lang, preset: &str, moment: Mome
     (app, now)
 }
 
-/// The tallest vertical run of block-digit ink in a rendered frame.
-fn ink_height(out: &str) -> usize {
-    let grid: Vec<Vec<char>> = rows(out).iter().map(|r| r.chars().collect()).collect();
-    let width = grid.iter().map(Vec::len).max().unwrap_or(0);
-    let mut best = 0;
-    for x in 0..width {
-        let mut run = 0;
-        for row in &grid {
-            if matches!(row.get(x), Some('█' | '▀' | '▄')) {
-                run += 1;
-                best = best.max(run);
-            } else {
-                run = 0;
-            }
-        }
-    }
-    best
-}
-
-/// Upper case the Turkish way (i → İ, ı → I).
-fn tr_upper(s: &str) -> String {
-    s.chars()
-        .map(|c| match c {
-            'i' => "İ".to_string(),
-            c => c.to_uppercase().to_string(),
-        })
-        .collect()
-}
-
 /// What the face must say at `moment`, in `lang`: the word the room reads.
 fn must_say(moment: Moment, lang: Lang, turs: bool) -> &'static [&'static str] {
     match (moment, lang) {
@@ -167,7 +138,7 @@ fn the_table_face_for_three_nights_five_moments_three_sizes_two_languages() {
                     // The word the room reads, in block letters on the face
                     // or plain; the title line always says it in letters.
                     let title = match lang {
-                        Lang::Tr => tr_upper(&rows(&out)[0]),
+                        Lang::Tr => racon::i18n::clock::upper(&rows(&out)[0]),
                         Lang::En => rows(&out)[0].to_uppercase(),
                     };
                     for word in must_say(moment, lang, kind == "merdiven") {
