@@ -17,6 +17,17 @@ pub fn upper(s: &str) -> String {
         .collect()
 }
 
+/// The closing turs (R12): which one is dealt, of how many; `which` 0
+/// while the tur in progress is still being finished.
+pub fn closing_line(which: u32, of: u32, lang: Lang) -> String {
+    match (which, lang) {
+        (0, Lang::Tr) => format!("bu tur bitince kapanış turu ({of})"),
+        (0, Lang::En) => format!("closing tur after this tur ({of})"),
+        (w, Lang::Tr) => format!("kapanış turu {w}/{of}"),
+        (w, Lang::En) => format!("closing tur {w}/{of}"),
+    }
+}
+
 /// `mm:ss` (minutes may pass 99); negative shows as 00:00.
 pub fn mmss(ms: i64) -> String {
     let s = ms.max(0).div_euclid(1_000);
@@ -151,12 +162,7 @@ pub fn next_lines(v: &ClockView, lang: Lang) -> Vec<String> {
     }
     out.push(first.join(" · "));
     if let Some((which, of)) = v.closing {
-        out.push(match (which, lang) {
-            (0, Lang::Tr) => format!("bu tur bitince kapanış turu ({of})"),
-            (0, Lang::En) => format!("closing tur after this tur ({of})"),
-            (w, Lang::Tr) => format!("kapanış turu {w}/{of}"),
-            (w, Lang::En) => format!("closing tur {w}/{of}"),
-        });
+        out.push(closing_line(which, of, lang));
     }
     if let Some(l) = v.level {
         let now = match lang {

@@ -198,10 +198,9 @@ pub fn clock_text(s: &State, now: i64, lang: Lang) -> (String, Option<i64>) {
             };
             // A seans of turs in its closing turs says so (R12).
             let closing = match crate::night::clock::face(s, now).closing {
-                Some((w, of)) if w > 0 && left_ms.is_none() => match lang {
-                    Lang::Tr => format!(" · kapanış turu {w}/{of}"),
-                    Lang::En => format!(" · closing tur {w}/{of}"),
-                },
+                Some((w, of)) if w > 0 && left_ms.is_none() => {
+                    format!(" · {}", super::clock::closing_line(w, of, lang))
+                }
                 _ => String::new(),
             };
             (format!("Seans {seans}/{mandatory}{p}{closing}"), left_ms)
