@@ -1,8 +1,12 @@
 //! racon: run a Turkish home poker night from the terminal.
 //!
-//! The pure core (`cards`, `rules`, `eval`) does no I/O and reads no clock;
-//! `store` and `cli` are the shells around it (DESIGN.md).
+//! The pure core (`cards`, `rules`, `eval`, `night`, `money`, with `report`
+//! and `i18n` that turn its data into text) touches no terminal, disk, clock
+//! or global random generator. `store` keeps nights, presets and the ledger
+//! on disk. The shells `cli`, `tui` and `web` sit on top and never import
+//! each other (docs/ARCHITECTURE.md).
 
+#![forbid(unsafe_code)]
 #![deny(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 #![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
 

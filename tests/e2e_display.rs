@@ -140,8 +140,7 @@ fn the_display_follows_the_host_across_a_restart() {
     let start = Instant::now();
     std::thread::sleep(Duration::from_secs(10));
     let used = cpu_ticks(display_pid) - ticks;
-    // SAFETY: sysconf only reads a constant.
-    let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as f64;
+    let hz = rustix::param::clock_ticks_per_second().max(1) as f64;
     let cpu = used as f64 / hz / start.elapsed().as_secs_f64() * 100.0;
     let rss = rss_kb(display_pid);
     eprintln!("display idle: {used} ticks in 10 s = {cpu:.2}% CPU, RSS {rss} kB");

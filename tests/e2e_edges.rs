@@ -195,8 +195,7 @@ struct Mount(PathBuf);
 impl Mount {
     /// `None` (with the reason) where mounting is not possible.
     fn tmpfs(at: &Path, size: &str) -> Result<Mount, String> {
-        // SAFETY: geteuid has no preconditions and only reads.
-        if unsafe { libc::geteuid() } != 0 {
+        if !rustix::process::geteuid().is_root() {
             return Err("not root: a full tmpfs needs mount(8)".into());
         }
         fs::create_dir_all(at).unwrap();

@@ -288,8 +288,7 @@ fn s_on_the_hosts_screen_shares_and_the_browser_follows_its_keys() {
     let before = cpu_ticks(host);
     std::thread::sleep(Duration::from_secs(10));
     let used = cpu_ticks(host) - before;
-    // SAFETY: sysconf only reads a constant.
-    let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as f64;
+    let hz = rustix::param::clock_ticks_per_second().max(1) as f64;
     let cpu = used as f64 / hz / 10.0 * 100.0;
     let rss = rss_kb(host);
     eprintln!("host screen sharing, 10 pages: {used} ticks in 10 s = {cpu:.2}% CPU, RSS {rss} kB");

@@ -47,17 +47,19 @@ pub(crate) fn now_ms() -> i64 {
 /// Whether standard input (the terminal) has hung up (the screen and
 /// `racon display`).
 pub(crate) fn input_hung_up() -> bool {
-    let mut fds = libc::pollfd {
-        fd: 0,
-        events: libc::POLLIN,
-        revents: 0,
+    use rustix::event::{PollFd, PollFlags, poll};
+    let stdin = std::io::stdin();
+    let mut fds = [PollFd::new(&stdin, PollFlags::IN)];
+    let zero = rustix::event::Timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
     };
-    // SAFETY: one valid pollfd, a zero timeout; poll only writes `revents`.
-    let n = unsafe { libc::poll(&mut fds, 1, 0) };
-    let hup = n > 0 && fds.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0;
-    // SAFETY: tcgetpgrp only reads the terminal's foreground group; after a
-    // hang-up it fails instead.
-    hup || unsafe { libc::tcgetpgrp(0) } == -1
+    let hup = matches!(poll(&mut fds, Some(&zero)), Ok(n) if n > 0)
+        && fds[0]
+            .revents()
+            .intersects(PollFlags::HUP | PollFlags::ERR | PollFlags::NVAL);
+    // After a hang-up the terminal has no foreground group any more.
+    hup || rustix::termios::tcgetpgrp(&stdin).is_err()
 }
 
 /// A flag that holds the number of the last of `sigs` received (0: none).

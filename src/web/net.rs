@@ -56,45 +56,18 @@ pub fn lan_address() -> Option<(Ipv4Addr, String)> {
     found.into_iter().next().map(|(_, ip, name)| (ip, name))
 }
 
-/// Every IPv4 address of an interface that is up, with its name.
+/// Every IPv4 address of an interface that is up and running, with its
+/// name.
 fn interfaces_v4() -> Vec<(String, Ipv4Addr)> {
-    let mut out = Vec::new();
-    let mut head: *mut libc::ifaddrs = std::ptr::null_mut();
-    // SAFETY: getifaddrs fills `head` with a list we free below; we only
-    // read it in between.
-    if unsafe { libc::getifaddrs(&mut head) } != 0 {
-        return out;
-    }
-    let mut cur = head;
-    while !cur.is_null() {
-        // SAFETY: `cur` is a node of the list getifaddrs returned.
-        let ifa = unsafe { &*cur };
-        cur = ifa.ifa_next;
-        let up = (ifa.ifa_flags & libc::IFF_UP as libc::c_uint) != 0;
-        if !up || ifa.ifa_addr.is_null() {
-            continue;
-        }
-        // SAFETY: ifa_addr is non-null and points to a sockaddr.
-        let family = i32::from(unsafe { (*ifa.ifa_addr).sa_family });
-        if family != libc::AF_INET {
-            continue;
-        }
-        // SAFETY: an AF_INET address is a sockaddr_in.
-        let sin = unsafe { &*(ifa.ifa_addr as *const libc::sockaddr_in) };
-        let ip = Ipv4Addr::from(u32::from_be(sin.sin_addr.s_addr));
-        let name = if ifa.ifa_name.is_null() {
-            String::new()
-        } else {
-            // SAFETY: ifa_name is a NUL-terminated string owned by the list.
-            unsafe { std::ffi::CStr::from_ptr(ifa.ifa_name) }
-                .to_string_lossy()
-                .into_owned()
-        };
-        out.push((name, ip));
-    }
-    // SAFETY: `head` came from getifaddrs and is freed once.
-    unsafe { libc::freeifaddrs(head) };
-    out
+    if_addrs::get_if_addrs()
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|i| i.is_oper_up())
+        .filter_map(|i| match i.ip() {
+            IpAddr::V4(ip) => Some((i.name, ip)),
+            IpAddr::V6(_) => None,
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -115,10 +115,13 @@ impl Server {
         self.child.id() as i32
     }
 
+    fn rustix_pid(&self) -> rustix::process::Pid {
+        rustix::process::Pid::from_child(&self.child)
+    }
+
     /// SIGTERM, then the exit status (within 10 s).
     pub fn terminate(&mut self) -> ExitStatus {
-        // SAFETY: a signal to our own child.
-        unsafe { libc::kill(self.pid(), libc::SIGTERM) };
+        let _ = rustix::process::kill_process(self.rustix_pid(), rustix::process::Signal::TERM);
         let deadline = Instant::now() + Duration::from_secs(10);
         loop {
             if let Some(s) = self.child.try_wait().unwrap() {
@@ -133,8 +136,7 @@ impl Server {
 impl Drop for Server {
     fn drop(&mut self) {
         if self.child.try_wait().ok().flatten().is_none() {
-            // SAFETY: a signal to our own child.
-            unsafe { libc::kill(self.pid(), libc::SIGTERM) };
+            let _ = rustix::process::kill_process(self.rustix_pid(), rustix::process::Signal::TERM);
             let deadline = Instant::now() + Duration::from_secs(5);
             while self.child.try_wait().ok().flatten().is_none() && Instant::now() < deadline {
                 std::thread::sleep(Duration::from_millis(20));
