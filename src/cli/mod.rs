@@ -3,6 +3,8 @@
 //! line and the core.
 
 mod equity;
+#[cfg(test)]
+mod help_check;
 mod judge;
 mod ledger;
 pub(crate) mod night;
@@ -355,6 +357,18 @@ const HELP: &[(&str, &str, &str, &str)] = &[
         "json",
         "Listeyi JSON olarak yaz.",
         "Print the list as JSON.",
+    ),
+    (
+        "rules show",
+        "",
+        "Bir kural setinin RON dosyasını yaz (kendi setine başlangıç olarak).",
+        "Print a rule set's RON file (a start for a set of your own).",
+    ),
+    (
+        "rules show",
+        "id",
+        "Kural seti (racon rules ile listelenir).",
+        "Rule set id (see racon rules).",
     ),
     (
         "new",
