@@ -264,6 +264,13 @@ pub fn sit_out_limit(limit: Option<u32>, lang: Lang) -> String {
     )
 }
 
+pub fn at_sit_out_limit(a: st::AtSitOutLimit, lang: Lang) -> &'static str {
+    match a {
+        st::AtSitOutLimit::Warn => lang.pick("yalnız uyarı", "a warning only"),
+        st::AtSitOutLimit::Skip => lang.pick("oyun dışı, kavla döner", "out until a new kav"),
+    }
+}
+
 pub fn not_a_number(lang: Lang) -> &'static str {
     lang.pick("Bir tam sayı yazın.", "Type a whole number.")
 }

@@ -180,6 +180,15 @@ rows! {
     .text(|s| opt_text(s.house.sit_out_limit))
     .hint(|_, l| w::limit_hint(l))
     .code("R23"),
+    AtSitOutLimit: Row::choice(
+        "house.at_sit_out_limit",
+        |s, l| w::at_sit_out_limit(s.house.at_sit_out_limit, l).into(),
+        |s, d, _| {
+            let all = [st::AtSitOutLimit::Warn, st::AtSitOutLimit::Skip];
+            s.house.at_sit_out_limit = cycle(&all, &s.house.at_sit_out_limit, d);
+        },
+    )
+    .code("R23"),
     OddChip: Row::choice(
         "house.odd_chip",
         |s, l| w::odd_chip(s.house.odd_chip, l).into(),
