@@ -3,10 +3,11 @@
 //! C15 and §12). Everything runs on the pure core with explicit times.
 
 use racon::cards::{Card, parse_cards};
+use racon::i18n::Lang;
 use racon::night::event::Event;
 use racon::night::setup::{
-    AfterSchedule, AllPass, AntePlan, BlindLevel, Cashier, InitialDealer, KavTopUp, MisdealRedeal,
-    SeansLength, SeansPlan, Stakes, TurDefinition,
+    AfterSchedule, AllPass, AntePlan, AtSitOutLimit, BlindLevel, Cashier, InitialDealer, KavTopUp,
+    MisdealRedeal, SeansLength, SeansPlan, Stakes, TurDefinition,
 };
 use racon::night::state::Outcome;
 use racon::night::{Action, Chips, Clock, Night, Phase, PlayerId, Rejected, Setup, State};
@@ -787,6 +788,131 @@ fn r23_sit_out_limit_flags_a_player_who_skipped_too_many_hands() {
         t.hand();
     }
     assert!(!t.st().over_sit_out_limit(PlayerId(0)));
+}
+
+/// A night with Ali (player 0) sitting out from the start, a limit of
+/// `limit` hands and `at` when it is reached; `hands` hands are played.
+fn sat_out(limit: u32, at: AtSitOutLimit, hands: usize) -> T {
+    let mut s = setup("kapali", &FOUR);
+    s.house.sit_out_limit = Some(limit);
+    s.house.at_sit_out_limit = at;
+    let mut t = T::seated(s, DRAW4);
+    t.ok(Action::SitOut {
+        player: PlayerId(0),
+        out: true,
+    });
+    for _ in 0..hands {
+        t.hand();
+    }
+    t
+}
+
+/// Whether Ali got an ante in the last hand dealt (he was dealt in).
+fn ali_dealt_in(t: &T) -> bool {
+    let last = t.st().hands.last().unwrap();
+    last.antes.iter().any(|a| a.0 == PlayerId(0))
+}
+
+fn table_words(t: &T, lang: Lang) -> String {
+    let s = t.st();
+    let seat = s.seats.iter().position(|&p| p == PlayerId(0)).unwrap();
+    let ring: String = racon::tui::widgets::seat_ring::seat_parts(s, seat, &[], false, lang)
+        .into_iter()
+        .map(|p| p.text)
+        .collect();
+    format!("{ring} | {}", racon::i18n::tui::kasa_row(s, 0, lang))
+}
+
+#[test]
+fn r23_warn_the_table_says_the_limit_is_reached_and_he_may_come_back() {
+    let t = sat_out(3, AtSitOutLimit::Warn, 2);
+    assert!(!t.st().over_sit_out_limit(PlayerId(0)));
+    assert!(!table_words(&t, Lang::En).contains("limit"));
+    let mut t = sat_out(3, AtSitOutLimit::Warn, 3);
+    assert!(t.st().over_sit_out_limit(PlayerId(0)));
+    assert!(!t.st().out_of_game(PlayerId(0)));
+    let en = table_words(&t, Lang::En);
+    assert!(en.contains("· sit-out limit reached"), "{en}");
+    let tr = table_words(&t, Lang::Tr);
+    assert!(tr.contains("· bekleme sınırı doldu"), "{tr}");
+    // Warn only: he sits in freely and is dealt the next hand.
+    t.ok(Action::SitOut {
+        player: PlayerId(0),
+        out: false,
+    });
+    assert!(!table_words(&t, Lang::En).contains("limit"));
+    t.ok(Action::NewHand);
+    assert!(ali_dealt_in(&t));
+}
+
+#[test]
+fn r23_skip_he_is_out_of_the_game_until_a_new_kav() {
+    let mut t = sat_out(3, AtSitOutLimit::Skip, 3);
+    assert!(t.st().out_of_game(PlayerId(0)));
+    let en = table_words(&t, Lang::En);
+    assert!(en.contains("· out: a new kav to return"), "{en}");
+    let tr = table_words(&t, Lang::Tr);
+    assert!(tr.contains("· oyun dışı: kav alarak döner"), "{tr}");
+    // Sitting in is refused, with the reason in both languages.
+    let r = t.no(Action::SitOut {
+        player: PlayerId(0),
+        out: false,
+    });
+    assert_eq!(
+        r,
+        Rejected::SatOutTooLong {
+            player: PlayerId(0),
+            limit: 3
+        }
+    );
+    assert_eq!(
+        racon::i18n::night::rejected(&r, t.st(), Lang::Tr),
+        "Ali üst üste 3 el bekledi ve oyun dışı kaldı; yeniden kav alarak döner."
+    );
+    assert_eq!(
+        racon::i18n::night::rejected(&r, t.st(), Lang::En),
+        "Ali sat out 3 hands in a row and is out of the game; a new kav brings him back."
+    );
+    // He is not dealt in.
+    t.hand();
+    assert!(!ali_dealt_in(&t));
+    assert!(t.st().out_of_game(PlayerId(0)));
+    // A top-up below the minimum kav does not bring him back.
+    assert_eq!(
+        t.no(Action::BuyKav {
+            player: PlayerId(0),
+            chips: 100,
+        }),
+        Rejected::BelowMinKav { min: 400 }
+    );
+    // A kav does: he plays the next hand.
+    t.ok(Action::BuyKav {
+        player: PlayerId(0),
+        chips: 400,
+    });
+    assert!(!t.st().out_of_game(PlayerId(0)));
+    assert!(!t.st().players[0].sitting_out);
+    assert_eq!(t.st().players[0].kav_total, 800);
+    t.ok(Action::NewHand);
+    assert!(ali_dealt_in(&t));
+}
+
+#[test]
+fn r23_skip_is_off_below_the_limit_and_a_top_up_of_a_player_sitting_out_keeps_him_out() {
+    // Below the limit, skip changes nothing: he sits in freely.
+    let mut t = sat_out(3, AtSitOutLimit::Skip, 2);
+    assert!(!t.st().out_of_game(PlayerId(0)));
+    t.ok(Action::SitOut {
+        player: PlayerId(0),
+        out: false,
+    });
+    // With warn, a kav bought while over the limit is only a top-up.
+    let mut t = sat_out(3, AtSitOutLimit::Warn, 3);
+    t.ok(Action::BuyKav {
+        player: PlayerId(0),
+        chips: 100,
+    });
+    assert!(t.st().players[0].sitting_out);
 }
 
 // ---- R24–R26 kav, çıkma, tapi, cashier; C15 ---------------------------------------

@@ -170,6 +170,16 @@ fn setup_edits_players_and_options_saves_a_preset_and_starts_with_it() {
     select_field(&mut app, Field::PasDoMen);
     keys(&mut app, "→", T0);
     assert!(!draft(&app).house.pas_do_men);
+    // R23: a limit typed, and what it does chosen with ←→.
+    select_field(&mut app, Field::SitOutLimit);
+    retype(&mut app, "5");
+    assert_eq!(draft(&app).house.sit_out_limit, Some(5));
+    select_field(&mut app, Field::AtSitOutLimit);
+    keys(&mut app, "→", T0);
+    assert_eq!(
+        draft(&app).house.at_sit_out_limit,
+        racon::night::setup::AtSitOutLimit::Skip
+    );
     select_field(&mut app, Field::Ante);
     keys(&mut app, "→", T0); // gel-gel → merdiven
     select_field(&mut app, Field::AnteAmounts);
@@ -214,6 +224,11 @@ fn setup_edits_players_and_options_saves_a_preset_and_starts_with_it() {
     assert_eq!(
         s.setup.seans.length,
         racon::night::setup::SeansLength::Turs(12)
+    );
+    assert_eq!(s.setup.house.sit_out_limit, Some(5));
+    assert_eq!(
+        s.setup.house.at_sit_out_limit,
+        racon::night::setup::AtSitOutLimit::Skip
     );
 }
 

@@ -65,6 +65,16 @@ pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
             "The amount must be more than zero.",
         ),
         Rejected::TooLarge => t("Miktar çok büyük.", "The amount is too large."),
+        Rejected::SatOutTooLong { player, limit } => match lang {
+            Lang::Tr => format!(
+                "{} üst üste {limit} el bekledi ve oyun dışı kaldı; yeniden kav alarak döner.",
+                name(*player)
+            ),
+            Lang::En => format!(
+                "{} sat out {limit} hands in a row and is out of the game; a new kav brings him back.",
+                name(*player)
+            ),
+        },
         Rejected::BelowMinKav { min } => match lang {
             Lang::Tr => format!("Kav en az {min} fiş olmalı."),
             Lang::En => format!("A kav is at least {min} chips."),

@@ -50,6 +50,10 @@ pub enum T {
     SeatDrawTitle,
     SeatLeft,
     SeatSitsOut,
+    /// R23, `warn`: sat out as many hands in a row as the house allows.
+    SeatSitOutLimit,
+    /// R23, `skip`: out of the game until a new kav.
+    SeatOutOfGame,
     SeatsClockwise,
     Seed,
     SetupHintEdit,
@@ -144,6 +148,11 @@ pub fn t(t: T, lang: Lang) -> &'static str {
         T::SeatDrawTitle => (" Kura ", " Seat draw "),
         T::SeatLeft => (" · ayrıldı", " · left"),
         T::SeatSitsOut => (" · bekliyor", " · sits out"),
+        T::SeatSitOutLimit => (" · bekleme sınırı doldu", " · sit-out limit reached"),
+        T::SeatOutOfGame => (
+            " · oyun dışı: kav alarak döner",
+            " · out: a new kav to return",
+        ),
         T::SeatsClockwise => ("Oturma (saat yönünde)", "Seats (clockwise)"),
         T::Seed => ("Tohum", "Seed"),
         T::SetupHintEdit => (
@@ -380,6 +389,14 @@ pub fn kasa_row(s: &State, i: usize, lang: Lang) -> String {
     let flags = [
         (p.left, lang.pick("ayrıldı", "left")),
         (p.sitting_out, lang.pick("bekliyor", "sits out")),
+        (
+            s.over_sit_out_limit(crate::night::PlayerId(i as u8)),
+            if s.out_of_game(crate::night::PlayerId(i as u8)) {
+                lang.pick("oyun dışı: kav alarak döner", "out: a new kav to return")
+            } else {
+                lang.pick("bekleme sınırı doldu", "sit-out limit reached")
+            },
+        ),
         (s.cikma_reached(crate::night::PlayerId(i as u8)), "çıkma"),
     ]
     .iter()

@@ -133,6 +133,7 @@ pub(super) fn buy_kav(s: &State, player: PlayerId, chips: i64) -> Result<Event, 
     {
         return Err(Rejected::AboveMaxKav { max });
     }
+    sit_out_limit(s, player, Back::BuyingIn(chips))?;
     let first = s.player(player).is_some_and(|p| p.kav_total == 0);
     if first {
         if chips < st.min_kav {
@@ -282,10 +283,41 @@ pub(super) fn leave(
 pub(super) fn sit_out(s: &State, player: PlayerId, out: bool, now: i64) -> Result<Event, Rejected> {
     not_ended(s)?;
     present(s, player)?;
+    if !out {
+        sit_out_limit(s, player, Back::SittingIn)?;
+    }
     // From a hand in play, sitting out (or back) ends the hand
     // first, in the same event.
     ended_hand(s, now)?;
     Ok(Event::SatOut { player, out })
+}
+
+/// How a player who sits out asks to play again.
+enum Back {
+    /// He sits in (`o` on the kasa screen).
+    SittingIn,
+    /// He buys a kav of this many chips.
+    BuyingIn(i64),
+}
+
+/// R23, `house.at_sit_out_limit`: what sitting out `house.sit_out_limit`
+/// hands in a row does to coming back. With `warn` nothing is refused (the
+/// table only shows it). With `skip` he is out of the game
+/// ([`State::out_of_game`]): sitting in is refused, and a kav of at least
+/// the minimum brings him back (the state seats him again when it lands).
+fn sit_out_limit(s: &State, player: PlayerId, back: Back) -> Result<(), Rejected> {
+    if !s.out_of_game(player) {
+        return Ok(());
+    }
+    let min = s.setup.stakes.min_kav;
+    match back {
+        Back::SittingIn => Err(Rejected::SatOutTooLong {
+            player,
+            limit: s.setup.house.sit_out_limit.unwrap_or(0),
+        }),
+        Back::BuyingIn(chips) if chips < min => Err(Rejected::BelowMinKav { min }),
+        Back::BuyingIn(_) => Ok(()),
+    }
 }
 
 pub(super) fn deposit(s: &State, player: PlayerId, chips: i64) -> Result<Event, Rejected> {

@@ -152,6 +152,12 @@ pub enum Rejected {
     AboveMaxKav {
         max: Chips,
     },
+    /// R23 with `at_sit_out_limit: skip`: he sat out `limit` hands in a
+    /// row and is out of the game; only a new kav brings him back.
+    SatOutTooLong {
+        player: PlayerId,
+        limit: u32,
+    },
     /// Top-ups only between hands (R24).
     TopUpDuringHand,
     /// Top-ups only with nothing carried in the middle (R24).

@@ -204,9 +204,12 @@ pub struct HouseRules {
     /// R13: a single player may insist on finishing the mandatory seanses.
     pub finish_insist: bool,
     pub initial_dealer: InitialDealer,
-    /// R23 (S4: 5): hands in a row a player may sit out before he must leave;
-    /// None = no limit.
+    /// R23 (S4: 5): hands in a row a player may sit out; None = no limit.
     pub sit_out_limit: Option<u32>,
+    /// R23: what reaching `sit_out_limit` does. Left out of files at its
+    /// default (warn), so setups and journals read as before.
+    #[serde(skip_serializing_if = "AtSitOutLimit::is_default")]
+    pub at_sit_out_limit: AtSitOutLimit,
     /// Who gets the odd chip of a pot split between tied hands.
     pub odd_chip: OddChip,
     /// How the table screen announces clock moments (seans end, closing
@@ -214,6 +217,25 @@ pub struct HouseRules {
     /// files at its default, so setups and journals read as before.
     #[serde(skip_serializing_if = "Alerts::is_default")]
     pub alerts: Alerts,
+}
+
+/// What happens to a player who has sat out `sit_out_limit` hands in a row
+/// (R23; S4 removes him).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AtSitOutLimit {
+    /// The table says so; he may come back as before.
+    #[default]
+    Warn,
+    /// He is out of the game: not dealt in, and back only by buying a kav
+    /// again (at least the minimum).
+    Skip,
+}
+
+impl AtSitOutLimit {
+    pub fn is_default(&self) -> bool {
+        *self == AtSitOutLimit::default()
+    }
 }
 
 /// Who gets the chip left over when tied hands split a pot.
@@ -259,6 +281,7 @@ impl Default for HouseRules {
             finish_insist: true,
             initial_dealer: InitialDealer::HighCardDraw,
             sit_out_limit: None,
+            at_sit_out_limit: AtSitOutLimit::Warn,
             odd_chip: OddChip::LeftOfDealer,
             alerts: Alerts::Bell,
         }

@@ -4,7 +4,8 @@
 
 use super::event::{Event, PlayerId, ShownHand, Stamped};
 use super::setup::{
-    AfterSchedule, AllPass, AntePlan, Chips, MisdealRedeal, SeansLength, Setup, TurDefinition,
+    AfterSchedule, AllPass, AntePlan, AtSitOutLimit, Chips, MisdealRedeal, SeansLength, Setup,
+    TurDefinition,
 };
 use crate::cards::Card;
 use crate::rules::RuleSet;
@@ -360,12 +361,19 @@ impl State {
             .is_some_and(|l| l >= cikma)
     }
 
-    /// R23: sat out more hands in a row than the house allows.
+    /// R23: still sitting out, and sat out as many hands in a row as the
+    /// house allows (`house.sit_out_limit`).
     pub fn over_sit_out_limit(&self, p: PlayerId) -> bool {
         match (self.setup.house.sit_out_limit, self.player(p)) {
-            (Some(limit), Some(x)) => !x.left && x.skipped >= limit,
+            (Some(limit), Some(x)) => !x.left && x.sitting_out && x.skipped >= limit,
             _ => false,
         }
+    }
+
+    /// R23 with `house.at_sit_out_limit: skip`: over the limit, so out of
+    /// the game until he buys a kav again (the deciders refuse sitting in).
+    pub fn out_of_game(&self, p: PlayerId) -> bool {
+        self.setup.house.at_sit_out_limit == AtSitOutLimit::Skip && self.over_sit_out_limit(p)
     }
 
     /// Deals and antes skip players who left or sit out.
@@ -774,11 +782,7 @@ impl State {
                 seed,
                 first_dealer,
             } => self.apply_seats_drawn(cards, *seed, *first_dealer)?,
-            Event::KavBought { player, chips } => {
-                let p = self.player_mut(*player)?;
-                p.kav_total = p.kav_total.saturating_add(*chips);
-                p.chips = p.chips.map(|c| c.saturating_add(*chips));
-            }
+            Event::KavBought { player, chips } => self.apply_kav_bought(*player, *chips)?,
             Event::SeansEnded => self.apply_seans_ended(at)?,
             Event::HandDealt => self.apply_hand_dealt(at)?,
             Event::HandEnded { winner, pot } => self.close_hand(
@@ -838,6 +842,20 @@ impl State {
             Event::ClockAdjusted { ms } => self.adjust_clock(at, *ms)?,
             Event::BlindLevelSkipped => self.apply_level_skipped(at)?,
             Event::BreakCut => self.apply_break_cut(at)?,
+        }
+        Ok(())
+    }
+
+    /// A kav; one bought by a player out of the game (R23, `skip`) seats
+    /// him again.
+    fn apply_kav_bought(&mut self, player: PlayerId, chips: Chips) -> Result<(), String> {
+        let back = self.out_of_game(player);
+        let p = self.player_mut(player)?;
+        p.kav_total = p.kav_total.saturating_add(chips);
+        p.chips = p.chips.map(|c| c.saturating_add(chips));
+        if back {
+            p.sitting_out = false;
+            p.skipped = 0;
         }
         Ok(())
     }

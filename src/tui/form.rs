@@ -1,94 +1,109 @@
 //! The setup form: every field of a preset as one row the host can change
-//! with ←→ (choices) or by typing (numbers, names, lists). The rows are data,
-//! like the keymap, so the screen, the tests and the help agree.
+//! with ←→ (choices) or by typing (numbers, names, lists). Each row is one
+//! descriptor ([`Row`]) in one table (`form_rows.rs`): its setup path, how
+//! it changes, how it shows, its hint and its rule code. The screen, the
+//! help and the tests read the same rows; the words come from
+//! [`crate::i18n::form`], keyed by the setup path and the setup's types.
 
 use crate::i18n::Lang;
-use crate::night::setup::{self as st, AntePlan, Setup};
+use crate::i18n::form as words;
+use crate::night::setup::{AntePlan, Setup};
 
-/// The rows of the form, declared once: the enum and [`FIELDS`] (its rows,
-/// top to bottom) come from the same list.
-macro_rules! fields {
-    ($($f:ident),* $(,)?) => {
-        /// One row of the form.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum Field {
-            $($f,)*
-        }
+pub use super::form_edit::{parse, step};
+pub use super::form_rows::{FIELDS, Field};
 
-        /// The rows, top to bottom.
-        pub const FIELDS: &[Field] = &[$(Field::$f,)*];
-    };
+/// ←→ on a row: `dir` 1 = the next choice, -1 = the previous; the rule-set
+/// ids are what the rule-set row cycles through.
+pub type Step = fn(&mut Setup, i32, &[String]);
+
+/// Typed text (trimmed) into the setup, or why it was not taken, in `Lang`.
+pub type Parse = fn(&mut Setup, &str, Lang) -> Result<(), String>;
+
+/// How a row changes.
+#[derive(Clone, Copy)]
+pub enum Kind {
+    /// ←→ walks through the choices.
+    Choice(Step),
+    /// Enter opens it for typing (a number, a name, a list).
+    Typed(Parse),
+    /// Both: ←→ switches the kind, Enter types the value.
+    Both(Step, Parse),
 }
 
-fields!(
-    Name,
-    Players,
-    Rules,
-    Yer,
-    MinKav,
-    MaxKav,
-    Cikma,
-    ChipValue,
-    Currency,
-    Ante,
-    AnteAmounts,
-    AnteAfter,
-    SeansLength,
-    BreakMinutes,
-    Mandatory,
-    ClosingTurs,
-    PasDoMen,
-    MisdealRedeal,
-    TurDefinition,
-    AllPass,
-    KavTopUp,
-    Cashier,
-    FinishInsist,
-    InitialDealer,
-    SitOutLimit,
-    OddChip,
-    Alerts,
-);
+/// One row of the form.
+#[derive(Clone, Copy)]
+pub struct Row {
+    /// The field path [`Setup::validate`] names, so its errors can point at
+    /// a row; also the key of the row's label in `i18n::form`.
+    pub path: &'static str,
+    /// The value as shown.
+    pub show: fn(&Setup, Lang) -> String,
+    pub kind: Kind,
+    /// What Enter puts in the input box; without it, the value as shown in
+    /// English.
+    pub text: Option<fn(&Setup) -> String>,
+    /// How to change it; without it, the plain hint of its kind.
+    pub hint: Option<fn(&Setup, Lang) -> &'static str>,
+    /// The house-rule code, shown in the help (not the label).
+    pub code: Option<&'static str>,
+}
 
-use Field::*;
+impl Row {
+    const fn new(path: &'static str, show: fn(&Setup, Lang) -> String, kind: Kind) -> Row {
+        Row {
+            path,
+            show,
+            kind,
+            text: None,
+            hint: None,
+            code: None,
+        }
+    }
+
+    /// A row changed with ←→.
+    pub const fn choice(path: &'static str, show: fn(&Setup, Lang) -> String, s: Step) -> Row {
+        Row::new(path, show, Kind::Choice(s))
+    }
+
+    /// A row typed with Enter.
+    pub const fn typed(path: &'static str, show: fn(&Setup, Lang) -> String, p: Parse) -> Row {
+        Row::new(path, show, Kind::Typed(p))
+    }
+
+    /// A row with both.
+    pub const fn both(
+        path: &'static str,
+        show: fn(&Setup, Lang) -> String,
+        s: Step,
+        p: Parse,
+    ) -> Row {
+        Row::new(path, show, Kind::Both(s, p))
+    }
+
+    pub const fn text(mut self, f: fn(&Setup) -> String) -> Row {
+        self.text = Some(f);
+        self
+    }
+
+    pub const fn hint(mut self, f: fn(&Setup, Lang) -> &'static str) -> Row {
+        self.hint = Some(f);
+        self
+    }
+
+    pub const fn code(mut self, c: &'static str) -> Row {
+        self.code = Some(c);
+        self
+    }
+}
 
 impl Field {
     pub fn label(self, lang: Lang) -> &'static str {
-        crate::i18n::form::label(self, lang)
+        words::label(self.row().path, lang)
     }
 
-    /// The field path [`Setup::validate`] names, so its errors can point at
-    /// a row.
+    /// The field path [`Setup::validate`] names.
     pub fn path(self) -> &'static str {
-        match self {
-            Name => "name",
-            Players => "players",
-            Rules => "rules",
-            Yer => "stakes.yer",
-            MinKav => "stakes.min_kav",
-            MaxKav => "stakes.max_kav",
-            Cikma => "stakes.cikma",
-            ChipValue => "stakes.chip_value",
-            Currency => "stakes.currency",
-            Ante => "ante",
-            AnteAmounts => "ante.",
-            AnteAfter => "ante.after",
-            SeansLength => "seans.length",
-            BreakMinutes => "seans.break_minutes",
-            Mandatory => "seans.mandatory",
-            ClosingTurs => "seans.closing_turs",
-            PasDoMen => "house.pas_do_men",
-            MisdealRedeal => "house.misdeal_redeal",
-            TurDefinition => "house.tur_definition",
-            AllPass => "house.all_pass",
-            KavTopUp => "house.kav_topup",
-            Cashier => "house.cashier",
-            FinishInsist => "house.finish_insist",
-            InitialDealer => "house.initial_dealer",
-            SitOutLimit => "house.sit_out_limit",
-            OddChip => "house.odd_chip",
-            Alerts => "house.alerts",
-        }
+        self.row().path
     }
 
     /// The row a validation error's field path belongs to.
@@ -105,64 +120,26 @@ impl Field {
 
     /// Whether ←→ change it.
     pub fn cycles(self) -> bool {
-        matches!(
-            self,
-            Rules
-                | Ante
-                | AnteAfter
-                | SeansLength
-                | PasDoMen
-                | MisdealRedeal
-                | TurDefinition
-                | AllPass
-                | KavTopUp
-                | Cashier
-                | FinishInsist
-                | InitialDealer
-                | SitOutLimit
-                | OddChip
-                | Alerts
-        )
+        matches!(self.row().kind, Kind::Choice(_) | Kind::Both(..))
     }
 
     /// Whether Enter opens it for typing.
     pub fn typed(self) -> bool {
-        !matches!(
-            self,
-            Rules
-                | Ante
-                | AnteAfter
-                | PasDoMen
-                | MisdealRedeal
-                | AllPass
-                | KavTopUp
-                | FinishInsist
-                | InitialDealer
-                | OddChip
-                | Alerts
-        )
+        matches!(self.row().kind, Kind::Typed(_) | Kind::Both(..))
     }
 
-    /// How to type it (shown under the form while the row is selected).
+    /// How to change it (shown under the form while the row is selected).
     pub fn hint(self, s: &Setup, lang: Lang) -> &'static str {
-        crate::i18n::form::hint(self, s, lang)
+        match self.row().hint {
+            Some(h) => h(s, lang),
+            None if self.typed() => words::typed_hint(lang),
+            None => words::choice_hint(lang),
+        }
     }
 
     /// The house-rule code of the row, shown in the help (not the label).
     pub fn code(self) -> Option<&'static str> {
-        Some(match self {
-            Ante => "R17–R20",
-            PasDoMen => "R7",
-            MisdealRedeal => "C2",
-            TurDefinition => "C5",
-            AllPass => "R22",
-            KavTopUp => "R24, C15",
-            Cashier => "R25",
-            FinishInsist => "R13",
-            InitialDealer => "C14",
-            SitOutLimit => "R23",
-            _ => return None,
-        })
+        self.row().code
     }
 }
 
@@ -189,35 +166,28 @@ pub fn ante_text(a: &AntePlan) -> String {
 
 /// The row's value as shown.
 pub fn value(f: Field, s: &Setup, lang: Lang) -> String {
-    crate::i18n::form::value(f, s, lang)
+    (f.row().show)(s, lang)
 }
 
 /// What Enter puts in the input box.
 pub fn edit_text(f: Field, s: &Setup) -> String {
-    match f {
-        Name => s.name.clone(),
-        Players => s.players.join(", "),
-        MaxKav => s.stakes.max_kav.map_or_else(String::new, |m| m.to_string()),
-        Currency => s.stakes.currency.clone(),
-        AnteAmounts => ante_text(&s.ante),
-        SeansLength => match s.seans.length {
-            st::SeansLength::Minutes(m) => format!("{m} dk"),
-            st::SeansLength::Turs(t) => format!("{t} tur"),
-        },
-        TurDefinition => match s.house.tur_definition {
-            st::TurDefinition::Hands(n) => n.to_string(),
-            st::TurDefinition::DealReturnsToOwner => String::new(),
-        },
-        Cashier => match &s.house.cashier {
-            st::Cashier::None => String::new(),
-            st::Cashier::Player(n) | st::Cashier::Outsider(n) => n.clone(),
-        },
-        SitOutLimit => s
-            .house
-            .sit_out_limit
-            .map_or_else(String::new, |n| n.to_string()),
-        _ => value(f, s, Lang::En),
+    match f.row().text {
+        Some(text) => text(s),
+        None => value(f, s, Lang::En),
     }
 }
 
-pub use super::form_edit::{parse, step};
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_row_has_a_label_in_both_languages_and_one_path() {
+        for &f in FIELDS {
+            for lang in [Lang::Tr, Lang::En] {
+                assert_ne!(f.label(lang), f.path(), "{f:?} has no label");
+            }
+            assert_eq!(Field::of_path(f.path()), Some(f), "{f:?}'s path is taken");
+        }
+    }
+}

@@ -10,6 +10,7 @@ pub mod edges;
 pub mod field;
 pub mod form;
 pub mod form_edit;
+mod form_rows;
 pub mod keymap;
 pub mod screens;
 pub mod share;

@@ -97,8 +97,13 @@ pub fn seat_parts(
         ));
     }
     let dim = Style::new().fg(DIM);
+    let warn = Style::new().fg(ERROR);
     if x.left {
         parts.push(part(tx::t(T::SeatLeft, lang).into(), dim, true));
+    } else if s.out_of_game(p) {
+        parts.push(part(tx::t(T::SeatOutOfGame, lang).into(), warn, true));
+    } else if s.over_sit_out_limit(p) {
+        parts.push(part(tx::t(T::SeatSitOutLimit, lang).into(), warn, true));
     } else if x.sitting_out {
         parts.push(part(tx::t(T::SeatSitsOut, lang).into(), dim, true));
     }

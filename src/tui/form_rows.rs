@@ -1,0 +1,208 @@
+//! The setup form's rows, top to bottom: one [`Row`] each. A new field of
+//! the setup gets its row here (and its label in `i18n::form`); [`Field`]
+//! and [`FIELDS`] come from the same list.
+
+use super::form::Row;
+use super::form_edit::{self as e, cycle, int, opt_text, uint};
+use crate::i18n::form as w;
+use crate::night::setup as st;
+
+/// Declares [`Field`] (one variant per row), [`FIELDS`] (the rows, top to
+/// bottom) and [`Field::row`] from one list of `Variant: row,`.
+macro_rules! rows {
+    ($($f:ident: $row:expr,)*) => {
+        /// One row of the form.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum Field {
+            $($f,)*
+        }
+
+        /// The rows, top to bottom.
+        pub const FIELDS: &[Field] = &[$(Field::$f,)*];
+
+        impl Field {
+            /// The row's descriptor.
+            pub fn row(self) -> &'static Row {
+                match self {
+                    $(Field::$f => {
+                        const ROW: Row = $row;
+                        &ROW
+                    })*
+                }
+            }
+        }
+    };
+}
+
+rows! {
+    Name: Row::typed("name", |s, _| s.name.clone(), e::name),
+    Players: Row::typed("players", |s, _| s.players.join(", "), e::players)
+        .hint(|_, l| w::players_hint(l)),
+    Rules: Row::choice("rules", |s, _| s.rules.clone(), e::rules).hint(|_, l| w::rules_hint(l)),
+    Yer: Row::typed("stakes.yer", |s, _| s.stakes.yer.to_string(), |s, t, l| {
+        s.stakes.yer = int(t, l)?;
+        Ok(())
+    }),
+    MinKav: Row::typed("stakes.min_kav", |s, _| s.stakes.min_kav.to_string(), |s, t, l| {
+        s.stakes.min_kav = int(t, l)?;
+        Ok(())
+    }),
+    MaxKav: Row::typed(
+        "stakes.max_kav",
+        |s, l| s.stakes.max_kav.map_or_else(|| w::no_limit(l).into(), |m| m.to_string()),
+        |s, t, l| {
+            s.stakes.max_kav = e::optional(t).map(|v| int(v, l)).transpose()?;
+            Ok(())
+        },
+    )
+    .text(|s| opt_text(s.stakes.max_kav))
+    .hint(|_, l| w::limit_hint(l)),
+    Cikma: Row::typed("stakes.cikma", |s, _| s.stakes.cikma.to_string(), |s, t, l| {
+        s.stakes.cikma = int(t, l)?;
+        Ok(())
+    }),
+    ChipValue: Row::typed("stakes.chip_value", |s, _| s.stakes.chip_value.to_string(), |s, t, l| {
+        s.stakes.chip_value = int(t, l)?;
+        Ok(())
+    }),
+    Currency: Row::typed("stakes.currency", |s, _| s.stakes.currency.clone(), |s, t, _| {
+        s.stakes.currency = t.to_string();
+        Ok(())
+    }),
+    Ante: Row::choice("ante", |s, l| w::ante_kind(&s.ante, l).into(), e::ante_kind)
+        .code("R17–R20"),
+    AnteAmounts: Row::typed("ante.", |s, _| super::form::ante_text(&s.ante), e::ante_amounts)
+        .hint(|s, l| w::ante_hint(&s.ante, l)),
+    AnteAfter: Row::choice("ante.after", |s, l| w::ante_after(&s.ante, l).into(), e::ante_after),
+    SeansLength: Row::both(
+        "seans.length",
+        |s, l| w::seans_length(s.seans.length, l),
+        e::seans_kind,
+        e::seans_length,
+    )
+    .text(e::seans_text)
+    .hint(|_, l| w::seans_length_hint(l)),
+    BreakMinutes: Row::typed(
+        "seans.break_minutes",
+        |s, _| s.seans.break_minutes.to_string(),
+        |s, t, l| {
+            s.seans.break_minutes = uint(t, l)?;
+            Ok(())
+        },
+    ),
+    Mandatory: Row::typed("seans.mandatory", |s, _| s.seans.mandatory.to_string(), |s, t, l| {
+        s.seans.mandatory = uint(t, l)?;
+        Ok(())
+    }),
+    ClosingTurs: Row::typed(
+        "seans.closing_turs",
+        |s, _| s.seans.closing_turs.to_string(),
+        |s, t, l| {
+            s.seans.closing_turs = uint(t, l)?;
+            Ok(())
+        },
+    ),
+    PasDoMen: Row::choice(
+        "house.pas_do_men",
+        |s, l| w::yes_no(s.house.pas_do_men, l).into(),
+        |s, _, _| s.house.pas_do_men = !s.house.pas_do_men,
+    )
+    .code("R7"),
+    MisdealRedeal: Row::choice(
+        "house.misdeal_redeal",
+        |s, l| w::misdeal_redeal(s.house.misdeal_redeal, l).into(),
+        |s, d, _| {
+            let all = [st::MisdealRedeal::NextDealer, st::MisdealRedeal::SameDealer];
+            s.house.misdeal_redeal = cycle(&all, &s.house.misdeal_redeal, d);
+        },
+    )
+    .code("C2"),
+    TurDefinition: Row::both(
+        "house.tur_definition",
+        |s, l| w::tur_definition(s.house.tur_definition, l),
+        e::tur_kind,
+        e::tur_hands,
+    )
+    .text(e::tur_text)
+    .hint(|_, l| w::tur_hint(l))
+    .code("C5"),
+    AllPass: Row::choice(
+        "house.all_pass",
+        |s, l| w::all_pass(s.house.all_pass, l).into(),
+        |s, d, _| {
+            let all = [st::AllPass::AnteAgain, st::AllPass::NoNewAnte];
+            s.house.all_pass = cycle(&all, &s.house.all_pass, d);
+        },
+    )
+    .code("R22"),
+    KavTopUp: Row::choice(
+        "house.kav_topup",
+        |s, l| w::kav_topup(s.house.kav_topup, l).into(),
+        |s, d, _| {
+            let all = [st::KavTopUp::BetweenHandsNoCarry, st::KavTopUp::BetweenHands];
+            s.house.kav_topup = cycle(&all, &s.house.kav_topup, d);
+        },
+    )
+    .code("R24, C15"),
+    Cashier: Row::both(
+        "house.cashier",
+        |s, l| w::cashier(&s.house.cashier, l),
+        e::cashier_pick,
+        e::cashier_name,
+    )
+    .text(e::cashier_text)
+    .hint(|_, l| w::cashier_hint(l))
+    .code("R25"),
+    FinishInsist: Row::choice(
+        "house.finish_insist",
+        |s, l| w::yes_no(s.house.finish_insist, l).into(),
+        |s, _, _| s.house.finish_insist = !s.house.finish_insist,
+    )
+    .code("R13"),
+    InitialDealer: Row::choice(
+        "house.initial_dealer",
+        |s, l| w::initial_dealer(s.house.initial_dealer, l).into(),
+        |s, d, _| {
+            let all = [st::InitialDealer::HighCardDraw, st::InitialDealer::Random];
+            s.house.initial_dealer = cycle(&all, &s.house.initial_dealer, d);
+        },
+    )
+    .code("C14"),
+    SitOutLimit: Row::both(
+        "house.sit_out_limit",
+        |s, l| w::sit_out_limit(s.house.sit_out_limit, l),
+        |s, d, _| s.house.sit_out_limit = e::step_limit(s.house.sit_out_limit, d),
+        |s, t, l| {
+            s.house.sit_out_limit = e::limit(t, l)?;
+            Ok(())
+        },
+    )
+    .text(|s| opt_text(s.house.sit_out_limit))
+    .hint(|_, l| w::limit_hint(l))
+    .code("R23"),
+    AtSitOutLimit: Row::choice(
+        "house.at_sit_out_limit",
+        |s, l| w::at_sit_out_limit(s.house.at_sit_out_limit, l).into(),
+        |s, d, _| {
+            let all = [st::AtSitOutLimit::Warn, st::AtSitOutLimit::Skip];
+            s.house.at_sit_out_limit = cycle(&all, &s.house.at_sit_out_limit, d);
+        },
+    )
+    .code("R23"),
+    OddChip: Row::choice(
+        "house.odd_chip",
+        |s, l| w::odd_chip(s.house.odd_chip, l).into(),
+        |s, d, _| {
+            let all = [st::OddChip::LeftOfDealer, st::OddChip::FirstTyped];
+            s.house.odd_chip = cycle(&all, &s.house.odd_chip, d);
+        },
+    ),
+    Alerts: Row::choice(
+        "house.alerts",
+        |s, l| w::alerts(s.house.alerts, l).into(),
+        |s, d, _| {
+            let all = [st::Alerts::Off, st::Alerts::Bell, st::Alerts::Sound];
+            s.house.alerts = cycle(&all, &s.house.alerts, d);
+        },
+    ),
+}
