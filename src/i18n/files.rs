@@ -68,7 +68,9 @@ pub fn load_problem(p: &Problem, lang: Lang) -> String {
         Problem::FormatZero { newest } => {
             format!("format: version 0 does not exist; use {newest}")
         }
-        Problem::NoRuleSet(id) if tr => format!("rules: \"{id}\" adlı kural seti yok (racon rules)"),
+        Problem::NoRuleSet(id) if tr => {
+            format!("rules: \"{id}\" adlı kural seti yok (racon rules)")
+        }
         Problem::NoRuleSet(id) => format!("rules: no rule set \"{id}\" (see racon rules)"),
         Problem::RuleSetUnusable { id, why } if tr => format!(
             "rules: \"{id}\" kural seti kullanılamıyor: {}",
@@ -78,8 +80,8 @@ pub fn load_problem(p: &Problem, lang: Lang) -> String {
             "rules: rule set \"{id}\" cannot be used: {}",
             load_error(why, lang)
         ),
-        Problem::Setup { field, tr: t, .. } if tr => format!("{field}: {t}"),
-        Problem::Setup { field, en, .. } => format!("{field}: {en}"),
+        Problem::Setup { field, reason } if tr => format!("{field}: {}", reason.tr),
+        Problem::Setup { field, reason } => format!("{field}: {}", reason.en),
     }
 }
 
@@ -135,10 +137,9 @@ pub fn cause(c: &Cause, lang: Lang) -> String {
             "bilinmeyen değer `{found}`; şunlardan biri olmalı: {}",
             expected.join(", ")
         ),
-        Cause::UnknownVariant { found, expected } => format!(
-            "unknown value `{found}`; one of: {}",
-            expected.join(", ")
-        ),
+        Cause::UnknownVariant { found, expected } => {
+            format!("unknown value `{found}`; one of: {}", expected.join(", "))
+        }
         Cause::WrongValue { expected, found } if tr => format!(
             "burada {} olmalı; yazılan: {}",
             expected_tr(expected),
@@ -184,7 +185,10 @@ fn want(w: Want, lang: Lang) -> String {
         Want::Float => t("bir sayı", "a number"),
         Want::Text => t("tırnak içinde bir metin", "a text in quotes"),
         Want::TextEnd => t("kapanış tırnağı", "the closing quote"),
-        Want::Char => t("tek tırnak içinde bir karakter", "a character in single quotes"),
+        Want::Char => t(
+            "tek tırnak içinde bir karakter",
+            "a character in single quotes",
+        ),
         Want::Identifier => t("bir ad", "a name"),
         Want::Option => t("Some(…) ya da None", "Some(…) or None"),
         Want::Unit => "()".to_string(),
@@ -195,7 +199,9 @@ fn want(w: Want, lang: Lang) -> String {
 fn expected_tr(expected: &str) -> String {
     let e = expected.trim();
     match e {
-        "u8" | "u16" | "u32" | "u64" | "u128" | "usize" => "sıfır ya da pozitif bir tam sayı".into(),
+        "u8" | "u16" | "u32" | "u64" | "u128" | "usize" => {
+            "sıfır ya da pozitif bir tam sayı".into()
+        }
         "i8" | "i16" | "i32" | "i64" | "i128" | "isize" => "bir tam sayı".into(),
         "f32" | "f64" => "bir sayı".into(),
         "a string" | "a borrowed string" | "string" => "tırnak içinde bir metin".into(),

@@ -53,14 +53,21 @@ pub fn io_reason(kind: ErrorKind, message: &str, lang: Lang) -> String {
     }
 }
 
+/// An I/O error in the user's language, including a path racon refused
+/// to open because it is not a regular file.
+pub fn io_error(e: &std::io::Error, lang: Lang) -> String {
+    match crate::store::special_of(e) {
+        Some(what) => super::files::not_regular(what, lang),
+        None => io_reason(e.kind(), &e.to_string(), lang),
+    }
+}
+
 /// A journal that could not be opened, read or written.
 pub fn journal_error(e: &JournalError, lang: Lang) -> String {
     match (e, lang) {
-        (JournalError::Io { path, source }, _) => format!(
-            "{}: {}",
-            shown(path),
-            io_reason(source.kind(), &source.to_string(), lang)
-        ),
+        (JournalError::Io { path, source }, _) => {
+            format!("{}: {}", shown(path), io_error(source, lang))
+        }
         (JournalError::Locked { path }, Lang::Tr) => {
             format!("{}: bu gece başka bir racon'da açık", shown(path))
         }
@@ -124,10 +131,18 @@ pub fn journal_error(e: &JournalError, lang: Lang) -> String {
             shown(path)
         ),
         (JournalError::Invalid { path, problem }, Lang::Tr) => {
-            format!("{}: kaydedilemiyor: {}", shown(path), unsaveable(problem, lang))
+            format!(
+                "{}: kaydedilemiyor: {}",
+                shown(path),
+                unsaveable(problem, lang)
+            )
         }
         (JournalError::Invalid { path, problem }, Lang::En) => {
-            format!("{}: cannot save: {}", shown(path), unsaveable(problem, lang))
+            format!(
+                "{}: cannot save: {}",
+                shown(path),
+                unsaveable(problem, lang)
+            )
         }
         (JournalError::Replaced { path }, Lang::Tr) => format!(
             "{}: günlük dosyası racon açıkken değiştirildi ya da taşındı; yazma durduruldu",
@@ -261,7 +276,10 @@ pub fn unsaveable(p: &Unsaveable, lang: Lang) -> String {
             format!("record {record} has seq {seq}; expected {want}")
         }
         (Unsaveable::NotOneLine, _) => lang
-            .pick("olay tek satıra sığmıyor", "the event does not fit on one line")
+            .pick(
+                "olay tek satıra sığmıyor",
+                "the event does not fit on one line",
+            )
             .to_string(),
         (Unsaveable::TooLong { len, max }, Lang::Tr) => {
             format!("satır {len} bayt olurdu; sınır {max} bayt")

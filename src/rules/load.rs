@@ -86,9 +86,15 @@ pub enum Problem {
     /// languages (from `night::setup::Invalid`).
     Setup {
         field: String,
-        en: String,
-        tr: String,
+        reason: Box<Bilingual>,
     },
+}
+
+/// A reason in both languages, as a caller outside `rules` worded it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bilingual {
+    pub en: String,
+    pub tr: String,
 }
 
 /// What a path that is not a regular file is.
@@ -103,7 +109,10 @@ pub enum Special {
 
 impl fmt::Display for Special {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::files::not_regular(*self, crate::i18n::Lang::En))
+        f.write_str(&crate::i18n::files::not_regular(
+            *self,
+            crate::i18n::Lang::En,
+        ))
     }
 }
 
@@ -130,7 +139,8 @@ pub fn parse(file: &str, text: &str) -> Result<RuleSet, LoadError> {
         col,
         problem,
     };
-    let rules: RuleSet = parse_plain(text).map_err(|e| at((e.line, e.col), Problem::Ron(e.cause)))?;
+    let rules: RuleSet =
+        parse_plain(text).map_err(|e| at((e.line, e.col), Problem::Ron(e.cause)))?;
     rules.validate().map_err(|invalid| {
         let place = locate(text, &invalid.field).unwrap_or((1, 1));
         at(place, Problem::Rules(invalid))

@@ -43,16 +43,31 @@ pub enum Cause {
     Eof,
     Expected(Want),
     /// `Foo(…)` where `expected(…)` belongs.
-    WrongStruct { expected: String, found: String },
-    UnknownField { field: String, expected: Vec<String> },
+    WrongStruct {
+        expected: String,
+        found: String,
+    },
+    UnknownField {
+        field: String,
+        expected: Vec<String>,
+    },
     MissingField(String),
     DuplicateField(String),
-    UnknownVariant { found: String, expected: Vec<String> },
+    UnknownVariant {
+        found: String,
+        expected: Vec<String>,
+    },
     /// A value of the wrong type or out of its range. `expected` is serde's
     /// description ("u32", "a string"); `found` is ron's ("the signed
     /// integer `-1`").
-    WrongValue { expected: String, found: String },
-    WrongLength { expected: String, found: usize },
+    WrongValue {
+        expected: String,
+        found: String,
+    },
+    WrongLength {
+        expected: String,
+        found: usize,
+    },
     /// A number too large or too small for its field.
     OutOfRange,
     /// A malformed number (`1_`, `12a`).
@@ -139,9 +154,7 @@ impl Cause {
             E::TrailingCharacters => Cause::Trailing,
             E::UnclosedBlockComment | E::UnclosedLineComment => Cause::UnclosedComment,
             E::InvalidEscape(_) => Cause::BadEscape,
-            E::InvalidIdentifier(s) | E::SuggestRawIdentifier(s) => {
-                Cause::BadIdentifier(s.clone())
-            }
+            E::InvalidIdentifier(s) | E::SuggestRawIdentifier(s) => Cause::BadIdentifier(s.clone()),
             E::ExceededRecursionLimit => Cause::TooDeep,
             E::ExpectedAttribute | E::ExpectedAttributeEnd | E::NoSuchExtension(_) => {
                 Cause::Extensions
@@ -400,7 +413,6 @@ fn is_raw_string(s: &str) -> bool {
     let rest = s.strip_prefix('r').unwrap_or_default();
     rest.trim_start_matches('#').starts_with('"')
 }
-
 
 #[cfg(test)]
 mod tests {

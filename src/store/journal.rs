@@ -165,7 +165,11 @@ pub enum Problem {
     Malformed,
     /// The checksum the line carries is not its text's; `crlf` when the
     /// line ends in `\r` (Windows line endings).
-    Checksum { said: String, actual: u32, crlf: bool },
+    Checksum {
+        said: String,
+        actual: u32,
+        crlf: bool,
+    },
     /// The RON text is not a header or a record.
     Ron(crate::rules::ron_text::Cause),
     /// The header names another format.

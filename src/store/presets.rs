@@ -12,7 +12,7 @@ use super::atomic::{sync_dir, write_atomic};
 use super::{Dirs, Origin, find_rules, read_text};
 use crate::night::setup::{FORMAT, Invalid, Setup};
 use crate::rules::RuleSet;
-use crate::rules::load::{LoadError, Problem, field_path};
+use crate::rules::load::{Bilingual, LoadError, Problem, field_path};
 use crate::rules::ron_text::{Cause, RonError, locate, parse_plain};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -90,7 +90,10 @@ pub enum PresetError {
         message: String,
     },
     /// What would be written does not read back as the setup given.
-    #[error("{}: the preset does not read back the same; not saved", super::shown(path))]
+    #[error(
+        "{}: the preset does not read back the same; not saved",
+        super::shown(path)
+    )]
     ReadsBackDifferent { path: PathBuf },
     /// A preset file that parses but cannot start a night: where, and the
     /// reason in both languages.
@@ -167,9 +170,11 @@ fn parse_with(
         at_field(
             &i.field,
             Problem::Setup {
-                en: i.reason_in(crate::i18n::Lang::En).to_string(),
-                tr: i.reason_in(crate::i18n::Lang::Tr).to_string(),
                 field: i.field.clone(),
+                reason: Box::new(Bilingual {
+                    en: i.reason_in(crate::i18n::Lang::En).to_string(),
+                    tr: i.reason_in(crate::i18n::Lang::Tr).to_string(),
+                }),
             },
         )
     })?;
@@ -244,9 +249,7 @@ pub fn normalize_name(raw: &str) -> Result<String, PresetError> {
 
 /// The rule-set lookup for presets: the user's rule sets, then the bundled.
 fn lookup_in(dirs: &Dirs) -> impl Fn(&str) -> Result<Option<RuleSet>, LoadError> + '_ {
-    |id| {
-        find_rules(dirs, id).map(|found| found.map(|l| l.rules))
-    }
+    |id| find_rules(dirs, id).map(|found| found.map(|l| l.rules))
 }
 
 /// Parses `text` with the rule sets `dirs` knows (user files, then bundled).
