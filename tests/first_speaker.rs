@@ -434,7 +434,7 @@ fn options_default_for_older_files_and_belong_to_stud() {
     );
     assert_ne!(text, kapali);
     let e = load::parse("k.ron", &text).expect_err("not a stud rule set");
-    assert!(e.message.starts_with("acik_tie_first:"), "{e}");
+    assert!(e.message().starts_with("acik_tie_first:"), "{e}");
     let line = text
         .lines()
         .position(|l| l.trim_start().starts_with("acik_tie_first:"))

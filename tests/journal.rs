@@ -140,8 +140,8 @@ fn write_lines(path: &Path, lines: &[String]) {
 fn corrupt_at(problem: &Option<JournalError>) -> (usize, usize, String) {
     match problem {
         Some(JournalError::Corrupt {
-            line, col, message, ..
-        }) => (*line, *col, message.clone()),
+            line, col, problem, ..
+        }) => (*line, *col, problem.to_string()),
         other => panic!("expected a Corrupt problem, got {other:?}"),
     }
 }
@@ -846,8 +846,8 @@ fn case_12_deep_nesting_and_huge_lines_are_bounded() {
     let loaded = Journal::<ron::Value>::open(&dir).unwrap();
     let (line, _, message) = match &loaded.problem {
         Some(JournalError::Corrupt {
-            line, col, message, ..
-        }) => (*line, *col, message.clone()),
+            line, col, problem, ..
+        }) => (*line, *col, problem.to_string()),
         other => panic!("{other:?}"),
     };
     assert_eq!(line, 2);

@@ -364,7 +364,7 @@ fn unknown_field_is_refused_at_its_line_and_column() {
     );
     let e = parse_err(&text);
     assert_eq!((e.line, e.col), (7, 5), "{e}");
-    assert_contains(&e.message, &["arbiter"]);
+    assert_contains(&e.message(), &["arbiter"]);
 }
 
 #[test]
@@ -375,12 +375,12 @@ fn syntax_errors_are_located() {
     assert_eq!(e.line, 12, "{e}");
     let e = parse_err(&edit(SMALL, "minutes(60)", "hours(1)"));
     assert_eq!(e.line, 10, "{e}");
-    assert_contains(&e.message, &["hours"]);
+    assert_contains(&e.message(), &["hours"]);
     let e = parse_err(&format!("#![enable(implicit_some)]\n{SMALL}"));
     assert_eq!((e.line, e.col), (1, 1), "{e}");
-    assert_contains(&e.message, &["extensions"]);
+    assert_contains(&e.message(), &["extensions"]);
     let e = parse_err(&edit(SMALL, "Setup(", "Night("));
-    assert_contains(&e.message, &["Setup"]);
+    assert_contains(&e.message(), &["Setup"]);
     let e = parse_err("");
     assert_eq!(e.line, 1);
 }
@@ -657,12 +657,12 @@ fn bad_presets_are_refused_naming_the_field_at_its_line() {
             .unwrap_or_else(|| panic!("{}: no {last}: on line {line}", b.what));
         assert_eq!(e.col, col, "{}: {e}", b.what);
         assert!(
-            e.message.starts_with(&format!("{}: ", b.field)),
+            e.message().starts_with(&format!("{}: ", b.field)),
             "{}: message should name {}: {e}",
             b.what,
             b.field
         );
-        assert_contains(&e.message, &[b.reason]);
+        assert_contains(&e.message(), &[b.reason]);
         assert!(e.to_string().starts_with(&format!("p.ron:{line}:{col}: ")));
     }
 }
@@ -944,7 +944,7 @@ fn a_preset_may_use_a_user_rule_set() {
     match presets::load(&dirs, "ev-gecesi") {
         Err(PresetError::File(e)) => {
             assert_eq!(e.line, 6);
-            assert_contains(&e.message, &["rules:", "cannot be used", "ev.ron"]);
+            assert_contains(&e.message(), &["rules:", "cannot be used", "ev.ron"]);
         }
         other => panic!("{other:?}"),
     }
@@ -1372,7 +1372,7 @@ fn unknown_fields_inside_an_ante_plan_are_refused() {
     );
     let e = parse_err(&text);
     assert_eq!(e.line, line_of(&text, "ante:"), "{e}");
-    assert_contains(&e.message, &["cap"]);
+    assert_contains(&e.message(), &["cap"]);
 }
 
 // ------------------------------------------- replace (host-walk #11, #26)

@@ -836,7 +836,7 @@ fn f3_only_regular_files_are_read() {
     let big = t.0.join("big.ron");
     fs::write(&big, vec![b' '; 2 << 20]).unwrap();
     let e = racon::store::read_text(&big, 1 << 20).unwrap_err();
-    assert!(e.message.contains("limit"), "{e}");
+    assert!(e.message().contains("limit"), "{e}");
 }
 
 // ------------------------------------------------------------ F4
@@ -1017,7 +1017,7 @@ fn f6_no_control_characters_from_files() {
     let bad = rules_text.replacen("en: \"", "en: \"\\u{1b}[2J", 1);
     assert_ne!(bad, rules_text);
     let e = racon::rules::load::parse("x.ron", &bad).unwrap_err();
-    assert!(e.message.contains("U+001B"), "{e}");
+    assert!(e.message().contains("U+001B"), "{e}");
     // Paths are shown one line, escaped.
     assert_eq!(
         racon::store::shown(Path::new("a\nb\u{1b}.ron")),

@@ -916,7 +916,7 @@ pub fn load_rules(ctx: &Ctx, id: &str) -> Result<crate::store::LoadedRules, Fail
             Err(Failure::input(msg::unknown_rules(id, &known, ctx.lang)))
         }
         Err(e) => Err(Failure::input(msg::bad_rules_file(
-            &e.to_string(),
+            &crate::i18n::files::load_error(&e, ctx.lang),
             ctx.lang,
         ))),
     }

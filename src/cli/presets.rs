@@ -102,7 +102,10 @@ fn list(ctx: &Ctx, json: bool) -> Outcome {
     for e in &errors {
         eprintln!(
             "racon: {}",
-            crate::store::one_line(&msg::bad_preset_file(&e.to_string(), lang))
+            crate::store::one_line(&msg::bad_preset_file(
+                &crate::i18n::files::load_error(e, lang),
+                lang
+            ))
         );
     }
     if json {

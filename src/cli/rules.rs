@@ -52,7 +52,10 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     for e in &errors {
         eprintln!(
             "racon: {}",
-            crate::store::one_line(&msg::bad_rules_file(&e.to_string(), lang))
+            crate::store::one_line(&msg::bad_rules_file(
+                &crate::i18n::files::load_error(e, lang),
+                lang
+            ))
         );
     }
     if a.json {

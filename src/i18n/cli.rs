@@ -360,7 +360,7 @@ pub fn preset_error(e: &crate::store::presets::PresetError, lang: Lang) -> Strin
         PresetError::BadName(name) => bad_preset_name(name, lang),
         PresetError::NotFound { name, known } => unknown_preset(name, known, lang),
         PresetError::Bundled(name) => bundled_preset(name, lang),
-        PresetError::File(e) => bad_preset_file(&e.to_string(), lang),
+        PresetError::File(e) => bad_preset_file(&super::files::load_error(e, lang), lang),
         PresetError::Invalid(i) => {
             bad_preset_file(&format!("{}: {}", i.field, i.reason_in(lang)), lang)
         }
@@ -375,13 +375,31 @@ pub fn preset_error(e: &crate::store::presets::PresetError, lang: Lang) -> Strin
             ),
             lang,
         ),
-        PresetError::WontOverwrite { path, cause } => {
-            wont_overwrite(&path.display().to_string(), &cause.to_string(), lang)
-        }
+        PresetError::WontOverwrite { path, cause } => wont_overwrite(
+            &path.display().to_string(),
+            &super::files::load_error(cause, lang),
+            lang,
+        ),
         PresetError::Exists { name, path } => {
             preset_exists(name, &path.display().to_string(), lang)
         }
-        PresetError::Io { path, message } => preset_io(&path.display().to_string(), message, lang),
+        PresetError::Io {
+            path,
+            kind,
+            message,
+        } => preset_io(
+            &path.display().to_string(),
+            &super::store::io_reason(*kind, message, lang),
+            lang,
+        ),
+        PresetError::ReadsBackDifferent { path } => preset_io(
+            &path.display().to_string(),
+            lang.pick(
+                "hazır ayar yazıldığı gibi geri okunmuyor; kaydedilmedi",
+                "the preset does not read back the same; not saved",
+            ),
+            lang,
+        ),
     }
 }
 

@@ -40,6 +40,7 @@ impl Lang {
 
 pub mod cli;
 pub mod clock;
+pub mod files;
 pub mod form;
 pub mod ledger;
 pub mod money;

@@ -2,7 +2,7 @@
 //! in Turkish and English (findings F1, F4, F5, F10; host-walk #14).
 
 use super::Lang;
-use crate::store::journal::{JournalError, RepairReport};
+use crate::store::journal::{Foreign, JournalError, Problem, RepairReport, Unsaveable};
 use crate::store::night::{ActError, OpenError, QuitCheck};
 use crate::store::shown;
 use std::io::ErrorKind;
@@ -53,14 +53,21 @@ pub fn io_reason(kind: ErrorKind, message: &str, lang: Lang) -> String {
     }
 }
 
+/// An I/O error in the user's language, including a path racon refused
+/// to open because it is not a regular file.
+pub fn io_error(e: &std::io::Error, lang: Lang) -> String {
+    match crate::store::special_of(e) {
+        Some(what) => super::files::not_regular(what, lang),
+        None => io_reason(e.kind(), &e.to_string(), lang),
+    }
+}
+
 /// A journal that could not be opened, read or written.
 pub fn journal_error(e: &JournalError, lang: Lang) -> String {
     match (e, lang) {
-        (JournalError::Io { path, source }, _) => format!(
-            "{}: {}",
-            shown(path),
-            io_reason(source.kind(), &source.to_string(), lang)
-        ),
+        (JournalError::Io { path, source }, _) => {
+            format!("{}: {}", shown(path), io_error(source, lang))
+        }
         (JournalError::Locked { path }, Lang::Tr) => {
             format!("{}: bu gece başka bir racon'da açık", shown(path))
         }
@@ -82,24 +89,26 @@ pub fn journal_error(e: &JournalError, lang: Lang) -> String {
                 path,
                 line,
                 col,
-                message,
+                problem,
             },
             Lang::Tr,
         ) => format!(
-            "{}:{line}:{col}: günlük bu satırda bozuk ({message})",
-            shown(path)
+            "{}:{line}:{col}: günlük bu satırda bozuk ({})",
+            shown(path),
+            journal_problem(problem, lang)
         ),
         (
             JournalError::Corrupt {
                 path,
                 line,
                 col,
-                message,
+                problem,
             },
             Lang::En,
         ) => format!(
-            "{}:{line}:{col}: the journal is damaged here ({message})",
-            shown(path)
+            "{}:{line}:{col}: the journal is damaged here ({})",
+            shown(path),
+            journal_problem(problem, lang)
         ),
         (JournalError::Exists { path }, Lang::Tr) => {
             format!("{}: burada zaten bir gece günlüğü var", shown(path))
@@ -121,11 +130,19 @@ pub fn journal_error(e: &JournalError, lang: Lang) -> String {
             "{}: NOT SAVED: an earlier write failed; the journal must be rewritten",
             shown(path)
         ),
-        (JournalError::Invalid { path, message }, Lang::Tr) => {
-            format!("{}: kaydedilemiyor: {message}", shown(path))
+        (JournalError::Invalid { path, problem }, Lang::Tr) => {
+            format!(
+                "{}: kaydedilemiyor: {}",
+                shown(path),
+                unsaveable(problem, lang)
+            )
         }
-        (JournalError::Invalid { path, message }, Lang::En) => {
-            format!("{}: cannot save: {message}", shown(path))
+        (JournalError::Invalid { path, problem }, Lang::En) => {
+            format!(
+                "{}: cannot save: {}",
+                shown(path),
+                unsaveable(problem, lang)
+            )
         }
         (JournalError::Replaced { path }, Lang::Tr) => format!(
             "{}: günlük dosyası racon açıkken değiştirildi ya da taşındı; yazma durduruldu",
@@ -136,13 +153,143 @@ pub fn journal_error(e: &JournalError, lang: Lang) -> String {
             shown(path)
         ),
         (JournalError::Foreign { path, what }, Lang::Tr) => format!(
-            "{}: racon'un burada yaptığı bir dosya değil ({what}); kullanılmadı",
-            shown(path)
+            "{}: racon'un burada yaptığı bir dosya değil ({}); kullanılmadı",
+            shown(path),
+            foreign(*what, lang)
         ),
         (JournalError::Foreign { path, what }, Lang::En) => format!(
-            "{}: not a file racon made here ({what}); not used",
-            shown(path)
+            "{}: not a file racon made here ({}); not used",
+            shown(path),
+            foreign(*what, lang)
         ),
+    }
+}
+
+/// What is in the way where racon makes a file or folder.
+pub fn foreign(what: Foreign, lang: Lang) -> String {
+    match what {
+        Foreign::NotRegularFile => lang.pick("düz bir dosya değil", "not a regular file"),
+        Foreign::SymbolicLink => lang.pick("sembolik bağ", "a symbolic link"),
+        Foreign::NotFolder => lang.pick(
+            "klasör değil (sembolik bağ ya da dosya)",
+            "not a folder (a symbolic link or a file)",
+        ),
+    }
+    .to_string()
+}
+
+/// What is wrong at a journal line. Turkish names a record by its number
+/// ("4. kayıt"); English keeps the file's word, `seq`.
+pub fn journal_problem(p: &Problem, lang: Lang) -> String {
+    let tr = lang == Lang::Tr;
+    let one_line = |s: String| crate::store::one_line(&s);
+    match p {
+        Problem::TooLong { max } if tr => {
+            format!("satır {max} bayttan uzun; racon böyle bir satır yazmaz")
+        }
+        Problem::TooLong { max } => {
+            format!("line is longer than {max} bytes; racon never writes such a line")
+        }
+        Problem::NotUtf8 { offset } if tr => {
+            format!("UTF-8 metin değil (bozuk bayt, dosyadaki konumu {offset})")
+        }
+        Problem::NotUtf8 { offset } => {
+            format!("not UTF-8 text (bad byte at file offset {offset})")
+        }
+        Problem::Bom if tr => "dosya bir bayt sırası işaretiyle (BOM) başlıyor; racon bunu hiç yazmaz: bir düzenleyiciyle mi kaydedildi?".into(),
+        Problem::Bom => "the file starts with a byte-order mark (BOM), which racon never writes: was it saved by an editor?".into(),
+        Problem::NotJournal { format } if tr => format!(
+            "bir {format} dosyası değil (1. satır `<crc> (format:\"{format}\", ...)` olmalı)"
+        ),
+        Problem::NotJournal { format } => format!(
+            "not a {format} file (line 1 must be `<crc> (format:\"{format}\", ...)`)"
+        ),
+        Problem::Malformed if tr => {
+            "satırın biçimi bozuk: `<8 küçük onaltılık rakam> <kayıt>` olmalı".into()
+        }
+        Problem::Malformed => {
+            "malformed line: expected `<8 lower-case hex digits> <record>`".into()
+        }
+        Problem::Checksum { said, actual, crlf } if tr => format!(
+            "sağlama toplamı tutmuyor (satırda {said} yazıyor, metninki {actual:08x}){}",
+            if *crlf {
+                "; satır \\r ile bitiyor: dosya Windows satır sonlarıyla mı kaydedildi?"
+            } else {
+                ""
+            }
+        ),
+        Problem::Checksum { said, actual, crlf } => format!(
+            "checksum mismatch (the line says {said}, its text has {actual:08x}){}",
+            if *crlf {
+                "; the line ends in \\r: was the file saved with Windows line endings?"
+            } else {
+                ""
+            }
+        ),
+        Problem::Ron(c) => one_line(super::files::cause(c, lang)),
+        Problem::WrongFormat { want, got } if tr => {
+            one_line(format!("bir {want} dosyası değil (format \"{got}\")"))
+        }
+        Problem::WrongFormat { want, got } => {
+            one_line(format!("not a {want} file (format \"{got}\")"))
+        }
+        Problem::UnknownVersion(v) if tr => format!("bilinmeyen günlük sürümü {v}"),
+        Problem::UnknownVersion(v) => format!("unknown journal version {v}"),
+        Problem::SeqMissing { from, to, has } if tr && from == to => {
+            format!("{from}. kayıt eksik (bu satır {has}. kayıt)")
+        }
+        Problem::SeqMissing { from, to, has } if tr => {
+            format!("{from}. ile {to}. arasındaki kayıtlar eksik (bu satır {has}. kayıt)")
+        }
+        Problem::SeqMissing { from, to, has } if from == to => {
+            format!("seq {from} is missing (this line has seq {has})")
+        }
+        Problem::SeqMissing { from, to, has } => {
+            format!("seq {from} to {to} are missing (this line has seq {has})")
+        }
+        Problem::SeqBack { has, want } if tr => format!(
+            "{has}. kayıt yineleniyor ya da geri gidiyor ({want}. kayıt bekleniyordu)"
+        ),
+        Problem::SeqBack { has, want } => {
+            format!("seq {has} repeats or goes back (expected seq {want})")
+        }
+        Problem::TailNotMoved(e) if tr => format!(
+            "son satır yarım kalmış (yarıda kesilen bir yazma) ve kenara alınamadı: {}; yalnız okunmak üzere açıldı, hiçbir şey değişmedi",
+            journal_error(e, lang)
+        ),
+        Problem::TailNotMoved(e) => format!(
+            "the last line was cut short (an interrupted write) and could not be moved aside: {}; opened read-only, nothing changed",
+            journal_error(e, lang)
+        ),
+        Problem::Replay(r) if tr => format!("{}. olay: {}", r.seq, one_line(r.reason.clone())),
+        Problem::Replay(r) => format!("event {}: {}", r.seq, one_line(r.reason.clone())),
+    }
+}
+
+/// Why something cannot be written to a journal.
+pub fn unsaveable(p: &Unsaveable, lang: Lang) -> String {
+    match (p, lang) {
+        (Unsaveable::SeqOrder { record, seq, want }, Lang::Tr) => {
+            format!("{record}. kaydın sıra numarası {seq}; {want} olmalıydı")
+        }
+        (Unsaveable::SeqOrder { record, seq, want }, Lang::En) => {
+            format!("record {record} has seq {seq}; expected {want}")
+        }
+        (Unsaveable::NotOneLine, _) => lang
+            .pick(
+                "olay tek satıra sığmıyor",
+                "the event does not fit on one line",
+            )
+            .to_string(),
+        (Unsaveable::TooLong { len, max }, Lang::Tr) => {
+            format!("satır {len} bayt olurdu; sınır {max} bayt")
+        }
+        (Unsaveable::TooLong { len, max }, Lang::En) => {
+            format!("the line would be {len} bytes; the limit is {max}")
+        }
+        // The ledger's problem as it was worded when it was found, and
+        // ron's words for what cannot happen with racon's plain events.
+        (Unsaveable::Ledger(s) | Unsaveable::Serialize(s), _) => s.clone(),
     }
 }
 

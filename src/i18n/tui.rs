@@ -328,7 +328,13 @@ pub fn no_rule_set(id: &str, lang: Lang) -> String {
 
 pub fn load_error(e: &crate::rules::load::LoadError, lang: Lang) -> String {
     match lang {
-        Lang::Tr => format!("{}:{}:{}: okunamadı: {}", e.file, e.line, e.col, e.message),
+        Lang::Tr => format!(
+            "{}:{}:{}: okunamadı: {}",
+            e.file,
+            e.line,
+            e.col,
+            super::files::load_problem(&e.problem, lang)
+        ),
         Lang::En => e.to_string(),
     }
 }

@@ -1,8 +1,8 @@
 //! Reading rule sets from RON text (pure: text in, rule set or located error
 //! out). The bundled files are embedded; [`crate::store`] reads user files.
 
+use super::ron_text::{Cause, locate, parse_plain};
 use super::{Invalid, RuleSet};
-use serde::Deserialize;
 use std::fmt;
 
 /// The bundled rule sets: (file name, RON text).
@@ -40,70 +40,125 @@ pub const BUNDLED: &[(&str, &str)] = &[
     ),
 ];
 
-/// A rule-set file that could not be used, located at `file:line:col`.
+/// A rule-set or preset file that could not be used, located at
+/// `file:line:col`. Worded by `crate::i18n::files`; `Display` is English.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub struct LoadError {
     pub file: String,
     pub line: usize,
     pub col: usize,
-    pub message: String,
+    pub problem: Problem,
+}
+
+/// Why a rule-set or preset file could not be used, as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Not the RON it should be.
+    Ron(Cause),
+    /// [`RuleSet::validate`] refused it (its reasons are English only).
+    Rules(Invalid),
+    /// A text field holds a control character (F6).
+    Control { path: String, ch: char },
+    /// The file could not be read.
+    Io {
+        kind: std::io::ErrorKind,
+        message: String,
+    },
+    /// Larger than `max` bytes.
+    TooBig { len: u64, max: u64 },
+    /// A byte at `offset` that is not UTF-8.
+    NotUtf8 { offset: usize },
+    /// A user rule set whose `id` is not its file name.
+    IdNotFileName { id: String, stem: String },
+    /// Not a regular file (F3).
+    NotRegular(Special),
+    /// A user preset file whose stem is not a preset name.
+    BadFileName(String),
+    /// A preset's `format` newer than this racon reads.
+    FormatNewer { found: u32, newest: u32 },
+    /// A preset's `format: 0`.
+    FormatZero { newest: u32 },
+    /// A preset names a rule set that does not exist.
+    NoRuleSet(String),
+    /// A preset names a rule set whose file cannot be used.
+    RuleSetUnusable { id: String, why: Box<LoadError> },
+    /// A preset that cannot start a night: field, and the reason in both
+    /// languages (from `night::setup::Invalid`).
+    Setup {
+        field: String,
+        reason: Box<Bilingual>,
+    },
+}
+
+/// A reason in both languages, as a caller outside `rules` worded it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bilingual {
+    pub en: String,
+    pub tr: String,
+}
+
+/// What a path that is not a regular file is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Special {
+    Fifo,
+    Device,
+    Socket,
+    Folder,
+    Other,
+}
+
+impl fmt::Display for Special {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::files::not_regular(
+            *self,
+            crate::i18n::Lang::En,
+        ))
+    }
+}
+
+impl std::error::Error for Special {}
+
+impl LoadError {
+    /// The problem in English, without the location.
+    pub fn message(&self) -> String {
+        crate::i18n::files::load_problem(&self.problem, crate::i18n::Lang::En)
+    }
 }
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}:{}: {}",
-            self.file, self.line, self.col, self.message
-        )
+        f.write_str(&crate::i18n::files::load_error(self, crate::i18n::Lang::En))
     }
 }
 
 /// Parses and validates one rule set. `file` is only used in messages.
 pub fn parse(file: &str, text: &str) -> Result<RuleSet, LoadError> {
-    let at = |line: usize, col: usize, message: String| LoadError {
+    let at = |(line, col): (usize, usize), problem: Problem| LoadError {
         file: file.to_string(),
         line,
         col,
-        message,
+        problem,
     };
-    let ron_error = |e: ron::error::SpannedError| {
-        let (line, col) = token_start(text, &e.span);
-        at(line, col, e.code.to_string())
-    };
-    let mut de = ron::Deserializer::from_str_with_options(text, &ron::Options::default())
-        .map_err(ron_error)?;
-    // RON extensions change how the file means what it says; we read plain
-    // RON only (RELIABILITY.md "Versioned formats"). Asking the parser rather
-    // than searching the text also catches `#! [enable(..)]` and lets a
-    // comment mention the syntax.
-    if !de.extensions().is_empty() {
-        let (line, col) = attribute_position(text).unwrap_or((1, 1));
-        return Err(at(
-            line,
-            col,
-            "RON extensions (#![enable(...)]) are not accepted".into(),
-        ));
-    }
-    let rules = RuleSet::deserialize(&mut de).map_err(|e| ron_error(de.span_error(e)))?;
-    de.end().map_err(|e| ron_error(de.span_error(e)))?;
-    rules.validate().map_err(|Invalid { field, reason }| {
-        let (line, col) = locate_field(text, &field).unwrap_or((1, 1));
-        at(line, col, format!("{field}: {reason}"))
+    let rules: RuleSet =
+        parse_plain(text).map_err(|e| at((e.line, e.col), Problem::Ron(e.cause)))?;
+    rules.validate().map_err(|invalid| {
+        let place = locate(text, &invalid.field).unwrap_or((1, 1));
+        at(place, Problem::Rules(invalid))
     })?;
-    if let Some((path, c)) = control_char(&rules) {
-        let last = path.rsplit('.').find(|p| p.parse::<usize>().is_err());
-        let (line, col) = last.and_then(|f| locate_field(text, f)).unwrap_or((1, 1));
-        return Err(at(
-            line,
-            col,
-            format!(
-                "{path}: control character U+{:04X} is not allowed in text",
-                u32::from(c)
-            ),
-        ));
+    if let Some((path, ch)) = control_char(&rules) {
+        let place = locate(text, &field_path(&path)).unwrap_or((1, 1));
+        return Err(at(place, Problem::Control { path, ch }));
     }
     Ok(rules)
+}
+
+/// `decks.0.name` → `decks.name`: the field path without list indices,
+/// for [`locate`].
+pub fn field_path(path: &str) -> String {
+    path.split('.')
+        .filter(|s| s.parse::<usize>().is_err())
+        .collect::<Vec<_>>()
+        .join(".")
 }
 
 /// `true` for characters that must not come from a file into a terminal or
@@ -169,63 +224,6 @@ pub fn control_char<T: serde::Serialize + ?Sized>(value: &T) -> Option<(String, 
     }
     let value = serde_json::to_value(value).ok()?;
     walk(&value, &mut Vec::new())
-}
-
-/// 1-based line and column (in characters) where `field:` is written: at the
-/// start of a line if it is written that way, else its first occurrence
-/// outside a `//` comment that is not the end of a longer name. A comment
-/// that mentions the field, or a nested field of the same name (`decks`
-/// entries have `players:`), does not win over the field itself.
-pub fn locate_field(text: &str, field: &str) -> Option<(usize, usize)> {
-    let needle = format!("{field}:");
-    let col = |line: &str, byte: usize| line[..byte].chars().count() + 1;
-    let at_line_start = text.lines().enumerate().find_map(|(i, l)| {
-        let rest = l.trim_start();
-        rest.starts_with(&needle)
-            .then(|| (i + 1, col(l, l.len() - rest.len())))
-    });
-    at_line_start.or_else(|| {
-        text.lines().enumerate().find_map(|(i, l)| {
-            let code = l.find("//").map_or(l, |c| &l[..c]);
-            code.match_indices(&needle)
-                .find(|&(b, _)| {
-                    !code[..b]
-                        .chars()
-                        .next_back()
-                        .is_some_and(|c| c.is_alphanumeric() || c == '_')
-                })
-                .map(|(b, _)| (i + 1, col(l, b)))
-        })
-    })
-}
-
-/// RON reports some errors where the previous token ended (`id: [` at the
-/// space after the colon, trailing text at the end of the last line); move
-/// over whitespace to the token the error is about, never past the span.
-pub(crate) fn token_start(text: &str, span: &ron::error::Span) -> (usize, usize) {
-    let start = (span.start.line, span.start.col);
-    let end = (span.end.line, span.end.col);
-    let mut pos = (1, 1);
-    for c in text.chars() {
-        if pos >= start && (pos >= end || !c.is_whitespace()) {
-            return pos;
-        }
-        pos = if c == '\n' {
-            (pos.0 + 1, 1)
-        } else {
-            (pos.0, pos.1 + 1)
-        };
-    }
-    start
-}
-
-/// Where the first document attribute (`#![...]`) starts.
-pub(crate) fn attribute_position(text: &str) -> Option<(usize, usize)> {
-    text.lines().enumerate().find_map(|(i, l)| {
-        let rest = l.trim_start();
-        rest.starts_with('#')
-            .then(|| (i + 1, l[..l.len() - rest.len()].chars().count() + 1))
-    })
 }
 
 /// Every bundled rule set, parsed. A broken bundled file is a build defect,

@@ -6,6 +6,7 @@
 
 mod category;
 pub mod load;
+pub mod ron_text;
 
 pub use category::{Base, Category};
 

@@ -178,7 +178,7 @@ impl Follower {
                     path: self.events.clone(),
                     line: line_no,
                     col: 1,
-                    message: e.reason,
+                    problem: journal::Problem::Replay(e),
                 })?;
             self.lines = line_no;
             start += nl + 1;

@@ -16,6 +16,7 @@
 //! night domain. Persist only externally tagged enums and plain structs.
 
 use super::atomic::{self, Sink};
+use crate::rules::ron_text::parse_plain;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -117,18 +118,18 @@ pub enum JournalError {
         "{}: not a file racon made here ({what}); not used",
         super::shown(path)
     )]
-    Foreign { path: PathBuf, what: String },
+    Foreign { path: PathBuf, what: Foreign },
     #[error(
         "{}: written by a newer racon (journal version {version}; this racon reads up to {FORMAT_VERSION}); not opened, nothing changed",
         super::shown(path)
     )]
     TooNew { path: PathBuf, version: u64 },
-    #[error("{}:{line}:{col}: {message}", super::shown(path))]
+    #[error("{}:{line}:{col}: {problem}", super::shown(path))]
     Corrupt {
         path: PathBuf,
         line: usize,
         col: usize,
-        message: String,
+        problem: Problem,
     },
     #[error("{}: a journal already exists here", super::shown(path))]
     Exists { path: PathBuf },
@@ -144,8 +145,93 @@ pub enum JournalError {
     /// The caller asked for something that cannot be written (an event that
     /// does not serialize to one line, a line over [`MAX_LINE`], records whose
     /// `seq` is not 1, 2, …). Nothing was written.
-    #[error("{}: cannot save: {message}", super::shown(path))]
-    Invalid { path: PathBuf, message: String },
+    #[error("{}: cannot save: {problem}", super::shown(path))]
+    Invalid { path: PathBuf, problem: Unsaveable },
+}
+
+/// What is wrong at a line of a journal, as data; worded by
+/// `crate::i18n::store::journal_problem` (`Display` is English).
+#[derive(Debug)]
+pub enum Problem {
+    /// A line longer than `max` bytes.
+    TooLong { max: usize },
+    /// A byte that is not UTF-8, at this file offset.
+    NotUtf8 { offset: u64 },
+    /// The file starts with a byte-order mark.
+    Bom,
+    /// Line 1 is not `<crc> (format:"…", ...)`.
+    NotJournal { format: &'static str },
+    /// A later line is not `<8 lower-case hex digits> <record>`.
+    Malformed,
+    /// The checksum the line carries is not its text's; `crlf` when the
+    /// line ends in `\r` (Windows line endings).
+    Checksum {
+        said: String,
+        actual: u32,
+        crlf: bool,
+    },
+    /// The RON text is not a header or a record.
+    Ron(crate::rules::ron_text::Cause),
+    /// The header names another format.
+    WrongFormat { want: &'static str, got: String },
+    /// The header's version is not one this racon writes.
+    UnknownVersion(u64),
+    /// Records `from..=to` are missing; this line has `has`.
+    SeqMissing { from: u64, to: u64, has: u64 },
+    /// This line's seq repeats or goes back.
+    SeqBack { has: u64, want: u64 },
+    /// The last line was cut short and could not be moved aside: opened
+    /// read-only, nothing changed.
+    TailNotMoved(Box<JournalError>),
+    /// An event that cannot follow the ones before it.
+    Replay(crate::night::ReplayError),
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::store::journal_problem(
+            self,
+            crate::i18n::Lang::En,
+        ))
+    }
+}
+
+/// What is in the way where racon makes a file or folder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Foreign {
+    NotRegularFile,
+    SymbolicLink,
+    /// Not a folder (a symbolic link or a file).
+    NotFolder,
+}
+
+impl fmt::Display for Foreign {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::store::foreign(*self, crate::i18n::Lang::En))
+    }
+}
+
+/// Why something cannot be written to a journal, as data.
+#[derive(Debug)]
+pub enum Unsaveable {
+    /// Records to rewrite are not numbered 1, 2, …: the `record`-th has
+    /// `seq`, not `want`.
+    SeqOrder { record: usize, seq: u64, want: u64 },
+    /// The event does not serialize to one line.
+    NotOneLine,
+    /// The line would be `len` bytes; the limit is `max`.
+    TooLong { len: usize, max: usize },
+    /// The ledger's own problem makes it read-only.
+    Ledger(String),
+    /// ron refused to write the value: its words. Cannot happen for
+    /// racon's events (plain data), kept for safety.
+    Serialize(String),
+}
+
+impl fmt::Display for Unsaveable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::store::unsaveable(self, crate::i18n::Lang::En))
+    }
 }
 
 impl JournalError {
@@ -358,9 +444,7 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
                         &events,
                         scan.records.len() + 2,
                         1,
-                        format!(
-                            "the last line was cut short (an interrupted write) and could not be moved aside: {e}; opened read-only, nothing changed"
-                        ),
+                        Problem::TailNotMoved(Box::new(e)),
                     );
                     return Ok(Loaded {
                         journal,
@@ -556,7 +640,11 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
             if r.seq != want {
                 return Err(JournalError::Invalid {
                     path: self.events.clone(),
-                    message: format!("record {} has seq {}; expected {want}", i + 1, r.seq),
+                    problem: Unsaveable::SeqOrder {
+                        record: i + 1,
+                        seq: r.seq,
+                        want,
+                    },
                 });
             }
             let line = record_line(
@@ -608,7 +696,7 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
         if !meta.is_file() {
             return Err(JournalError::Foreign {
                 path: self.events.clone(),
-                what: "not a regular file".into(),
+                what: Foreign::NotRegularFile,
             });
         }
         self.identity = Some(file_id(&meta));
@@ -627,20 +715,21 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
 /// `<crc> <ron>\n` for any serializable value, refused if it is not one line
 /// or is longer than [`MAX_LINE`].
 fn line_of<T: Serialize>(path: &Path, value: &T) -> Result<String, JournalError> {
-    let invalid = |message: String| JournalError::Invalid {
+    let invalid = |problem: Unsaveable| JournalError::Invalid {
         path: path.to_path_buf(),
-        message,
+        problem,
     };
-    let ron = ron::ser::to_string(value).map_err(|e| invalid(e.to_string()))?;
+    let ron =
+        ron::ser::to_string(value).map_err(|e| invalid(Unsaveable::Serialize(e.to_string())))?;
     // RON escapes newlines in strings, but writes a `char` verbatim.
     if ron.contains('\n') {
-        return Err(invalid("the event does not fit on one line".into()));
+        return Err(invalid(Unsaveable::NotOneLine));
     }
     if ron.len() + 9 > MAX_LINE {
-        return Err(invalid(format!(
-            "the line would be {} bytes; the limit is {MAX_LINE}",
-            ron.len() + 9
-        )));
+        return Err(invalid(Unsaveable::TooLong {
+            len: ron.len() + 9,
+            max: MAX_LINE,
+        }));
     }
     Ok(format!("{:08x} {ron}\n", crc32fast::hash(ron.as_bytes())))
 }
@@ -737,7 +826,7 @@ fn take_lock(dir: &Path) -> Result<Lock, JournalError> {
         if atomic::is_symlink_error(&e) {
             JournalError::Foreign {
                 path: path.clone(),
-                what: "a symbolic link".into(),
+                what: Foreign::SymbolicLink,
             }
         } else {
             JournalError::io(&path, e)
@@ -746,7 +835,7 @@ fn take_lock(dir: &Path) -> Result<Lock, JournalError> {
     if !file.metadata().is_ok_and(|m| m.is_file()) {
         return Err(JournalError::Foreign {
             path,
-            what: "not a regular file".into(),
+            what: Foreign::NotRegularFile,
         });
     }
     try_lock(&file, &path, dir)?;
@@ -895,7 +984,7 @@ fn scan<E: DeserializeOwned>(events: &Path, kind: Kind) -> Result<Scan<E>, Journ
                     events,
                     line_no,
                     1,
-                    format!("line is longer than {MAX_LINE} bytes; racon never writes such a line"),
+                    Problem::TooLong { max: MAX_LINE },
                 ));
                 return Ok(out);
             }
@@ -920,18 +1009,12 @@ fn scan<E: DeserializeOwned>(events: &Path, kind: Kind) -> Result<Scan<E>, Journ
     }
 }
 
-fn corrupt(path: &Path, line: usize, col: usize, message: String) -> JournalError {
-    // Messages may quote the file; keep them to one line.
-    let message = if message.contains(['\n', '\r']) {
-        message.replace('\n', "\\n").replace('\r', "\\r")
-    } else {
-        message
-    };
+fn corrupt(path: &Path, line: usize, col: usize, problem: Problem) -> JournalError {
     JournalError::Corrupt {
         path: path.to_path_buf(),
         line,
         col,
-        message,
+        problem,
     }
 }
 
@@ -951,28 +1034,21 @@ fn check_line<'a>(
             path,
             line_no,
             col,
-            format!(
-                "not UTF-8 text (bad byte at file offset {})",
-                offset + good as u64
-            ),
+            Problem::NotUtf8 {
+                offset: offset + good as u64,
+            },
         )
     })?;
     if line_no == 1 && text.starts_with('\u{feff}') {
-        return Err(corrupt(
-            path,
-            1,
-            1,
-            "the file starts with a byte-order mark (BOM), which racon never writes: was it saved by an editor?".into(),
-        ));
+        return Err(corrupt(path, 1, 1, Problem::Bom));
     }
     let Some((crc, ron_text)) = split_line(text) else {
         let what = if line_no == 1 {
-            format!(
-                "not a {} file (line 1 must be `<crc> (format:\"{}\", ...)`)",
-                kind.format, kind.format
-            )
+            Problem::NotJournal {
+                format: kind.format,
+            }
         } else {
-            "malformed line: expected `<8 lower-case hex digits> <record>`".to_string()
+            Problem::Malformed
         };
         return Err(corrupt(path, line_no, 1, what));
     };
@@ -982,14 +1058,11 @@ fn check_line<'a>(
             path,
             line_no,
             1,
-            format!(
-                "checksum mismatch (the line says {crc}, its text has {actual:08x}){}",
-                if ron_text.ends_with('\r') {
-                    "; the line ends in \\r: was the file saved with Windows line endings?"
-                } else {
-                    ""
-                }
-            ),
+            Problem::Checksum {
+                said: crc.to_string(),
+                actual,
+                crlf: ron_text.ends_with('\r'),
+            },
         ));
     }
     if line_no == 1
@@ -1007,52 +1080,10 @@ fn check_line<'a>(
 /// Column offset of the RON text in its line (`<8 hex> `).
 const RON_COL: usize = 9;
 
-/// Parses one line of RON as `T`: no `#![enable(...)]`, nothing after it.
-/// Errors are located at `line`, in the line's columns.
+/// Parses one line of RON as `T` ([`parse_plain`]), located at `line`, in
+/// the line's columns.
 fn parse_ron<T: DeserializeOwned>(path: &Path, line: usize, text: &str) -> Result<T, JournalError> {
-    let at = |e: ron::error::SpannedError| {
-        corrupt(
-            path,
-            line,
-            RON_COL + token_col(text, &e.span),
-            e.code.to_string(),
-        )
-    };
-    let attribute = || {
-        let col = text.chars().take_while(|c| c.is_whitespace()).count() + 1;
-        corrupt(
-            path,
-            line,
-            RON_COL + col,
-            "RON attributes (#![enable(...)]) are not accepted".into(),
-        )
-    };
-    if text.trim_start().starts_with('#') {
-        return Err(attribute());
-    }
-    let mut de =
-        ron::Deserializer::from_str_with_options(text, &ron::Options::default()).map_err(at)?;
-    if !de.extensions().is_empty() {
-        return Err(attribute());
-    }
-    let value = T::deserialize(&mut de).map_err(|e| at(de.span_error(e)))?;
-    de.end().map_err(|e| at(de.span_error(e)))?;
-    Ok(value)
-}
-
-/// RON sometimes reports an error where the previous token ended; move
-/// over whitespace to the token it is about, never past the span's end.
-/// Returns a 1-based column in characters (the text is one line).
-fn token_col(text: &str, span: &ron::error::Span) -> usize {
-    let (start, end) = (span.start.col.max(1), span.end.col.max(1));
-    let mut col = start;
-    for c in text.chars().skip(start - 1) {
-        if col >= end || !c.is_whitespace() {
-            break;
-        }
-        col += 1;
-    }
-    col
+    parse_plain(text).map_err(|e| corrupt(path, line, RON_COL + e.col, Problem::Ron(e.cause)))
 }
 
 fn read_header(path: &Path, text: &str, kind: Kind) -> Result<Header, JournalError> {
@@ -1062,7 +1093,10 @@ fn read_header(path: &Path, text: &str, kind: Kind) -> Result<Header, JournalErr
             path,
             1,
             RON_COL + 1,
-            format!("not a {} file (format \"{}\")", kind.format, header.format),
+            Problem::WrongFormat {
+                want: kind.format,
+                got: header.format,
+            },
         ));
     }
     if header.version != kind.version {
@@ -1070,7 +1104,7 @@ fn read_header(path: &Path, text: &str, kind: Kind) -> Result<Header, JournalErr
             path,
             1,
             RON_COL + 1,
-            format!("unknown journal version {}", header.version),
+            Problem::UnknownVersion(u64::from(header.version)),
         ));
     }
     Ok(header)
@@ -1087,20 +1121,19 @@ fn read_record<E: DeserializeOwned>(
         let col = text
             .find("seq")
             .map_or(1, |b| RON_COL + text[..b].chars().count() + 1);
-        let message = if record.seq > want {
-            let missing = if record.seq == want + 1 {
-                format!("seq {want} is missing")
-            } else {
-                format!("seq {want} to {} are missing", record.seq - 1)
-            };
-            format!("{missing} (this line has seq {})", record.seq)
+        let problem = if record.seq > want {
+            Problem::SeqMissing {
+                from: want,
+                to: record.seq - 1,
+                has: record.seq,
+            }
         } else {
-            format!(
-                "seq {} repeats or goes back (expected seq {want})",
-                record.seq
-            )
+            Problem::SeqBack {
+                has: record.seq,
+                want,
+            }
         };
-        return Err(corrupt(path, line, col, message));
+        return Err(corrupt(path, line, col, problem));
     }
     Ok(record)
 }
@@ -1134,7 +1167,7 @@ fn quarantine(dir: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
         Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {
             return Err(JournalError::Foreign {
                 path: qdir,
-                what: "not a folder (a symbolic link or a file)".into(),
+                what: Foreign::NotFolder,
             });
         }
         Err(e) => return Err(JournalError::io(&qdir, e)),

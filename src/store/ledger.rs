@@ -92,7 +92,7 @@ impl LedgerFile {
         if let Some(p) = &self.problem {
             return Err(JournalError::Invalid {
                 path: j.path().to_path_buf(),
-                message: p.clone(),
+                problem: super::journal::Unsaveable::Ledger(p.clone()),
             });
         }
         let seq = j.append(now, &event)?;

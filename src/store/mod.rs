@@ -10,7 +10,8 @@ pub mod night;
 pub mod presets;
 
 use crate::rules::RuleSet;
-use crate::rules::load::{self, LoadError};
+use crate::rules::load::{self, LoadError, Problem, Special};
+use crate::rules::ron_text::locate;
 use std::path::{Path, PathBuf};
 
 /// Rule-set files larger than this are refused before parsing (RELIABILITY 12).
@@ -122,30 +123,44 @@ pub fn open_regular(path: &Path) -> std::io::Result<std::fs::File> {
         let what = {
             use std::os::unix::fs::FileTypeExt;
             if ft.is_fifo() {
-                "a FIFO (named pipe)"
+                Special::Fifo
             } else if ft.is_char_device() || ft.is_block_device() {
-                "a device"
+                Special::Device
             } else if ft.is_socket() {
-                "a socket"
+                Special::Socket
             } else if ft.is_dir() {
-                "a folder"
+                Special::Folder
             } else {
-                "not a regular file"
+                Special::Other
             }
         };
         #[cfg(not(unix))]
         let what = if ft.is_dir() {
-            "a folder"
+            Special::Folder
         } else {
-            "not a regular file"
+            Special::Other
         };
-        return Err(std::io::Error::new(
-            std::io::ErrorKind::InvalidInput,
-            format!("{what}, not a regular file; racon reads only regular files"),
-        ));
+        // The kind travels as the error's payload: see [`special_of`].
+        return Err(std::io::Error::new(std::io::ErrorKind::InvalidInput, what));
     }
     // O_NONBLOCK stays set: it has no effect on a regular file.
     Ok(file)
+}
+
+/// The kind of a path [`open_regular`] refused, if that is why `e` is.
+pub fn special_of(e: &std::io::Error) -> Option<Special> {
+    e.get_ref()?.downcast_ref::<Special>().copied()
+}
+
+/// A read that failed, as a load problem.
+fn io_problem(e: &std::io::Error) -> Problem {
+    match special_of(e) {
+        Some(what) => Problem::NotRegular(what),
+        None => Problem::Io {
+            kind: e.kind(),
+            message: e.to_string(),
+        },
+    }
 }
 
 /// Reads a text file we did not write: a regular file only, at most `max`
@@ -155,22 +170,22 @@ pub fn open_regular(path: &Path) -> std::io::Result<std::fs::File> {
 pub fn read_text(path: &Path, max: u64) -> Result<String, LoadError> {
     use std::io::Read;
     let name = shown(path);
-    let err = |message: String| LoadError {
+    let err = |problem: Problem| LoadError {
         file: name.clone(),
         line: 1,
         col: 1,
-        message,
+        problem,
     };
-    let file = open_regular(path).map_err(|e| err(e.to_string()))?;
-    let too_big = |len: u64| err(format!("file is {len} bytes or more; the limit is {max}"));
-    let len = file.metadata().map_err(|e| err(e.to_string()))?.len();
+    let file = open_regular(path).map_err(|e| err(io_problem(&e)))?;
+    let too_big = |len: u64| err(Problem::TooBig { len, max });
+    let len = file.metadata().map_err(|e| err(io_problem(&e)))?.len();
     if len > max {
         return Err(too_big(len));
     }
     let mut bytes = Vec::new();
     file.take(max.saturating_add(1))
         .read_to_end(&mut bytes)
-        .map_err(|e| err(e.to_string()))?;
+        .map_err(|e| err(io_problem(&e)))?;
     if bytes.len() as u64 > max {
         return Err(too_big(bytes.len() as u64));
     }
@@ -181,10 +196,9 @@ pub fn read_text(path: &Path, max: u64) -> Result<String, LoadError> {
     };
     match std::str::from_utf8(&bytes[start..]) {
         Ok(text) => Ok(text.to_string()),
-        Err(e) => Err(err(format!(
-            "not UTF-8 text (bad byte at offset {})",
-            start + e.valid_up_to()
-        ))),
+        Err(e) => Err(err(Problem::NotUtf8 {
+            offset: start + e.valid_up_to(),
+        })),
     }
 }
 
@@ -197,15 +211,15 @@ fn load_user_file(path: &Path) -> Result<LoadedRules, LoadError> {
         .and_then(|s| s.to_str())
         .unwrap_or_default();
     if rules.id != stem {
-        let (line, col) = load::locate_field(&text, "id").unwrap_or((1, 1));
+        let (line, col) = locate(&text, "id").unwrap_or((1, 1));
         return Err(LoadError {
             file: name,
             line,
             col,
-            message: format!(
-                "id \"{}\" must match the file name \"{stem}.ron\"",
-                rules.id
-            ),
+            problem: Problem::IdNotFileName {
+                id: rules.id,
+                stem: stem.to_string(),
+            },
         });
     }
     Ok(LoadedRules {

@@ -201,7 +201,7 @@ impl NightFile {
                     path: path.clone(),
                     line: e.seq as usize + 1,
                     col: 1,
-                    message: super::one_line(&e.reason),
+                    problem: super::journal::Problem::Replay(e),
                 }));
             }
         };

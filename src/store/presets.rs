@@ -12,9 +12,9 @@ use super::atomic::{sync_dir, write_atomic};
 use super::{Dirs, Origin, find_rules, read_text};
 use crate::night::setup::{FORMAT, Invalid, Setup};
 use crate::rules::RuleSet;
-use crate::rules::load::{LoadError, attribute_position, token_start};
+use crate::rules::load::{Bilingual, LoadError, Problem, field_path};
+use crate::rules::ron_text::{Cause, RonError, locate, parse_plain};
 use serde::Deserialize;
-use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// The preset `racon` uses on a machine with no configuration.
@@ -81,8 +81,20 @@ pub enum PresetError {
         super::shown(path)
     )]
     Exists { name: String, path: PathBuf },
+    /// A file operation failed; `message` is the system's words, shown
+    /// only where `kind` has none of ours.
     #[error("{}: {message}", super::shown(path))]
-    Io { path: PathBuf, message: String },
+    Io {
+        path: PathBuf,
+        kind: std::io::ErrorKind,
+        message: String,
+    },
+    /// What would be written does not read back as the setup given.
+    #[error(
+        "{}: the preset does not read back the same; not saved",
+        super::shown(path)
+    )]
+    ReadsBackDifferent { path: PathBuf },
     /// A preset file that parses but cannot start a night: where, and the
     /// reason in both languages.
     #[error("{at}")]
@@ -93,9 +105,10 @@ pub enum PresetError {
 }
 
 impl PresetError {
-    fn io(path: &Path, e: impl fmt::Display) -> PresetError {
+    fn io(path: &Path, e: std::io::Error) -> PresetError {
         PresetError::Io {
             path: path.to_path_buf(),
+            kind: e.kind(),
             message: e.to_string(),
         }
     }
@@ -133,55 +146,52 @@ pub fn parse(
 fn parse_with(
     file: &str,
     text: &str,
-    rules_lookup: impl Fn(&str) -> Result<Option<RuleSet>, String>,
+    rules_lookup: impl Fn(&str) -> Result<Option<RuleSet>, LoadError>,
 ) -> Result<Setup, LoadError> {
     let setup = read_setup(file, text)?;
-    let at_field = |field: &str, message: String| {
-        let (line, col) = locate_path(text, field).unwrap_or((1, 1));
-        located(file, line, col, message)
+    let at_field = |field: &str, problem: Problem| {
+        let (line, col) = locate(text, field).unwrap_or((1, 1));
+        located(file, line, col, problem)
     };
     let rules = match rules_lookup(&setup.rules) {
         Ok(Some(r)) => r,
-        Ok(None) => {
-            return Err(at_field(
-                "rules",
-                format!("rules: no rule set \"{}\" (see racon rules)", setup.rules),
-            ));
-        }
+        Ok(None) => return Err(at_field("rules", Problem::NoRuleSet(setup.rules))),
         Err(why) => {
             return Err(at_field(
                 "rules",
-                format!("rules: rule set \"{}\" cannot be used: {why}", setup.rules),
+                Problem::RuleSetUnusable {
+                    id: setup.rules,
+                    why: Box::new(why),
+                },
             ));
         }
     };
-    setup
-        .validate(&rules)
-        .map_err(|Invalid { field, reason, .. }| at_field(&field, format!("{field}: {reason}")))?;
+    setup.validate(&rules).map_err(|i| {
+        at_field(
+            &i.field,
+            Problem::Setup {
+                field: i.field.clone(),
+                reason: Box::new(Bilingual {
+                    en: i.reason_in(crate::i18n::Lang::En).to_string(),
+                    tr: i.reason_in(crate::i18n::Lang::Tr).to_string(),
+                }),
+            },
+        )
+    })?;
     // No escape sequence or other control character from a shared file
     // reaches a terminal or a report (F6).
-    if let Some((path, c)) = crate::rules::load::control_char(&setup) {
-        let fields: Vec<&str> = path
-            .split('.')
-            .filter(|s| s.parse::<usize>().is_err())
-            .collect();
-        return Err(at_field(
-            &fields.join("."),
-            format!(
-                "{path}: control character U+{:04X} is not allowed in text",
-                u32::from(c)
-            ),
-        ));
+    if let Some((path, ch)) = crate::rules::load::control_char(&setup) {
+        return Err(at_field(&field_path(&path), Problem::Control { path, ch }));
     }
     Ok(setup)
 }
 
-fn located(file: &str, line: usize, col: usize, message: String) -> LoadError {
+fn located(file: &str, line: usize, col: usize, problem: Problem) -> LoadError {
     LoadError {
         file: file.to_string(),
         line,
         col,
-        message,
+        problem,
     }
 }
 
@@ -196,231 +206,25 @@ struct Version {
 /// Syntax and version only: the file is a `Setup` this build can read. No
 /// rule set is looked up and nothing is validated.
 fn read_setup(file: &str, text: &str) -> Result<Setup, LoadError> {
-    let ron_error = |e: ron::error::SpannedError| {
-        let (line, col) = token_start(text, &e.span);
-        located(file, line, col, e.code.to_string())
-    };
-    let options = ron::Options::default();
-    let mut de = ron::Deserializer::from_str_with_options(text, &options).map_err(ron_error)?;
-    // Extensions change what the file means; plain RON only (RELIABILITY.md
-    // "Versioned formats").
-    if !de.extensions().is_empty() {
-        let (line, col) = attribute_position(text).unwrap_or((1, 1));
-        return Err(located(
-            file,
-            line,
-            col,
-            "RON extensions (#![enable(...)]) are not accepted".into(),
-        ));
-    }
+    let ron_error = |e: RonError| located(file, e.line, e.col, Problem::Ron(e.cause));
     // A failure here is reported by the full parse below, more precisely.
-    if let Ok(Version { format }) = options.from_str::<Version>(text) {
-        let bad = if format > FORMAT {
-            Some(format!(
-                "format: version {format} is newer than this racon ({FORMAT}); update racon to use this preset"
-            ))
-        } else if format == 0 {
-            Some(format!("format: version 0 does not exist; use {FORMAT}"))
-        } else {
-            None
-        };
-        if let Some(message) = bad {
-            let (line, col) = locate_path(text, "format").unwrap_or((1, 1));
-            return Err(located(file, line, col, message));
+    match parse_plain::<Version>(text) {
+        Err(e) if e.cause == Cause::Extensions => return Err(ron_error(e)),
+        Ok(Version { format }) if format > FORMAT || format == 0 => {
+            let (line, col) = locate(text, "format").unwrap_or((1, 1));
+            let problem = if format == 0 {
+                Problem::FormatZero { newest: FORMAT }
+            } else {
+                Problem::FormatNewer {
+                    found: format,
+                    newest: FORMAT,
+                }
+            };
+            return Err(located(file, line, col, problem));
         }
+        _ => {}
     }
-    let setup = Setup::deserialize(&mut de).map_err(|e| ron_error(de.span_error(e)))?;
-    de.end().map_err(|e| ron_error(de.span_error(e)))?;
-    Ok(setup)
-}
-
-/// A `name:` written in RON text: its bracket depth (1 = a field of the
-/// top-level struct) and 1-based line and column (in characters).
-#[derive(Debug)]
-struct Key<'a> {
-    name: &'a str,
-    depth: usize,
-    line: usize,
-    col: usize,
-}
-
-/// Every `identifier:` in `text` outside comments, strings and chars.
-fn keys(text: &str) -> Vec<Key<'_>> {
-    let mut out = Vec::new();
-    let mut it = text.char_indices().peekable();
-    let (mut line, mut col) = (1usize, 1usize);
-    let mut depth = 0usize;
-    // Advances one char, keeping line and column.
-    macro_rules! bump {
-        () => {{
-            let next = it.next();
-            if let Some((_, c)) = next {
-                if c == '\n' {
-                    line += 1;
-                    col = 1;
-                } else {
-                    col += 1;
-                }
-            }
-            next
-        }};
-    }
-    let mut prev_ident_char = false;
-    while let Some(&(start, c)) = it.peek() {
-        match c {
-            '/' => {
-                bump!();
-                match it.peek().map(|&(_, c)| c) {
-                    Some('/') => {
-                        while let Some(&(_, c)) = it.peek() {
-                            if c == '\n' {
-                                break;
-                            }
-                            bump!();
-                        }
-                    }
-                    Some('*') => {
-                        bump!();
-                        let mut nest = 1usize;
-                        while nest > 0 {
-                            match bump!() {
-                                None => break,
-                                Some((_, '*')) if it.peek().map(|&(_, c)| c) == Some('/') => {
-                                    bump!();
-                                    nest -= 1;
-                                }
-                                Some((_, '/')) if it.peek().map(|&(_, c)| c) == Some('*') => {
-                                    bump!();
-                                    nest += 1;
-                                }
-                                Some(_) => {}
-                            }
-                        }
-                    }
-                    _ => {}
-                }
-                prev_ident_char = false;
-            }
-            '"' => {
-                bump!();
-                while let Some((_, c)) = bump!() {
-                    match c {
-                        '\\' => {
-                            bump!();
-                        }
-                        '"' => break,
-                        _ => {}
-                    }
-                }
-                prev_ident_char = false;
-            }
-            '\'' => {
-                bump!();
-                while let Some((_, c)) = bump!() {
-                    match c {
-                        '\\' => {
-                            bump!();
-                        }
-                        '\'' => break,
-                        _ => {}
-                    }
-                }
-                prev_ident_char = false;
-            }
-            'r' if !prev_ident_char && is_raw_string(&text[start..]) => {
-                bump!();
-                let mut hashes = 0usize;
-                while it.peek().map(|&(_, c)| c) == Some('#') {
-                    bump!();
-                    hashes += 1;
-                }
-                bump!(); // the opening quote
-                'raw: while let Some((_, c)) = bump!() {
-                    if c == '"' {
-                        let mut seen = 0usize;
-                        while seen < hashes && it.peek().map(|&(_, c)| c) == Some('#') {
-                            bump!();
-                            seen += 1;
-                        }
-                        if seen == hashes {
-                            break 'raw;
-                        }
-                    }
-                }
-                prev_ident_char = false;
-            }
-            '(' | '[' | '{' => {
-                depth += 1;
-                bump!();
-                prev_ident_char = false;
-            }
-            ')' | ']' | '}' => {
-                depth = depth.saturating_sub(1);
-                bump!();
-                prev_ident_char = false;
-            }
-            c if (c.is_alphabetic() || c == '_') && !prev_ident_char => {
-                let (key_line, key_col) = (line, col);
-                let mut end = start;
-                while let Some(&(i, c)) = it.peek() {
-                    if !(c.is_alphanumeric() || c == '_') {
-                        break;
-                    }
-                    end = i + c.len_utf8();
-                    bump!();
-                }
-                while it.peek().is_some_and(|&(_, c)| c == ' ' || c == '\t') {
-                    bump!();
-                }
-                if it.peek().map(|&(_, c)| c) == Some(':') {
-                    out.push(Key {
-                        name: &text[start..end],
-                        depth,
-                        line: key_line,
-                        col: key_col,
-                    });
-                }
-                prev_ident_char = false;
-            }
-            c => {
-                prev_ident_char = c.is_alphanumeric() || c == '_';
-                bump!();
-            }
-        }
-    }
-    out
-}
-
-/// `r"…"` or `r#…"…"#` starts here.
-fn is_raw_string(s: &str) -> bool {
-    let rest = s.strip_prefix('r').unwrap_or_default();
-    rest.trim_start_matches('#').starts_with('"')
-}
-
-/// Where a field path (`stakes.cikma`, `players`) is written: the last
-/// segment found under the ones before it. `None` if not even the first
-/// segment is written.
-fn locate_path(text: &str, path: &str) -> Option<(usize, usize)> {
-    let keys = keys(text);
-    let mut from = 0usize;
-    let mut found = None;
-    for (i, segment) in path.split('.').enumerate() {
-        let depth = i + 1;
-        let hit = keys[from..]
-            .iter()
-            .enumerate()
-            // Inside the parent's value only: stop at its next sibling.
-            .take_while(|(_, k)| i == 0 || k.depth > i)
-            .find(|(_, k)| k.depth == depth && k.name == segment);
-        match hit {
-            Some((j, k)) => {
-                found = Some((k.line, k.col));
-                from += j + 1;
-            }
-            None => break,
-        }
-    }
-    found
+    parse_plain::<Setup>(text).map_err(ron_error)
 }
 
 // ------------------------------------------------------------- names
@@ -444,12 +248,8 @@ pub fn normalize_name(raw: &str) -> Result<String, PresetError> {
 // ------------------------------------------------------------- files
 
 /// The rule-set lookup for presets: the user's rule sets, then the bundled.
-fn lookup_in(dirs: &Dirs) -> impl Fn(&str) -> Result<Option<RuleSet>, String> + '_ {
-    |id| {
-        find_rules(dirs, id)
-            .map(|found| found.map(|l| l.rules))
-            .map_err(|e| e.to_string())
-    }
+fn lookup_in(dirs: &Dirs) -> impl Fn(&str) -> Result<Option<RuleSet>, LoadError> + '_ {
+    |id| find_rules(dirs, id).map(|found| found.map(|l| l.rules))
 }
 
 /// Parses `text` with the rule sets `dirs` knows (user files, then bundled).
@@ -526,9 +326,7 @@ pub fn list(dirs: &Dirs) -> (Vec<PresetEntry>, Vec<LoadError>) {
                 &super::shown(&path),
                 1,
                 1,
-                format!(
-                    "\"{stem}\" is not a preset name (letters a-z, digits and '-'); rename the file"
-                ),
+                Problem::BadFileName(stem.to_string()),
             )),
         }
     }
@@ -583,8 +381,11 @@ pub fn to_text(setup: &Setup) -> Result<String, PresetError> {
         .compact_arrays(true)
         .indentor("    ")
         .escape_strings(false);
+    // A `Setup` always serializes; should ron ever refuse, its words are
+    // shown as the system's.
     let body = ron::ser::to_string_pretty(&current, config).map_err(|e| PresetError::Io {
         path: PathBuf::from("<preset>"),
+        kind: std::io::ErrorKind::Other,
         message: e.to_string(),
     })?;
     Ok(format!("{HEADER}\nSetup{body}\n"))
@@ -608,7 +409,7 @@ fn may_replace(path: &Path) -> Result<(), PresetError> {
             &super::shown(path),
             1,
             1,
-            "is a directory".into(),
+            Problem::NotRegular(crate::rules::load::Special::Folder),
         )));
     }
     let text = read_text(path, MAX_PRESET_FILE).map_err(refuse)?;
@@ -651,10 +452,7 @@ pub fn save(dirs: &Dirs, name: &str, setup: &Setup) -> Result<PathBuf, PresetErr
     match parse_in(dirs, &file, &text) {
         Ok(back) if back == current => {}
         Ok(_) => {
-            return Err(PresetError::Io {
-                path,
-                message: "the preset does not read back the same; not saved".into(),
-            });
+            return Err(PresetError::ReadsBackDifferent { path });
         }
         Err(e) => return Err(PresetError::File(e)),
     }
@@ -787,41 +585,6 @@ pub fn import_with(dirs: &Dirs, from: &Path, replace: bool) -> Result<Imported, 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn keys_skip_comments_and_strings() {
-        let text = "// players: no\nSetup(\n  name: \"players: no\", /* players: no */\n  players: [\"a:\"],\n  stakes: (cikma: 1),\n)";
-        let k = keys(text);
-        let names: Vec<(&str, usize, usize, usize)> =
-            k.iter().map(|k| (k.name, k.depth, k.line, k.col)).collect();
-        assert_eq!(
-            names,
-            vec![
-                ("name", 1, 3, 3),
-                ("players", 1, 4, 3),
-                ("stakes", 1, 5, 3),
-                ("cikma", 2, 5, 12)
-            ]
-        );
-    }
-
-    #[test]
-    fn paths_stay_inside_their_parent() {
-        let text = "(\n a: (x: 1),\n b: (\n  y: 2,\n ),\n c: (x: 3),\n)";
-        assert_eq!(locate_path(text, "c.x"), Some((6, 6)));
-        assert_eq!(locate_path(text, "a.x"), Some((2, 6)));
-        // `b` has no `x`: the parent is the best we can do.
-        assert_eq!(locate_path(text, "b.x"), Some((3, 2)));
-        assert_eq!(locate_path(text, "d"), None);
-    }
-
-    #[test]
-    fn raw_strings_are_skipped() {
-        let text = "(name: r#\"x: \"y\" z:\"#, players: [])";
-        let k = keys(text);
-        assert_eq!(k.len(), 2);
-        assert_eq!(k[1].name, "players");
-    }
 
     #[test]
     fn names_fold_turkish() {

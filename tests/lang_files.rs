@@ -1,0 +1,316 @@
+//! No English under Turkish for problems inside files (issue 10): a damaged
+//! journal, a preset or rule set that does not read, a file that cannot be
+//! opened. Each problem is worded in both languages: the Turkish has none
+//! of the English words, the English none of the Turkish, and both name
+//! the right `file:line:col`.
+
+mod common;
+
+use common::TempDir;
+use racon::i18n::{Lang, files, store as words};
+use racon::rules::load::{self, LoadError, Problem};
+use racon::rules::ron_text::Cause;
+use racon::store::journal::{Journal, JournalError, record_text};
+use racon::store::presets;
+use std::fs;
+use std::path::Path;
+
+/// Words an English message uses that must never reach a Turkish one.
+const ENGLISH: &[&str] = &[
+    "expected",
+    "found",
+    "mismatch",
+    "checksum",
+    "record",
+    "missing",
+    "unknown",
+    "field",
+    "line",
+    "cannot",
+    "No such file",
+    "no such",
+    "os error",
+    "permission",
+    "denied",
+    "the ",
+    " is ",
+    " not ",
+];
+
+/// Words and letters a Turkish message uses that must never reach an
+/// English one.
+const TURKISH: &[&str] = &[
+    "kayıt",
+    "eksik",
+    "bozuk",
+    "alan",
+    "yok",
+    "izin",
+    "satır",
+    "günlük",
+    "dosya",
+    "bekleniyordu",
+    "değil",
+    "ı",
+    "ş",
+    "ğ",
+    "İ",
+];
+
+/// The message after its `…:line:col: ` location (file names in a temp
+/// folder are not words).
+fn after(message: &str, line: usize, col: usize) -> &str {
+    let place = format!(":{line}:{col}: ");
+    match message.find(&place) {
+        Some(i) => &message[i + place.len()..],
+        None => panic!("{message:?} is not located at {line}:{col}"),
+    }
+}
+
+fn assert_turkish(message: &str) {
+    let lower = message.to_lowercase();
+    for w in ENGLISH {
+        assert!(
+            !lower.contains(&w.to_lowercase()),
+            "English {w:?} in Turkish: {message}"
+        );
+    }
+}
+
+fn assert_english(message: &str) {
+    for w in TURKISH {
+        assert!(!message.contains(w), "Turkish {w:?} in English: {message}");
+    }
+}
+
+/// Both languages of a located problem: located at `line:col`, each free of
+/// the other's words. Returns (Turkish, English) after the location.
+fn both(render: impl Fn(Lang) -> String, line: usize, col: usize) -> (String, String) {
+    let tr = render(Lang::Tr);
+    let en = render(Lang::En);
+    let (tr_body, en_body) = (after(&tr, line, col), after(&en, line, col));
+    assert_turkish(tr_body);
+    assert_english(en_body);
+    (tr_body.to_string(), en_body.to_string())
+}
+
+// ------------------------------------------------------------- journals
+
+/// A journal of three `u32` events, as its lines (header first).
+fn three_events(dir: &Path) -> Vec<String> {
+    let mut j = Journal::<u32>::create(dir, "2026-11-29T21:04:00+03:00").expect("create");
+    for n in 0..3 {
+        j.append(1_000 + n, &(n as u32)).expect("append");
+    }
+    drop(j);
+    let text = fs::read_to_string(dir.join("events")).expect("read");
+    text.lines().map(str::to_string).collect()
+}
+
+fn open_problem(dir: &Path) -> JournalError {
+    let loaded = Journal::<u32>::open(dir).expect("open");
+    loaded.problem.expect("a problem")
+}
+
+#[test]
+fn a_bad_checksum_is_turkish_under_turkish() {
+    let t = TempDir::new("lang-crc");
+    let mut lines = three_events(&t.0);
+    // Line 3 (the second event): change its text, keep its checksum.
+    lines[2] = lines[2].replace("at:1001", "at:1009");
+    fs::write(t.0.join("events"), lines.join("\n") + "\n").expect("write");
+    let e = open_problem(&t.0);
+    let (tr, en) = both(|l| words::journal_error(&e, l), 3, 1);
+    assert!(tr.contains("sağlama toplamı tutmuyor"), "{tr}");
+    assert!(en.contains("checksum mismatch"), "{en}");
+    // Display (logs, tests) stays English.
+    assert!(e.to_string().contains(":3:1: checksum mismatch"), "{e}");
+}
+
+#[test]
+fn a_seq_gap_names_the_record_in_turkish() {
+    let t = TempDir::new("lang-seq");
+    let lines = three_events(&t.0);
+    // Records 1, 2, 4: seq 3 is missing on line 4.
+    let fourth = record_text(4, 1_003, &3u32).expect("line");
+    let text = format!("{}\n{}\n{}\n{fourth}", lines[0], lines[1], lines[2]);
+    fs::write(t.0.join("events"), text).expect("write");
+    let e = open_problem(&t.0);
+    // The column of `seq` in the line: after the 9-character checksum.
+    let col = fourth.find("seq").expect("seq") + 1;
+    let (tr, en) = both(|l| words::journal_error(&e, l), 4, col);
+    assert!(tr.contains("3. kayıt eksik (bu satır 4. kayıt)"), "{tr}");
+    assert!(
+        en.contains("seq 3 is missing (this line has seq 4)"),
+        "{en}"
+    );
+}
+
+#[test]
+fn bad_ron_in_a_journal_line_is_turkish_under_turkish() {
+    let t = TempDir::new("lang-ron");
+    let lines = three_events(&t.0);
+    // A record whose event is a string, not a number, with a good checksum.
+    let ron = "(seq:3,at:1002,event:\"üç\")";
+    let line = format!("{:08x} {ron}", crc32fast::hash(ron.as_bytes()));
+    let text = format!("{}\n{}\n{}\n{line}\n", lines[0], lines[1], lines[2]);
+    fs::write(t.0.join("events"), text).expect("write");
+    let e = open_problem(&t.0);
+    let col = 9 + ron.find('"').expect("quote") + 1;
+    let (tr, en) = both(|l| words::journal_error(&e, l), 4, col);
+    assert!(tr.ends_with("(burada bir tam sayı bekleniyordu)"), "{tr}");
+    assert!(en.ends_with("(expected a whole number)"), "{en}");
+}
+
+// ------------------------------------------------------------- presets
+
+fn preset_error(text: &str) -> LoadError {
+    presets::parse("p.ron", text, |id| {
+        load::bundled_text(id).and_then(|t| load::parse(id, t).ok())
+    })
+    .expect_err("a bad preset")
+}
+
+/// 1-based (line, col) of the first `needle` in `text`.
+fn place(text: &str, needle: &str) -> (usize, usize) {
+    let at = text.find(needle).expect("needle");
+    let line = text[..at].matches('\n').count() + 1;
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    (line, text[start..at].chars().count() + 1)
+}
+
+#[test]
+fn bad_ron_in_a_preset_is_turkish_under_turkish() {
+    let good = presets::BUNDLED[0].1;
+    // A value of the wrong type.
+    let text = good.replacen("yer: 10,", "yer: \"on\",", 1);
+    let e = preset_error(&text);
+    let (line, col) = place(&text, "\"on\"");
+    assert_eq!((e.line, e.col), (line, col), "{e}");
+    let (tr, en) = both(|l| files::load_error(&e, l), line, col);
+    assert_eq!(tr, "burada bir tam sayı bekleniyordu");
+    assert_eq!(en, "expected a whole number");
+
+    // A number outside its field's range (ron points at the digits, after
+    // the sign).
+    let text = good.replacen("format: 1,", "format: -1,", 1);
+    let e = preset_error(&text);
+    let (line, col) = place(&text, "1,");
+    let (tr, en) = both(|l| files::load_error(&e, l), line, col);
+    assert_eq!(tr, "sayı bu alan için fazla büyük ya da küçük");
+    assert_eq!(en, "the number is out of range for this field");
+
+    // A field this build does not know, named in both languages.
+    let text = good.replacen("yer: 10,", "yer: 10, hakem: 1,", 1);
+    let e = preset_error(&text);
+    let (line, col) = place(&text, "hakem");
+    assert_eq!((e.line, e.col), (line, col), "{e}");
+    let (tr, en) = both(|l| files::load_error(&e, l), line, col);
+    assert!(tr.contains("bilinmeyen alan `hakem`"), "{tr}");
+    assert!(en.contains("unknown field `hakem`"), "{en}");
+
+    // Cut short.
+    let cut = &good[..good.find("stakes").expect("stakes")];
+    let e = preset_error(cut);
+    assert!(matches!(e.problem, Problem::Ron(Cause::Eof)), "{e}");
+    let (tr, _) = both(|l| files::load_error(&e, l), e.line, e.col);
+    assert!(tr.contains("bitiyor"), "{tr}");
+}
+
+#[test]
+fn a_newer_preset_format_is_turkish_under_turkish() {
+    let text = presets::BUNDLED[0]
+        .1
+        .replacen("format: 1,", "format: 7,", 1);
+    let e = preset_error(&text);
+    let (line, col) = place(&text, "format: 7");
+    let (tr, en) = both(|l| files::load_error(&e, l), line, col);
+    assert!(tr.contains("7. sürüm"), "{tr}");
+    assert!(en.contains("version 7 is newer"), "{en}");
+}
+
+// ------------------------------------------------------------- rule sets
+
+#[test]
+fn a_missing_field_in_a_rule_set_is_named_in_turkish() {
+    let good = load::bundled_text("kapali").expect("kapali");
+    let text = good.replacen("    shape: draw,\n", "", 1);
+    let e = load::parse("kapali.ron", &text).expect_err("no shape");
+    assert_eq!(e.problem, Problem::Ron(Cause::MissingField("shape".into())));
+    // RON notices at the struct's closing parenthesis: the last line.
+    let last = text.trim_end().lines().count();
+    assert_eq!(e.line, last, "{e}");
+    let (tr, en) = both(|l| files::load_error(&e, l), e.line, e.col);
+    assert_eq!(tr, "`shape` alanı yazılmamış");
+    assert_eq!(en, "missing field `shape`");
+}
+
+#[test]
+fn a_control_character_in_a_rule_set_is_turkish_under_turkish() {
+    let good = load::bundled_text("kapali").expect("kapali");
+    let text = good.replacen("tr: \"Kapalı poker\"", "tr: \"Kapal\\u{1b}\"", 1);
+    let e = load::parse("kapali.ron", &text).expect_err("escape");
+    // Located at the `tr:` inside `name`, not at a `tr` elsewhere.
+    let (line, col) = place(&text, "tr: \"Kapal");
+    let (tr, en) = both(|l| files::load_error(&e, l), line, col);
+    assert!(tr.contains("U+001B"), "{tr}");
+    assert!(en.contains("control character U+001B"), "{en}");
+}
+
+// ------------------------------------------------------------- the disk
+
+#[test]
+fn a_missing_file_is_turkish_under_turkish() {
+    let t = TempDir::new("lang-nofile");
+    let e = racon::store::read_text(&t.0.join("yok.ron"), 1 << 20).expect_err("no file");
+    let (tr, en) = both(|l| files::load_error(&e, l), 1, 1);
+    assert_eq!(tr, "böyle bir dosya ya da klasör yok");
+    assert_eq!(en, "no such file or folder");
+    // Through the preset import a host runs.
+    let err = presets::import(&t.dirs(), &t.0.join("yok.ron")).expect_err("no file");
+    let tr = racon::i18n::cli::preset_error(&err, Lang::Tr);
+    assert_turkish(after(&tr, 1, 1));
+}
+
+#[test]
+fn permission_denied_is_turkish_under_turkish() {
+    let t = TempDir::new("lang-perm");
+    let path = t.0.join("kilitli.ron");
+    fs::write(&path, "x").expect("write");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o000)).expect("chmod");
+    }
+    let e = match racon::store::read_text(&path, 1 << 20) {
+        Err(e) => e,
+        // Root reads anything: the same problem as the system reports it.
+        Ok(_) => {
+            let io = std::io::Error::from_raw_os_error(libc::EACCES);
+            LoadError {
+                file: path.display().to_string(),
+                line: 1,
+                col: 1,
+                problem: Problem::Io {
+                    kind: io.kind(),
+                    message: io.to_string(),
+                },
+            }
+        }
+    };
+    let (tr, en) = both(|l| files::load_error(&e, l), 1, 1);
+    assert_eq!(tr, "izin yok");
+    assert_eq!(en, "permission denied");
+}
+
+#[test]
+fn journal_io_errors_are_turkish_under_turkish() {
+    let t = TempDir::new("lang-jio");
+    // `events` is a folder: open fails with the system's error, worded.
+    fs::create_dir_all(t.0.join("events")).expect("mkdir");
+    let e = Journal::<u32>::open(&t.0).expect_err("an error");
+    let tr = words::journal_error(&e, Lang::Tr);
+    let body = tr.rsplit_once("events: ").map_or(tr.as_str(), |(_, b)| b);
+    assert_eq!(body, "bir klasör; racon yalnız düz dosyaları okur");
+    assert_turkish(body);
+}
