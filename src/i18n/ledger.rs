@@ -10,7 +10,13 @@ use crate::night::{Event, PlayerId, State};
 
 /// Why an expense or an on-the-spot settlement was refused.
 pub fn refusal(r: &MoneyRefusal, s: &State, lang: Lang) -> String {
-    let name = |p: PlayerId| s.name(p).to_string();
+    let names: Vec<String> = s.players.iter().map(|p| p.name.clone()).collect();
+    refusal_among(r, &names, lang)
+}
+
+/// [`refusal`] with the night's players by name (index = player id).
+pub fn refusal_among(r: &MoneyRefusal, names: &[String], lang: Lang) -> String {
+    let name = |p: PlayerId| names.get(p.index()).map_or("?", |n| n.as_str()).to_string();
     match (r, lang) {
         (MoneyRefusal::BadAmount { max }, Lang::Tr) => {
             format!("Tutar 0,01 ₺ ile {} arası olmalı.", money(*max, lang))

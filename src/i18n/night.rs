@@ -6,7 +6,13 @@ use crate::night::{Rejected, State};
 
 /// One line saying why `r` was refused; names come from `s`.
 pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
-    let name = |p: crate::night::PlayerId| s.name(p).to_string();
+    let names: Vec<String> = s.players.iter().map(|p| p.name.clone()).collect();
+    rejected_among(r, &names, lang)
+}
+
+/// [`rejected`] with the night's players by name (index = player id).
+pub fn rejected_among(r: &Rejected, names: &[String], lang: Lang) -> String {
+    let name = |p: crate::night::PlayerId| names.get(p.index()).map_or("?", |n| n.as_str()).to_string();
     let t = |tr: &str, en: &str| lang.pick(tr, en).to_string();
     match r {
         Rejected::NotSeated => t(
@@ -124,8 +130,7 @@ pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
         Rejected::NothingToUndo => t("Geri alınacak bir şey yok.", "Nothing to undo."),
         Rejected::NothingToRedo => t("Yinelenecek bir şey yok.", "Nothing to redo."),
         Rejected::BadPot(e) => {
-            let names: Vec<String> = s.players.iter().map(|p| p.name.clone()).collect();
-            let why = super::money::pot_error(e, &names, lang);
+            let why = super::money::pot_error(e, names, lang);
             match lang {
                 Lang::Tr => format!("Pot bölünemedi: {why}"),
                 Lang::En => format!("Cannot split the pot: {why}"),
@@ -143,7 +148,7 @@ pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
             "Bu el için aynısı zaten kayıtlı.",
             "The same is already recorded for this hand.",
         ),
-        Rejected::Money(r) => super::ledger::refusal(r, s, lang),
+        Rejected::Money(r) => super::ledger::refusal_among(r, names, lang),
         Rejected::Clock(why) => super::clock::refusal(*why, lang).to_string(),
     }
 }
@@ -302,5 +307,131 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
         E::ClockAdjusted { .. } | E::BlindLevelSkipped | E::BreakCut => {
             super::clock::describe(e, lang)
         }
+    }
+}
+
+/// Why a journal's event cannot be replayed ([`crate::night::Reason`]); the
+/// store puts the file and line before it.
+pub fn replay_reason(r: &crate::night::Reason, lang: Lang) -> String {
+    use crate::night::Reason::*;
+    use crate::night::reason::Part;
+    let t = |tr: &str, en: &str| lang.pick(tr, en).to_string();
+    let tr = lang == Lang::Tr;
+    match r {
+        NoNightStarted => t(
+            "günlükte gecenin başlangıcı (NightStarted) yok",
+            "the journal has no NightStarted event",
+        ),
+        FirstNotNightStarted => t(
+            "ilk olay gecenin başlangıcı (NightStarted) olmalı",
+            "the first event must be NightStarted",
+        ),
+        NightStartedTwice => t(
+            "gece ikinci kez başlatılmış (NightStarted)",
+            "NightStarted twice",
+        ),
+        NoPlayer(p) if tr => format!("{}. oyuncu yok", p.index() + 1),
+        NoPlayer(p) => format!("there is no player {}", p.0),
+        OneCardEach => t(
+            "kurada her oyuncuya bir kağıt gerekli",
+            "one card per player is needed",
+        ),
+        FirstDealerNotSeated => t(
+            "ilk dağıtan masada oturmuyor",
+            "the first dealer is not seated",
+        ),
+        NoSeans => t("oynanan bir seans yok", "no seans in play"),
+        NoSeats => t("henüz kura çekilmemiş", "no seats yet"),
+        NoHand => t("oynanan bir el yok", "no hand in play"),
+        PasDoMenAfterDeal => t(
+            "pas dö men yalnız dağıtmadan önce olur",
+            "pas dö men only before a deal",
+        ),
+        NoBlindLevels => t(
+            "bu gecede kör seviyesi yok",
+            "no blind levels in this night",
+        ),
+        LastBlindLevel => t(
+            "zaten son kör seviyesinde",
+            "already at the last blind level",
+        ),
+        NoBreak => t("süren bir mola yok", "no break running"),
+        NoClock => t("işleyen bir saat yok", "no clock is running"),
+        ExpenseAmount => t(
+            "masraf 1 ile 1.000.000.000 kuruş arasında olmalı",
+            "an expense of 1 to 1,000,000,000 kuruş is needed",
+        ),
+        ExpenseSharedByNobody => t(
+            "masrafı paylaşan kimse yok",
+            "nobody shares the expense",
+        ),
+        ExpenseSharedTwice => t(
+            "bir oyuncu masrafı iki kez paylaşıyor",
+            "a player shares the expense twice",
+        ),
+        PaymentAmount => t(
+            "ödeme iki ayrı oyuncu arasında ve en az 1 kuruş olmalı",
+            "a payment between two players of at least 1 kuruş",
+        ),
+        TimeOutOfRange(at) if tr => {
+            format!("{at} zamanı 1970-01-01 ile 9999-12-31 arasında değil (1970'ten beri ms)")
+        }
+        TimeOutOfRange(at) => {
+            format!("time {at} is outside 1970-01-01 .. 9999-12-31 (ms since the epoch)")
+        }
+        StartRules(e) if tr => format!(
+            "gecenin başladığı kural seti geçersiz: {}: {}",
+            e.field, e.reason
+        ),
+        StartRules(e) => format!("the rule set in NightStarted: {}: {}", e.field, e.reason),
+        StartSetup(e) if tr => format!(
+            "gecenin başladığı ayarlar geçersiz: {}: {}",
+            e.field, e.reason_tr
+        ),
+        StartSetup(e) => format!("the setup in NightStarted: {}: {}", e.field, e.reason),
+        ControlChar { part, path, code } => {
+            let part = match (part, tr) {
+                (Part::Rules, true) => "gecenin kural seti",
+                (Part::Rules, false) => "the rule set in NightStarted",
+                (Part::Setup, true) => "gecenin ayarları",
+                (Part::Setup, false) => "the setup in NightStarted",
+                (Part::Expense, true) => "masraf açıklaması",
+                (Part::Expense, false) => "expense",
+                (Part::Verdict, true) => "kayıtlı hüküm",
+                (Part::Verdict, false) => "the recorded verdict",
+            };
+            let at = if path.is_empty() {
+                String::new()
+            } else {
+                format!(" ({path})")
+            };
+            match lang {
+                Lang::Tr => format!("{part}{at}: kontrol karakteri U+{code:04X}"),
+                Lang::En => format!("{part}{at}: control character U+{code:04X}"),
+            }
+        }
+        NotOurDraw => t(
+            "bu kura racon'un çekeceği bir kura değil",
+            "this seating draw is not one racon makes",
+        ),
+        Refused { rejected, players } => {
+            let why = rejected_among(rejected, players, lang);
+            match lang {
+                Lang::Tr => format!("racon bunu kaydetmezdi: {why}"),
+                Lang::En => format!("racon would have refused this: {why}"),
+            }
+        }
+        ConsentsTwice(p) if tr => format!("{}. oyuncu iki kez onay vermiş", p.index() + 1),
+        ConsentsTwice(p) => format!("player {} consents twice", p.0),
+        NotRecordedHere(kind) if tr => format!("racon burada {kind} kaydetmez"),
+        NotRecordedHere(kind) => format!("{kind} is not what racon records here"),
+        PotOverflow => t(
+            "pot bölüşümünün tutarları taşıyor",
+            "the pot split's amounts overflow",
+        ),
+        PotPaysLess => t(
+            "pot bölüşümü konandan az dağıtıyor",
+            "the pot split pays out less than was put in",
+        ),
     }
 }

@@ -261,8 +261,16 @@ pub fn journal_problem(p: &Problem, lang: Lang) -> String {
             "the last line was cut short (an interrupted write) and could not be moved aside: {}; opened read-only, nothing changed",
             journal_error(e, lang)
         ),
-        Problem::Replay(r) if tr => format!("{}. olay: {}", r.seq, one_line(r.reason.clone())),
-        Problem::Replay(r) => format!("event {}: {}", r.seq, one_line(r.reason.clone())),
+        Problem::Replay(r) if tr => format!(
+            "{}. olay: {}",
+            r.seq,
+            one_line(super::night::replay_reason(&r.reason, lang))
+        ),
+        Problem::Replay(r) => format!(
+            "event {}: {}",
+            r.seq,
+            one_line(super::night::replay_reason(&r.reason, lang))
+        ),
     }
 }
 
@@ -298,7 +306,11 @@ pub fn open_error(e: &OpenError, lang: Lang) -> String {
     match (e, lang) {
         (OpenError::Journal(j), _) => journal_error(j, lang),
         (OpenError::Replay(r), Lang::Tr) => {
-            format!("günlük {}. olayda okunamıyor: {}", r.seq, r.reason)
+            format!(
+                "günlük {}. olayda okunamıyor: {}",
+                r.seq,
+                super::night::replay_reason(&r.reason, lang)
+            )
         }
         (OpenError::Replay(r), Lang::En) => {
             format!(
@@ -324,7 +336,11 @@ pub fn act_error(e: &ActError, s: &crate::night::State, lang: Lang) -> String {
                 "This night is open read-only; nothing can be changed.",
             )
             .to_string(),
-        (ActError::Replay(r), Lang::Tr) => format!("{}. olay uygulanamadı: {}", r.seq, r.reason),
+        (ActError::Replay(r), Lang::Tr) => format!(
+            "{}. olay uygulanamadı: {}",
+            r.seq,
+            super::night::replay_reason(&r.reason, lang)
+        ),
         (ActError::Replay(r), Lang::En) => {
             format!("event {} could not be applied: {}", r.seq, r.reason)
         }

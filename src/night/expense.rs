@@ -178,12 +178,13 @@ pub(super) fn decide_settle_leaver(
 
 impl State {
     /// Folds an [`Event::ExpenseRecorded`] or [`Event::PaidOnSpot`].
-    pub(super) fn apply_money(&mut self, at: i64, e: &Event) -> Result<(), String> {
+    pub(super) fn apply_money(&mut self, at: i64, e: &Event) -> Result<(), super::Reason> {
+        use super::Reason;
         let known = |p: PlayerId| {
             if p.index() < self.players.len() {
                 Ok(())
             } else {
-                Err(format!("no player {}", p.0))
+                Err(Reason::NoPlayer(p))
             }
         };
         match e {
@@ -198,17 +199,17 @@ impl State {
                     known(p)?;
                 }
                 if !(1..=MAX_EXTRA_KURUS).contains(kurus) {
-                    return Err("an expense of 1 to 1,000,000,000 kuruş is needed".into());
+                    return Err(Reason::ExpenseAmount);
                 }
                 if shared_by.is_empty() {
-                    return Err("nobody shares the expense".into());
+                    return Err(Reason::ExpenseSharedByNobody);
                 }
                 let idx: Vec<usize> = shared_by.iter().map(|p| p.index()).collect();
                 let mut dedup = idx.clone();
                 dedup.sort_unstable();
                 dedup.dedup();
                 if dedup.len() != idx.len() {
-                    return Err("a player shares the expense twice".into());
+                    return Err(Reason::ExpenseSharedTwice);
                 }
                 self.money.expenses.push(ExpenseLog {
                     payer: *payer,
@@ -223,7 +224,7 @@ impl State {
                 known(*from)?;
                 known(*to)?;
                 if from == to || !(1..=MAX_EXTRA_KURUS.saturating_mul(1000)).contains(kurus) {
-                    return Err("a payment between two players of at least 1 kuruş".into());
+                    return Err(Reason::PaymentAmount);
                 }
                 self.money.spot.push(SpotLog {
                     from: *from,

@@ -11,6 +11,7 @@ pub mod clock;
 mod decide;
 pub mod derived;
 pub mod event;
+pub mod reason;
 pub mod expense;
 pub mod seating;
 pub mod setup;
@@ -20,6 +21,7 @@ pub mod verify;
 pub use derived::{AnteKind, AnteWhen, SeatAnte};
 pub use event::{Event, PlayerId, ShownHand, Stamped};
 pub use setup::{Chips, Setup};
+pub use reason::Reason;
 pub use state::{Clock, Phase, ReplayError, State};
 
 use crate::cards::Card;

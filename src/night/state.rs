@@ -2,6 +2,7 @@
 //! event, redo unmasks it), so replaying the journal always gives the live
 //! state. Time is whatever the events carry, or the `now` passed in.
 
+use super::reason::Reason;
 use super::event::{Event, PlayerId, ShownHand, Stamped};
 use super::setup::{
     AfterSchedule, AllPass, AntePlan, AtSitOutLimit, Chips, MisdealRedeal, SeansLength, Setup,
@@ -188,7 +189,7 @@ pub struct State {
 #[error("event {seq}: {reason}")]
 pub struct ReplayError {
     pub seq: u64,
-    pub reason: String,
+    pub reason: Reason,
 }
 
 /// The events that count: Undo/Redo removed, masked events dropped.
@@ -228,13 +229,13 @@ impl State {
         let Some((first, rest)) = events.split_first() else {
             return Err(ReplayError {
                 seq: 0,
-                reason: "the journal has no NightStarted event".into(),
+                reason: Reason::NoNightStarted,
             });
         };
         let Event::NightStarted { setup, rules } = &first.event else {
             return Err(ReplayError {
                 seq: first.seq,
-                reason: "the first event must be NightStarted".into(),
+                reason: Reason::FirstNotNightStarted,
             });
         };
         let mut s = State::new((**setup).clone(), (**rules).clone(), first.at);
@@ -764,19 +765,19 @@ impl State {
         };
     }
 
-    fn player_mut(&mut self, p: PlayerId) -> Result<&mut PlayerState, String> {
+    fn player_mut(&mut self, p: PlayerId) -> Result<&mut PlayerState, Reason> {
         self.players
             .get_mut(p.index())
-            .ok_or_else(|| format!("no player {}", p.0))
+            .ok_or(Reason::NoPlayer(p))
     }
 
     /// Applies one effective event. Events are validated before they are
     /// written ([`super::Night::decide`]); this only refuses what would
     /// break the state (a hand-edited journal). Each event with more than a
     /// line of work has its own `apply_…` method.
-    pub fn apply(&mut self, at: i64, e: &Event) -> Result<(), String> {
+    pub fn apply(&mut self, at: i64, e: &Event) -> Result<(), Reason> {
         match e {
-            Event::NightStarted { .. } => return Err("NightStarted twice".into()),
+            Event::NightStarted { .. } => return Err(Reason::NightStartedTwice),
             Event::SeatsDrawn {
                 cards,
                 seed,
@@ -848,7 +849,7 @@ impl State {
 
     /// A kav; one bought by a player out of the game (R23, `skip`) seats
     /// him again.
-    fn apply_kav_bought(&mut self, player: PlayerId, chips: Chips) -> Result<(), String> {
+    fn apply_kav_bought(&mut self, player: PlayerId, chips: Chips) -> Result<(), Reason> {
         let back = self.out_of_game(player);
         let p = self.player_mut(player)?;
         p.kav_total = p.kav_total.saturating_add(chips);
@@ -865,24 +866,24 @@ impl State {
         cards: &[Card],
         seed: Option<u64>,
         first_dealer: PlayerId,
-    ) -> Result<(), String> {
+    ) -> Result<(), Reason> {
         if cards.len() != self.players.len() {
-            return Err("one card per player is needed".into());
+            return Err(Reason::OneCardEach);
         }
         self.seats = super::seating::seat_order(&self.rules, cards);
         self.dealer_seat = self
             .seats
             .iter()
             .position(|p| *p == first_dealer)
-            .ok_or("the first dealer is not seated")?;
+            .ok_or(Reason::FirstDealerNotSeated)?;
         self.draw = Some((cards.to_vec(), seed));
         self.phase = Phase::BetweenHands;
         Ok(())
     }
 
-    fn apply_seans_ended(&mut self, at: i64) -> Result<(), String> {
+    fn apply_seans_ended(&mut self, at: i64) -> Result<(), Reason> {
         if self.seans.started_at.is_none() || self.in_break() {
-            return Err("no seans in play".into());
+            return Err(Reason::NoSeans);
         }
         if self.phase == Phase::InHand {
             self.end_hand(at, Outcome::Open);
@@ -895,9 +896,9 @@ impl State {
         Ok(())
     }
 
-    fn apply_hand_dealt(&mut self, at: i64) -> Result<(), String> {
+    fn apply_hand_dealt(&mut self, at: i64) -> Result<(), Reason> {
         if self.seats.is_empty() {
-            return Err("no seats yet".into());
+            return Err(Reason::NoSeats);
         }
         if self.phase == Phase::InHand {
             self.end_hand(at, Outcome::Open);
@@ -946,21 +947,21 @@ impl State {
     }
 
     /// A hand in play ends with `outcome` (won, all passed, maldon).
-    fn close_hand(&mut self, at: i64, outcome: Outcome) -> Result<(), String> {
+    fn close_hand(&mut self, at: i64, outcome: Outcome) -> Result<(), Reason> {
         if self.phase != Phase::InHand {
-            return Err("no hand in play".into());
+            return Err(Reason::NoHand);
         }
         self.end_hand(at, outcome);
         Ok(())
     }
 
-    fn apply_pas_do_men(&mut self, at: i64) -> Result<(), String> {
+    fn apply_pas_do_men(&mut self, at: i64) -> Result<(), Reason> {
         // From a hand in play: the hand ends, then the deal passes.
         if self.phase == Phase::InHand {
             self.end_hand(at, Outcome::Open);
         }
         if self.phase != Phase::BetweenHands {
-            return Err("pas dö men only before a deal".into());
+            return Err(Reason::PasDoMenAfterDeal);
         }
         if self.pas_chain_start.is_none() {
             self.pas_chain_start = Some(self.dealer_seat);
@@ -974,7 +975,7 @@ impl State {
         player: PlayerId,
         chips: Chips,
         override_reason: &Option<String>,
-    ) -> Result<(), String> {
+    ) -> Result<(), Reason> {
         let p = self.player_mut(player)?;
         p.left = true;
         p.chips = Some(chips);
@@ -983,7 +984,7 @@ impl State {
         Ok(())
     }
 
-    fn apply_sat_out(&mut self, at: i64, player: PlayerId, out: bool) -> Result<(), String> {
+    fn apply_sat_out(&mut self, at: i64, player: PlayerId, out: bool) -> Result<(), Reason> {
         self.player_mut(player)?;
         // From a hand in play: the hand ends first.
         if self.phase == Phase::InHand {
@@ -1016,24 +1017,24 @@ impl State {
         }
     }
 
-    fn apply_level_skipped(&mut self, at: i64) -> Result<(), String> {
+    fn apply_level_skipped(&mut self, at: i64) -> Result<(), Reason> {
         let AntePlan::Blinds { levels } = &self.setup.ante else {
-            return Err("no blind levels in this night".into());
+            return Err(Reason::NoBlindLevels);
         };
         let to_next = super::clock::blind_level(levels, self.blind_ms(at))
             .and_then(|(_, next)| next)
-            .ok_or("already at the last blind level")?;
+            .ok_or(Reason::LastBlindLevel)?;
         self.level_shift_ms = self.level_shift_ms.saturating_add(to_next);
         Ok(())
     }
 
-    fn apply_break_cut(&mut self, at: i64) -> Result<(), String> {
+    fn apply_break_cut(&mut self, at: i64) -> Result<(), Reason> {
         match self.clock(at) {
             Clock::Break { left_ms, .. } if left_ms > 0 => {
                 self.seans.break_shift_ms -= left_ms;
                 Ok(())
             }
-            _ => Err("no break running".into()),
+            _ => Err(Reason::NoBreak),
         }
     }
 
@@ -1041,7 +1042,7 @@ impl State {
     /// seans's time (for a seans counted in turs, its play time: the blind
     /// clock). Adding to a clock that already ran out counts from zero, and
     /// takes back the time-up.
-    fn adjust_clock(&mut self, at: i64, ms: i64) -> Result<(), String> {
+    fn adjust_clock(&mut self, at: i64, ms: i64) -> Result<(), Reason> {
         match self.clock(at) {
             Clock::Break { left_ms, .. } => {
                 let base = if ms > 0 { left_ms.min(0) } else { 0 };
@@ -1062,7 +1063,7 @@ impl State {
                 }
             }
             Clock::NotStarted { .. } | Clock::Ended => {
-                return Err("no clock is running".into());
+                return Err(Reason::NoClock);
             }
         }
         Ok(())

@@ -15,6 +15,7 @@
 //! event before it, read-only, with the reason (the store adds the line).
 
 use super::event::{Event, PlayerId, Stamped};
+use super::reason::{Part, Reason};
 use super::state::{ReplayError, State};
 use super::{Action, Night, Rejected};
 use crate::money::pot::{FalseOpener, FalseOpenerRule, PotInput};
@@ -31,20 +32,17 @@ pub fn replay(records: Vec<Stamped>) -> Result<(Night, Option<ReplayError>), Rep
     let Some(first) = rest.next() else {
         return Err(ReplayError {
             seq: 0,
-            reason: "the journal has no NightStarted event".into(),
+            reason: Reason::NoNightStarted,
         });
     };
-    let fail = |seq: u64, reason: String| ReplayError { seq, reason };
+    let fail = |seq: u64, reason: Reason| ReplayError { seq, reason };
     check_at(first.at).map_err(|r| fail(first.seq, r))?;
     match &first.event {
         Event::NightStarted { setup, rules } => {
             check_start(setup, rules).map_err(|r| fail(first.seq, r))?;
         }
         _ => {
-            return Err(fail(
-                first.seq,
-                "the first event must be NightStarted".into(),
-            ));
+            return Err(fail(first.seq, Reason::FirstNotNightStarted));
         }
     }
     let mut night = Night::replay(vec![first])?;
@@ -85,52 +83,40 @@ fn fold(night: &mut Night, r: Stamped) -> Result<(), ReplayError> {
     Ok(())
 }
 
-fn check_at(at: i64) -> Result<(), String> {
+fn check_at(at: i64) -> Result<(), Reason> {
     if (0..=MAX_AT).contains(&at) {
         Ok(())
     } else {
-        Err(format!(
-            "time {at} is outside 1970-01-01 .. 9999-12-31 (ms since the epoch)"
-        ))
+        Err(Reason::TimeOutOfRange(at))
     }
 }
 
 /// The setup and rule set a night starts with must pass the checks they
 /// passed when the night was created, and carry no control characters.
-pub fn check_start(setup: &super::Setup, rules: &crate::rules::RuleSet) -> Result<(), String> {
-    rules
-        .validate()
-        .map_err(|e| format!("the rule set in NightStarted: {}: {}", e.field, e.reason))?;
-    setup
-        .validate(rules)
-        .map_err(|e| format!("the setup in NightStarted: {}: {}", e.field, e.reason))?;
+pub fn check_start(setup: &super::Setup, rules: &crate::rules::RuleSet) -> Result<(), Reason> {
+    rules.validate().map_err(Reason::StartRules)?;
+    setup.validate(rules).map_err(Reason::StartSetup)?;
     if let Some((path, c)) = crate::rules::load::control_char(rules) {
-        return Err(format!(
-            "the rule set in NightStarted: {path}: control character U+{:04X}",
-            u32::from(c)
-        ));
+        return Err(control(Part::Rules, path, c));
     }
     if let Some((path, c)) = crate::rules::load::control_char(setup) {
-        return Err(format!(
-            "the setup in NightStarted: {path}: control character U+{:04X}",
-            u32::from(c)
-        ));
+        return Err(control(Part::Setup, path, c));
     }
     Ok(())
 }
 
 /// Checks one event against the night it lands on: `Ok` when `decide`
 /// makes exactly this event from the action it records, at its time.
-pub fn check(night: &Night, r: &Stamped) -> Result<(), String> {
+pub fn check(night: &Night, r: &Stamped) -> Result<(), Reason> {
     check_at(r.at)?;
     let s = night.state();
     let known = |p: PlayerId| {
         s.player(p)
             .map(|_| ())
-            .ok_or_else(|| format!("there is no player {}", p.0))
+            .ok_or(Reason::NoPlayer(p))
     };
     let candidates: Vec<Action> = match &r.event {
-        Event::NightStarted { .. } => return Err("NightStarted twice".into()),
+        Event::NightStarted { .. } => return Err(Reason::NightStartedTwice),
         Event::SeatsDrawn {
             cards,
             seed,
@@ -168,8 +154,8 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), String> {
                     }) if &ours_cards == cards && (ours_first == *first_dealer || random) => {
                         known(*first_dealer)
                     }
-                    Ok(_) => Err("this seating draw is not one racon makes".into()),
-                    Err(e) => Err(refused(&e)),
+                    Ok(_) => Err(Reason::NotOurDraw),
+                    Err(e) => Err(refused(s, &e)),
                 };
             } else {
                 c.push(Action::TypeDraw {
@@ -191,8 +177,8 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), String> {
                             seed: None,
                             ..
                         }) if &ours_cards == cards => Ok(()),
-                        Ok(_) => Err("this seating draw is not one racon makes".into()),
-                        Err(e) => Err(refused(&e)),
+                        Ok(_) => Err(Reason::NotOurDraw),
+                        Err(e) => Err(refused(s, &e)),
                     };
                 }
             }
@@ -252,7 +238,7 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), String> {
                 .chars()
                 .find(|&c| crate::rules::load::is_forbidden_char(c))
             {
-                return Err(format!("expense: control character U+{:04X}", u32::from(c)));
+                return Err(control(Part::Expense, String::new(), c));
             }
             vec![Action::RecordExpense {
                 payer: *payer,
@@ -276,7 +262,7 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), String> {
             for (i, &p) in consent.iter().enumerate() {
                 known(p)?;
                 if consent[..i].contains(&p) {
-                    return Err(format!("player {} consents twice", p.0));
+                    return Err(Reason::ConsentsTwice(p));
                 }
             }
             vec![Action::EndNight {
@@ -293,7 +279,7 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), String> {
                 known(w)?;
             }
             if let Some((path, c)) = crate::rules::load::control_char(rules) {
-                return Err(format!("{path}: control character U+{:04X}", u32::from(c)));
+                return Err(control(Part::Verdict, path, c));
             }
             vec![Action::RecordVerdict {
                 rules: rules.clone(),
@@ -325,8 +311,8 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), String> {
         }
     }
     Err(match first_refusal {
-        Some(e) => refused(&e),
-        None => format!("{} is not what racon records here", kind(&r.event)),
+        Some(e) => refused(s, &e),
+        None => Reason::NotRecordedHere(kind(&r.event)),
     })
 }
 
@@ -338,15 +324,15 @@ fn pot_candidates(
     folded: &[bool],
     order: &[Vec<usize>],
     payouts: &[i64],
-) -> Result<Vec<Action>, String> {
+) -> Result<Vec<Action>, Reason> {
     let sum = |v: &[i64]| v.iter().try_fold(0i64, |a, &x| a.checked_add(x));
     let (Some(given), Some(paid)) = (sum(put_in), sum(payouts)) else {
-        return Err("the pot split's amounts overflow".into());
+        return Err(Reason::PotOverflow);
     };
     let yer = paid
         .checked_sub(given)
         .filter(|y| *y >= 0)
-        .ok_or("the pot split pays out less than was put in")?;
+        .ok_or(Reason::PotPaysLess)?;
     let input = |false_opener| Action::SplitPot {
         input: PotInput {
             put_in: put_in.to_vec(),
@@ -366,8 +352,19 @@ fn pot_candidates(
     Ok(c)
 }
 
-fn refused(r: &Rejected) -> String {
-    format!("racon would have refused this: {r:?}")
+fn refused(s: &State, r: &Rejected) -> Reason {
+    Reason::Refused {
+        rejected: r.clone(),
+        players: s.players.iter().map(|p| p.name.clone()).collect(),
+    }
+}
+
+fn control(part: Part, path: String, c: char) -> Reason {
+    Reason::ControlChar {
+        part,
+        path,
+        code: u32::from(c),
+    }
 }
 
 fn kind(e: &Event) -> &'static str {

@@ -187,7 +187,7 @@ impl NightFile {
                 "{}:{}:1: {}",
                 super::shown(&path),
                 e.seq + 1,
-                super::one_line(&e.reason)
+                super::one_line(&e.reason.to_string())
             )
         };
         let night = match crate::night::verify::replay(records) {
