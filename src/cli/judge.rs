@@ -1,7 +1,7 @@
 //! `racon judge`: the racon for a showdown, or, with stud up cards (1 to 4
 //! each), who speaks first.
 
-use super::{Ctx, Failure, Outcome};
+use super::{Ctx, Failure, Outcome, to_json};
 use crate::cards::{Card, Deck, ParseError, parse_cards};
 use crate::eval::Ranking;
 use crate::eval::first_speaker::{first_speaker, is_up_cards};
@@ -152,15 +152,6 @@ fn human(rules: &RuleSet, players: u8, deck: Deck, lines: &[String], lang: Lang)
         text.push('\n');
     }
     text
-}
-
-fn to_json<T: Serialize>(value: &T) -> Outcome {
-    serde_json::to_string_pretty(value)
-        .map(|t| t + "\n")
-        .map_err(|e| Failure {
-            code: 1,
-            message: e.to_string(),
-        })
 }
 
 /// Stud up cards: who speaks first, and why.

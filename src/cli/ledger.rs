@@ -2,7 +2,7 @@
 //! standings, open debts, payments, aliases, expenses outside a night, the
 //! fewest transfers that clear every open balance, and a printable report.
 
-use super::{Ctx, Failure, Outcome};
+use super::{Ctx, Failure, Outcome, to_json};
 use crate::i18n::{Lang, ledger as words, report as report_words};
 use crate::money::Kurus;
 use crate::money::ledger::{Ledger, LedgerEvent, LedgerRefusal, Source};
@@ -276,15 +276,6 @@ pub const HELP: &[(&str, &str, &str, &str)] = &[
     ),
 ];
 
-fn json_out(v: &Value) -> Outcome {
-    serde_json::to_string_pretty(v)
-        .map(|t| t + "\n")
-        .map_err(|e| Failure {
-            code: 1,
-            message: e.to_string(),
-        })
-}
-
 fn io_failure(e: impl std::fmt::Display) -> Failure {
     Failure {
         code: 1,
@@ -391,7 +382,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             let after = crate::store::ledger::build(&l.nights, &file);
             let left = after.owed(&fname, &tname, night.as_deref());
             if json || a.json {
-                json_out(&json!({
+                to_json(&json!({
                     "seq": seq, "from": fname, "to": tname, "kurus": kurus,
                     "night": night, "still_owed_kurus": left,
                 }))
@@ -415,7 +406,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 )
                 .map_err(io_failure)?;
             if json || a.json {
-                json_out(&json!({ "seq": seq, "old": old, "new": new }))
+                to_json(&json!({ "seq": seq, "old": old, "new": new }))
             } else {
                 Ok(words::alias_done(&old, &new, lang) + "\n")
             }
@@ -456,7 +447,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 )
                 .map_err(io_failure)?;
             if json || a.json {
-                json_out(
+                to_json(
                     &json!({ "seq": seq, "payer": payer, "kurus": kurus, "shared_by": sharers }),
                 )
             } else {
@@ -472,7 +463,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             file.append(now_ms(), LedgerEvent::Undo { target })
                 .map_err(io_failure)?;
             if json || a.json {
-                json_out(&json!({ "undone": target }))
+                to_json(&json!({ "undone": target }))
             } else {
                 Ok(words::undo_done(target, lang) + "\n")
             }
@@ -571,7 +562,7 @@ fn standings(
             .into_iter()
             .map(|(p, why)| json!({ "path": p, "problem": why }))
             .collect();
-        return json_out(&json!({
+        return to_json(&json!({
             "players": players, "nights": ids.len(), "open_nights": l.nights.open,
             "skipped": skipped,
         }));
@@ -614,7 +605,7 @@ fn debts(l: &Loaded, json: bool, lang: Lang) -> Outcome {
                 })
             })
             .collect();
-        return json_out(&json!({ "debts": rows }));
+        return to_json(&json!({ "debts": rows }));
     }
     if open.is_empty() {
         return Ok(format!("{}\n", words::no_debts(lang)));
@@ -642,7 +633,7 @@ fn settle(l: &Loaded, json: bool, lang: Lang) -> Outcome {
             .iter()
             .map(|t| json!({ "from": t.from, "to": t.to, "kurus": t.kurus }))
             .collect();
-        return json_out(&json!({ "transfers": rows, "minimal": exact }));
+        return to_json(&json!({ "transfers": rows, "minimal": exact }));
     }
     if ts.is_empty() {
         return Ok(format!("{}\n", words::all_square(lang)));

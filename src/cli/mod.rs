@@ -108,6 +108,16 @@ impl Failure {
 
 pub type Outcome = Result<String, Failure>;
 
+/// `value` as pretty JSON with a final newline: what every `--json` prints.
+pub fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> Outcome {
+    serde_json::to_string_pretty(value)
+        .map(|t| t + "\n")
+        .map_err(|e| Failure {
+            code: 1,
+            message: e.to_string(),
+        })
+}
+
 /// Everything a subcommand needs from the environment.
 pub struct Ctx {
     pub lang: Lang,

@@ -95,12 +95,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 ))
             })?;
             if json {
-                serde_json::to_string_pretty(&state_json(&nf, now))
-                    .map(|t| t + "\n")
-                    .map_err(|e| Failure {
-                        code: 1,
-                        message: e.to_string(),
-                    })
+                super::to_json(&state_json(&nf, now))
             } else {
                 Ok(state_text(&nf, now, ctx.lang))
             }
@@ -153,12 +148,7 @@ fn list(ctx: &Ctx, json: bool) -> Outcome {
         }
     }
     if json {
-        return serde_json::to_string_pretty(&rows)
-            .map(|t| t + "\n")
-            .map_err(|e| Failure {
-                code: 1,
-                message: e.to_string(),
-            });
+        return super::to_json(&rows);
     }
     if text.is_empty() {
         text = lang

@@ -74,44 +74,30 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 })
                 .collect(),
         };
-        let text = serde_json::to_string_pretty(&out).map_err(|e| Failure {
-            code: 1,
-            message: e.to_string(),
-        })?;
-        return Ok(text + "\n");
+        return super::to_json(&out);
     }
     let mut text = format!(
         "{} · {}\n\n",
         msg::players_deck_line(&rules.id, players, deck.size(), lang),
         msg::hands_of(k, lang)
     );
-    let names: Vec<String> = t
+    let mut rows: Vec<Vec<String>> = t
         .rows
         .iter()
-        .map(|&(c, _)| rules.category_name(c, lang))
+        .map(|&(c, count)| {
+            vec![
+                rules.category_name(c, lang),
+                msg::number(count, lang),
+                msg::percent(count, t.total, lang),
+            ]
+        })
         .collect();
-    let width = names
-        .iter()
-        .map(|n| n.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(6);
-    let num_w = msg::number(t.total, lang).len();
-    for ((_, count), name) in t.rows.iter().zip(&names) {
-        let pad = width - name.chars().count();
-        text.push_str(&format!(
-            "{name}{}  {:>num_w$}  {:>9}\n",
-            " ".repeat(pad),
-            msg::number(*count, lang),
-            msg::percent(*count, t.total, lang),
-        ));
-    }
-    let total = msg::total(lang);
-    let pad = width.saturating_sub(total.chars().count());
-    text.push_str(&format!(
-        "{total}{}  {:>num_w$}\n",
-        " ".repeat(pad),
-        msg::number(t.total, lang)
-    ));
+    rows.push(vec![
+        msg::total(lang).to_string(),
+        msg::number(t.total, lang),
+    ]);
+    // Names at least six wide and percentages nine ("100,0000%"), so
+    // tables of different decks line up.
+    text.push_str(&crate::i18n::num::columns_at_least(&rows, &[6, 0, 9]));
     Ok(text)
 }

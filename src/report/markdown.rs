@@ -30,22 +30,7 @@ pub fn render(f: &Facts, lang: Lang) -> String {
     out.push(String::new());
 
     let head = words::header(lang);
-    let adjust = f.settlement.resolution.is_some();
-    let deposits = f.with_deposits();
-    let keep = |c: usize| match c {
-        3 => adjust,
-        6 => deposits,
-        _ => true,
-    };
-    let row = |cells: [String; 7]| -> String {
-        let kept: Vec<String> = cells
-            .into_iter()
-            .enumerate()
-            .filter(|(c, _)| keep(*c))
-            .map(|(_, s)| s)
-            .collect();
-        format!("| {} |", kept.join(" | "))
-    };
+    let row = |cells: [String; 7]| -> String { format!("| {} |", f.shown(cells).join(" | ")) };
     out.push(row(head.map(str::to_string)));
     out.push(row([
         ":--".into(),

@@ -335,6 +335,25 @@ impl<'a> Facts<'a> {
         self.cashier.is_some() && self.rows.iter().any(|r| r.deposit > 0)
     }
 
+    /// The cells of a players-table row (name, kav, chips, adjustment,
+    /// net, money, deposit) that the report shows: the adjustment only
+    /// when a difference was resolved, the deposit only when the cashier
+    /// holds deposits.
+    fn shown<T>(&self, cells: [T; 7]) -> Vec<T> {
+        let adjust = self.settlement.resolution.is_some();
+        let deposits = self.with_deposits();
+        cells
+            .into_iter()
+            .enumerate()
+            .filter(|(c, _)| match c {
+                3 => adjust,
+                6 => deposits,
+                _ => true,
+            })
+            .map(|(_, s)| s)
+            .collect()
+    }
+
     fn bought(&self) -> Chips {
         self.rows.iter().map(|r| r.kav).sum()
     }
