@@ -12,10 +12,8 @@ use serde::Serialize;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    #[arg(long, value_name = "ID")]
-    rules: String,
-    #[arg(long, value_name = "N")]
-    players: Option<u8>,
+    #[command(flatten)]
+    deck: super::DeckArgs,
     #[arg(long, value_name = "CARDS")]
     board: Option<String>,
     #[arg(long)]
@@ -92,10 +90,12 @@ fn parse_input(label: &str, input: &str, lang: Lang) -> Result<Vec<Card>, Failur
 
 pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let lang = ctx.lang;
-    let loaded = super::load_rules(ctx, &a.rules)?;
-    let rules = &loaded.rules;
-    let players = super::players(ctx, rules, a.players, a.hands.len())?;
-    let deck = super::deck(rules, players, lang)?;
+    let super::Dealt {
+        rules,
+        players,
+        deck,
+    } = a.deck.deal(ctx, a.hands.len())?;
+    let rules = &rules;
 
     let mut hands: Vec<Vec<Card>> = Vec::with_capacity(a.hands.len());
     for (i, h) in a.hands.iter().enumerate() {

@@ -11,10 +11,8 @@ use serde::Serialize;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    #[arg(long, value_name = "ID")]
-    rules: String,
-    #[arg(long, value_name = "N")]
-    players: Option<u8>,
+    #[command(flatten)]
+    deck: super::DeckArgs,
     #[arg(long, value_name = "CARDS")]
     hand: String,
     #[arg(long, value_name = "CARDS", required_unless_present = "best")]
@@ -117,11 +115,13 @@ fn parse_keep(text: &str) -> Result<Vec<Card>, crate::cards::ParseError> {
 
 pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let lang = ctx.lang;
-    let loaded = super::load_rules(ctx, &a.rules)?;
-    let rules = &loaded.rules;
     let hands = 1 + usize::from(a.beat.is_some());
-    let players = super::players(ctx, rules, a.players, hands)?;
-    let deck = super::deck(rules, players, lang)?;
+    let super::Dealt {
+        rules,
+        players,
+        deck,
+    } = a.deck.deal(ctx, hands)?;
+    let rules = &rules;
     let cards = |flag: &str, text: &str| -> Result<Vec<Card>, Failure> {
         parse_cards(text).map_err(|e| Failure::input(msg::card_error(flag, &e.message(lang))))
     };

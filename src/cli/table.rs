@@ -9,10 +9,8 @@ use serde::Serialize;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    #[arg(long, value_name = "ID")]
-    rules: String,
-    #[arg(long, value_name = "N")]
-    players: Option<u8>,
+    #[command(flatten)]
+    deck: super::DeckArgs,
     #[arg(long)]
     json: bool,
     /// Deal every hand instead of counting (slow; the counting's oracle,
@@ -39,10 +37,12 @@ struct JsonTable {
 
 pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let lang = ctx.lang;
-    let loaded = super::load_rules(ctx, &a.rules)?;
-    let rules = &loaded.rules;
-    let players = super::players(ctx, rules, a.players, 0)?;
-    let deck = super::deck(rules, players, lang)?;
+    let super::Dealt {
+        rules,
+        players,
+        deck,
+    } = a.deck.deal(ctx, 0)?;
+    let rules = &rules;
     let k = match rules.shape {
         Shape::Draw | Shape::Stud => 5,
         Shape::HoldEm { hole } if hole as usize + 5 <= 7 => hole as usize + 5,
