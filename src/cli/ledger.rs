@@ -3,12 +3,11 @@
 //! fewest transfers that clear every open balance, and a printable report.
 
 use super::{Ctx, Failure, Outcome, to_json};
-use crate::i18n::{Lang, ledger as words, report as report_words};
+use crate::i18n::{Lang, ledger as words};
 use crate::money::Kurus;
 use crate::money::ledger::{Ledger, LedgerEvent, LedgerRefusal, Source};
 use crate::store::ledger::{LedgerFile, Nights, load_nights};
 use serde_json::{Value, json};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, clap::Args)]
@@ -55,18 +54,8 @@ enum Action {
     },
     /// The season table and the open debts, printable.
     Report {
-        #[arg(
-            long,
-            value_enum,
-            default_value = "text",
-            hide_default_value = true,
-            hide_possible_values = true
-        )]
-        format: FormatArg,
-        #[arg(long, value_name = "FILE")]
-        out: Option<PathBuf>,
-        #[arg(long)]
-        print: bool,
+        #[command(flatten)]
+        report: super::night::ReportArgs,
     },
     /// Record that OLD is the same player as NEW.
     Alias {
@@ -95,14 +84,6 @@ enum Action {
         #[arg(long)]
         json: bool,
     },
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-enum FormatArg {
-    Text,
-    #[value(alias = "markdown")]
-    Md,
-    Csv,
 }
 
 /// (subcommand, argument or "", Turkish, English): merged into the
@@ -468,23 +449,18 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 Ok(words::undo_done(target, lang) + "\n")
             }
         }
-        Some(Action::Report { format, out, print }) => {
+        Some(Action::Report { report: r }) => {
             let (l, _) = load(ctx)?;
-            let format = match format {
-                FormatArg::Text => crate::report::Format::Text,
-                FormatArg::Md => crate::report::Format::Markdown,
-                FormatArg::Csv => crate::report::Format::Csv,
-            };
             let printed_at =
                 chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
             let text = crate::report::ledger::render(
                 &l.ledger,
                 &skipped(&l.nights),
-                format,
+                r.format(),
                 &printed_at,
                 lang,
             );
-            report_out(&text, out.as_deref(), print, lang)
+            r.deliver(text, lang)
         }
     }
 }
@@ -648,49 +624,4 @@ fn settle(l: &Loaded, json: bool, lang: Lang) -> Outcome {
         ));
     }
     Ok(out)
-}
-
-fn report_out(text: &str, out: Option<&Path>, print: bool, lang: Lang) -> Outcome {
-    let mut said = String::new();
-    if let Some(path) = out {
-        super::night::write_report(path, text, lang)?;
-        said.push_str(&report_words::written(&crate::store::shown(path), lang));
-        said.push('\n');
-    }
-    if !print {
-        return Ok(if out.is_some() {
-            said
-        } else {
-            text.to_string()
-        });
-    }
-    let path_var = std::env::var_os("PATH");
-    match super::night::find_printer(path_var.as_deref()) {
-        Some((name, program)) => {
-            super::night::send_to_printer(&program, text).map_err(|detail| {
-                Failure::input(report_words::printer_failed(name, &detail, lang))
-            })?;
-            said.push_str(&report_words::sent_to_printer(name, lang));
-            said.push('\n');
-            Ok(said)
-        }
-        None => match out {
-            Some(path) => {
-                said.push_str(&report_words::no_printer_file(
-                    &super::night::shell_word(&path.display().to_string()),
-                    lang,
-                ));
-                said.push('\n');
-                Ok(said)
-            }
-            None => {
-                let _ = writeln!(
-                    std::io::stderr().lock(),
-                    "racon: {}",
-                    report_words::no_printer_stdout(lang)
-                );
-                Ok(text.to_string())
-            }
-        },
-    }
 }
