@@ -49,6 +49,7 @@ impl SplitMix {
         self.next() % n.max(1)
     }
 }
+pub mod cli;
 pub mod tmux;
 
 /// A night on disk from the default preset, named `name`, created at
