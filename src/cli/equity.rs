@@ -130,12 +130,8 @@ pub fn threads(flag: Option<usize>, lang: Lang) -> Result<usize, Failure> {
 
 pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let lang = ctx.lang;
-    let super::Dealt {
-        rules,
-        players,
-        deck,
-    } = a.deck.deal(ctx, a.hands.len())?;
-    let rules = &rules;
+    let dealt = a.deck.deal(ctx, a.hands.len())?;
+    let (rules, players, deck) = (&dealt.rules, dealt.players, dealt.deck);
     let mut hands: Vec<Vec<Card>> = Vec::with_capacity(a.hands.len());
     for (i, h) in a.hands.iter().enumerate() {
         let cards = parse_hand(h).map_err(|e| {

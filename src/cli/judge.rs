@@ -90,12 +90,8 @@ fn parse_input(label: &str, input: &str, lang: Lang) -> Result<Vec<Card>, Failur
 
 pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let lang = ctx.lang;
-    let super::Dealt {
-        rules,
-        players,
-        deck,
-    } = a.deck.deal(ctx, a.hands.len())?;
-    let rules = &rules;
+    let dealt = a.deck.deal(ctx, a.hands.len())?;
+    let (rules, players, deck) = (&dealt.rules, dealt.players, dealt.deck);
 
     let mut hands: Vec<Vec<Card>> = Vec::with_capacity(a.hands.len());
     for (i, h) in a.hands.iter().enumerate() {

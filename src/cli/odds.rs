@@ -116,12 +116,8 @@ fn parse_keep(text: &str) -> Result<Vec<Card>, crate::cards::ParseError> {
 pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let lang = ctx.lang;
     let hands = 1 + usize::from(a.beat.is_some());
-    let super::Dealt {
-        rules,
-        players,
-        deck,
-    } = a.deck.deal(ctx, hands)?;
-    let rules = &rules;
+    let dealt = a.deck.deal(ctx, hands)?;
+    let (rules, players, deck) = (&dealt.rules, dealt.players, dealt.deck);
     let cards = |flag: &str, text: &str| -> Result<Vec<Card>, Failure> {
         parse_cards(text).map_err(|e| Failure::input(msg::card_error(flag, &e.message(lang))))
     };

@@ -37,12 +37,8 @@ struct JsonTable {
 
 pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let lang = ctx.lang;
-    let super::Dealt {
-        rules,
-        players,
-        deck,
-    } = a.deck.deal(ctx, 0)?;
-    let rules = &rules;
+    let dealt = a.deck.deal(ctx, 0)?;
+    let (rules, players, deck) = (&dealt.rules, dealt.players, dealt.deck);
     let k = match rules.shape {
         Shape::Draw | Shape::Stud => 5,
         Shape::HoldEm { hole } if hole as usize + 5 <= 7 => hole as usize + 5,
