@@ -2,7 +2,7 @@
 //! terminal or a printer.
 
 use super::Facts;
-use crate::i18n::money::{chip_amount, chips, signed_chips, total};
+use crate::i18n::money::chip_amount;
 use crate::i18n::{Lang, num, report as words};
 
 /// Characters a line may hold.
@@ -97,30 +97,8 @@ fn players(f: &Facts, lang: Lang) -> Vec<String> {
     let head = words::header(lang);
     let pick = |cells: [String; 7]| f.shown(cells);
     let header = pick(head.map(str::to_string));
-    let body: Vec<Vec<String>> = f
-        .rows
-        .iter()
-        .map(|r| {
-            pick([
-                r.name.clone(),
-                chips(r.kav, lang),
-                chips(r.chips, lang),
-                signed_chips(r.adjustment, lang),
-                signed_chips(r.net, lang),
-                f.signed_money(r.money, lang),
-                chips(r.deposit, lang),
-            ])
-        })
-        .collect();
-    let sum = pick([
-        total(lang).to_string(),
-        chips(f.bought(), lang),
-        chips(f.counted(), lang),
-        signed_chips(-f.settlement.difference, lang),
-        signed_chips(0, lang),
-        f.signed_money(0, lang),
-        chips(f.rows.iter().map(|r| r.deposit).sum(), lang),
-    ]);
+    let body: Vec<Vec<String>> = f.rows.iter().map(|r| pick(f.row_cells(r, lang))).collect();
+    let sum = pick(f.sum_cells(lang));
 
     let cols = header.len();
     let width = num::widths(
