@@ -12,19 +12,16 @@ use racon::store::night::NightFile;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-struct Tmp(PathBuf);
-
-impl Drop for Tmp {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
+/// A fresh folder (`.0`), removed on drop.
+// The second field is the guard: dropping it removes the folder.
+struct Tmp(PathBuf, #[allow(dead_code)] tempfile::TempDir);
 
 fn tmp(name: &str) -> Tmp {
-    let p = std::env::temp_dir().join(format!("racon-follow-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&p);
-    std::fs::create_dir_all(&p).expect("tmp");
-    Tmp(p)
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("racon-follow-{name}-"))
+        .tempdir()
+        .expect("tmp");
+    Tmp(dir.path().to_path_buf(), dir)
 }
 
 /// A seated night on disk, held open (locked) by "the host".

@@ -11,7 +11,6 @@ use racon::store::journal::{
 use serde::{Deserialize, Serialize};
 use std::fs::{self, OpenOptions};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -24,17 +23,16 @@ enum Ev {
 const T0: i64 = 1_795_975_440_000;
 
 /// A fresh folder under the system temp dir, removed on drop.
-struct TempDir(PathBuf);
+// The second field is the guard: dropping it removes the folder.
+struct TempDir(PathBuf, #[allow(dead_code)] tempfile::TempDir);
 
 impl TempDir {
     fn new(tag: &str) -> TempDir {
-        static N: AtomicU64 = AtomicU64::new(0);
-        let n = N.fetch_add(1, Ordering::Relaxed);
-        let path =
-            std::env::temp_dir().join(format!("racon-journal-{tag}-{}-{n}", std::process::id()));
-        let _ = fs::remove_dir_all(&path);
-        fs::create_dir_all(&path).unwrap();
-        TempDir(path)
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("racon-journal-{tag}-"))
+            .tempdir()
+            .unwrap();
+        TempDir(dir.path().to_path_buf(), dir)
     }
 
     fn events(&self) -> PathBuf {
@@ -46,12 +44,6 @@ impl std::ops::Deref for TempDir {
     type Target = Path;
     fn deref(&self) -> &Path {
         &self.0
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
     }
 }
 

@@ -1,54 +1,9 @@
 //! `racon pot` and `racon settle`: the CLI contract of issue 4 (JSON keys,
 //! exit codes, one-line errors), Unicode names, and text in both languages.
 
-use assert_cmd::Command;
+mod common;
+use common::cli::{bad, contains, json, ok};
 use serde_json::{Value, json};
-
-fn racon(args: &[&str]) -> std::process::Output {
-    Command::cargo_bin("racon")
-        .expect("racon binary")
-        .env("LC_ALL", "C.UTF-8")
-        .env("LANG", "C.UTF-8")
-        .env_remove("LANGUAGE")
-        .args(args)
-        .output()
-        .expect("run racon")
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = racon(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "racon {args:?}: {stderr}");
-    String::from_utf8(out.stdout).expect("UTF-8")
-}
-
-fn json(args: &[&str]) -> Value {
-    let mut a = args.to_vec();
-    a.push("--json");
-    serde_json::from_str(&ok(&a)).expect("JSON")
-}
-
-/// Exit 2, nothing on stdout, one line on stderr; returns the line.
-fn bad(args: &[&str]) -> String {
-    let out = racon(args);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "racon {args:?}: stdout {stdout}, stderr {stderr}"
-    );
-    assert!(stdout.is_empty(), "racon {args:?} printed {stdout}");
-    let line = stderr.strip_suffix('\n').unwrap_or(&stderr);
-    assert!(!line.is_empty() && !line.contains('\n'), "{stderr:?}");
-    line.to_string()
-}
-
-fn contains(hay: &str, needles: &[&str]) {
-    for n in needles {
-        assert!(hay.contains(n), "{n:?} not in:\n{hay}");
-    }
-}
 
 // ------------------------------------------------------------------ pot
 

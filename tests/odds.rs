@@ -2,14 +2,14 @@
 //! discards dead; every discard ranked by the chance to beat a hand or to
 //! improve; the CLI contract in both languages.
 
-use assert_cmd::Command;
+mod common;
+use common::cli::{bad, contains, json, ok};
 use racon::cards::{Card, CardSet, parse_cards};
 use racon::eval::odds::{DrawSpot, OddsError};
 use racon::eval::verdict::judge;
 use racon::eval::{Evaluator, Ranking};
 use racon::rules::load::bundled;
 use racon::rules::{Category, RuleSet};
-use serde_json::Value;
 
 fn rule_set(id: &str) -> RuleSet {
     bundled()
@@ -266,51 +266,6 @@ fn bad_spots_are_refused() {
 }
 
 // ------------------------------------------------------------ the CLI
-
-fn racon(args: &[&str]) -> std::process::Output {
-    Command::cargo_bin("racon")
-        .expect("racon binary")
-        .env("LC_ALL", "C.UTF-8")
-        .env("LANG", "C.UTF-8")
-        .env_remove("LANGUAGE")
-        .args(args)
-        .output()
-        .expect("run racon")
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = racon(args);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "racon {args:?}: {stderr}");
-    String::from_utf8(out.stdout).expect("UTF-8")
-}
-
-fn json(args: &[&str]) -> Value {
-    let mut a = args.to_vec();
-    a.push("--json");
-    serde_json::from_str(&ok(&a)).expect("JSON")
-}
-
-fn bad(args: &[&str]) -> String {
-    let out = racon(args);
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
-    assert_eq!(
-        out.status.code(),
-        Some(2),
-        "racon {args:?}: stdout {stdout}, stderr {stderr}"
-    );
-    assert!(stdout.is_empty(), "racon {args:?} printed {stdout}");
-    let line = stderr.strip_suffix('\n').unwrap_or(&stderr);
-    assert!(!line.is_empty() && !line.contains('\n'), "{stderr:?}");
-    line.to_string()
-}
-
-fn contains(hay: &str, needles: &[&str]) {
-    for n in needles {
-        assert!(hay.contains(n), "{n:?} not in:\n{hay}");
-    }
-}
 
 #[test]
 fn json_is_the_contract() {

@@ -14,7 +14,6 @@ use racon::store::presets::{self, DEFAULT_PRESET, PresetError};
 use racon::store::{Dirs, Origin};
 use serde_json::Value;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 const KAPALI_4: &str = include_str!("../presets/kapali-4.ron");
 const TURK_POKERI_5: &str = include_str!("../presets/turk-pokeri-5.ron");
@@ -77,6 +76,7 @@ fn line_of(text: &str, start: &str) -> usize {
 /// A config dir under the system temp dir, removed when dropped.
 struct Temp {
     root: PathBuf,
+    _dir: tempfile::TempDir,
 }
 
 /// What one run of the binary did.
@@ -88,16 +88,14 @@ struct Run {
 
 impl Temp {
     fn new(tag: &str) -> Temp {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let root = std::env::temp_dir().join(format!(
-            "racon-presets-{}-{tag}-{}",
-            std::process::id(),
-            COUNTER.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = std::fs::remove_dir_all(&root);
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("racon-presets-{tag}-"))
+            .tempdir()
+            .expect("create temp dir");
+        let root = dir.path().to_path_buf();
         std::fs::create_dir_all(root.join("config")).expect("create temp config dir");
         std::fs::create_dir_all(root.join("elsewhere")).expect("create temp dir");
-        Temp { root }
+        Temp { root, _dir: dir }
     }
 
     fn dirs(&self) -> Dirs {
@@ -186,12 +184,6 @@ impl Temp {
         );
         assert!(line.starts_with("racon: "), "{line}");
         line.to_string()
-    }
-}
-
-impl Drop for Temp {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.root);
     }
 }
 

@@ -8,7 +8,6 @@ use racon::rules::load::{self, LoadError};
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 const KAPALI: &str = include_str!("../presets/rules/kapali.ron");
 const EXAMPLE: &str = include_str!("../assets/ev-kurali.ron");
@@ -36,6 +35,7 @@ const PAIR_2: &str = "As Ac Kh Qd 9s";
 /// A config dir under the system temp dir, removed when dropped.
 struct ConfigDir {
     root: PathBuf,
+    _dir: tempfile::TempDir,
 }
 
 /// What one run of the binary did.
@@ -47,15 +47,13 @@ struct Run {
 
 impl ConfigDir {
     fn new(tag: &str) -> ConfigDir {
-        static COUNTER: AtomicUsize = AtomicUsize::new(0);
-        let root = std::env::temp_dir().join(format!(
-            "racon-rules-files-{}-{tag}-{}",
-            std::process::id(),
-            COUNTER.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = std::fs::remove_dir_all(&root);
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("racon-rules-files-{tag}-"))
+            .tempdir()
+            .expect("create temp config dir");
+        let root = dir.path().to_path_buf();
         std::fs::create_dir_all(root.join("rules")).expect("create temp config dir");
-        ConfigDir { root }
+        ConfigDir { root, _dir: dir }
     }
 
     /// Writes `rules/<file>`.
@@ -137,12 +135,6 @@ impl ConfigDir {
         let at = format!("kapali.ron:{line}:{col}:");
         assert!(err.contains(&at), "stderr should name {at}, got: {err}");
         err
-    }
-}
-
-impl Drop for ConfigDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.root);
     }
 }
 

@@ -17,10 +17,8 @@ pub const DEFAULT_SEED: u64 = 1;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    #[arg(long, value_name = "ID")]
-    rules: String,
-    #[arg(long, value_name = "N")]
-    players: Option<u8>,
+    #[command(flatten)]
+    deck: super::DeckArgs,
     #[arg(long, value_name = "CARDS")]
     board: Option<String>,
     #[arg(long, value_name = "CARDS")]
@@ -132,10 +130,8 @@ pub fn threads(flag: Option<usize>, lang: Lang) -> Result<usize, Failure> {
 
 pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let lang = ctx.lang;
-    let loaded = super::load_rules(ctx, &a.rules)?;
-    let rules = &loaded.rules;
-    let players = super::players(ctx, rules, a.players, a.hands.len())?;
-    let deck = super::deck(rules, players, lang)?;
+    let dealt = a.deck.deal(ctx, a.hands.len())?;
+    let (rules, players, deck) = (&dealt.rules, dealt.players, dealt.deck);
     let mut hands: Vec<Vec<Card>> = Vec::with_capacity(a.hands.len());
     for (i, h) in a.hands.iter().enumerate() {
         let cards = parse_hand(h).map_err(|e| {
@@ -233,11 +229,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 rule: words::chop_rule(lang),
             }),
         };
-        let text = serde_json::to_string_pretty(&out).map_err(|e| Failure {
-            code: 1,
-            message: e.to_string(),
-        })?;
-        return Ok(text + "\n");
+        return super::to_json(&out);
     }
 
     let mut text = msg::players_deck_line(&rules.id, players, deck.size(), lang);
@@ -267,10 +259,10 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         })
         .collect();
     let head = words::equity_headers(lang);
-    let cols: Vec<[String; 5]> = std::iter::once(head.map(str::to_string))
+    let cols: Vec<Vec<String>> = std::iter::once(head.map(str::to_string).to_vec())
         .chain((0..n).map(|p| {
             let o = &result.players[p];
-            [
+            vec![
                 labels[p].clone(),
                 msg::number(o.win, lang),
                 msg::number(o.tie, lang),
@@ -279,25 +271,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             ]
         }))
         .collect();
-    let width: Vec<usize> = (0..5)
-        .map(|i| cols.iter().map(|r| r[i].chars().count()).max().unwrap_or(0))
-        .collect();
-    for row in &cols {
-        let mut line = String::new();
-        for (i, cell) in row.iter().enumerate() {
-            let pad = " ".repeat(width[i] - cell.chars().count());
-            if i == 0 {
-                line.push_str(cell);
-                line.push_str(&pad);
-            } else {
-                line.push_str("  ");
-                line.push_str(&pad);
-                line.push_str(cell);
-            }
-        }
-        text.push_str(line.trim_end());
-        text.push('\n');
-    }
+    text.push_str(&crate::i18n::num::columns(&cols));
     text.push('\n');
     text.push_str(words::tie_note(lang));
     text.push('\n');

@@ -1,7 +1,7 @@
 //! `racon judge`: the racon for a showdown, or, with stud up cards (1 to 4
 //! each), who speaks first.
 
-use super::{Ctx, Failure, Outcome};
+use super::{Ctx, Failure, Outcome, to_json};
 use crate::cards::{Card, Deck, ParseError, parse_cards};
 use crate::eval::Ranking;
 use crate::eval::first_speaker::{first_speaker, is_up_cards};
@@ -12,10 +12,8 @@ use serde::Serialize;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    #[arg(long, value_name = "ID")]
-    rules: String,
-    #[arg(long, value_name = "N")]
-    players: Option<u8>,
+    #[command(flatten)]
+    deck: super::DeckArgs,
     #[arg(long, value_name = "CARDS")]
     board: Option<String>,
     #[arg(long)]
@@ -92,10 +90,8 @@ fn parse_input(label: &str, input: &str, lang: Lang) -> Result<Vec<Card>, Failur
 
 pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let lang = ctx.lang;
-    let loaded = super::load_rules(ctx, &a.rules)?;
-    let rules = &loaded.rules;
-    let players = super::players(ctx, rules, a.players, a.hands.len())?;
-    let deck = super::deck(rules, players, lang)?;
+    let dealt = a.deck.deal(ctx, a.hands.len())?;
+    let (rules, players, deck) = (&dealt.rules, dealt.players, dealt.deck);
 
     let mut hands: Vec<Vec<Card>> = Vec::with_capacity(a.hands.len());
     for (i, h) in a.hands.iter().enumerate() {
@@ -152,15 +148,6 @@ fn human(rules: &RuleSet, players: u8, deck: Deck, lines: &[String], lang: Lang)
         text.push('\n');
     }
     text
-}
-
-fn to_json<T: Serialize>(value: &T) -> Outcome {
-    serde_json::to_string_pretty(value)
-        .map(|t| t + "\n")
-        .map_err(|e| Failure {
-            code: 1,
-            message: e.to_string(),
-        })
 }
 
 /// Stud up cards: who speaks first, and why.

@@ -2,13 +2,12 @@
 //! standings, open debts, payments, aliases, expenses outside a night, the
 //! fewest transfers that clear every open balance, and a printable report.
 
-use super::{Ctx, Failure, Outcome};
-use crate::i18n::{Lang, ledger as words, report as report_words};
+use super::{Ctx, Failure, Outcome, to_json};
+use crate::i18n::{Lang, ledger as words};
 use crate::money::Kurus;
 use crate::money::ledger::{Ledger, LedgerEvent, LedgerRefusal, Source};
 use crate::store::ledger::{LedgerFile, Nights, load_nights};
 use serde_json::{Value, json};
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, clap::Args)]
@@ -55,18 +54,8 @@ enum Action {
     },
     /// The season table and the open debts, printable.
     Report {
-        #[arg(
-            long,
-            value_enum,
-            default_value = "text",
-            hide_default_value = true,
-            hide_possible_values = true
-        )]
-        format: FormatArg,
-        #[arg(long, value_name = "FILE")]
-        out: Option<PathBuf>,
-        #[arg(long)]
-        print: bool,
+        #[command(flatten)]
+        report: super::night::ReportArgs,
     },
     /// Record that OLD is the same player as NEW.
     Alias {
@@ -95,14 +84,6 @@ enum Action {
         #[arg(long)]
         json: bool,
     },
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-enum FormatArg {
-    Text,
-    #[value(alias = "markdown")]
-    Md,
-    Csv,
 }
 
 /// (subcommand, argument or "", Turkish, English): merged into the
@@ -276,15 +257,6 @@ pub const HELP: &[(&str, &str, &str, &str)] = &[
     ),
 ];
 
-fn json_out(v: &Value) -> Outcome {
-    serde_json::to_string_pretty(v)
-        .map(|t| t + "\n")
-        .map_err(|e| Failure {
-            code: 1,
-            message: e.to_string(),
-        })
-}
-
 fn io_failure(e: impl std::fmt::Display) -> Failure {
     Failure {
         code: 1,
@@ -391,7 +363,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             let after = crate::store::ledger::build(&l.nights, &file);
             let left = after.owed(&fname, &tname, night.as_deref());
             if json || a.json {
-                json_out(&json!({
+                to_json(&json!({
                     "seq": seq, "from": fname, "to": tname, "kurus": kurus,
                     "night": night, "still_owed_kurus": left,
                 }))
@@ -415,7 +387,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 )
                 .map_err(io_failure)?;
             if json || a.json {
-                json_out(&json!({ "seq": seq, "old": old, "new": new }))
+                to_json(&json!({ "seq": seq, "old": old, "new": new }))
             } else {
                 Ok(words::alias_done(&old, &new, lang) + "\n")
             }
@@ -456,7 +428,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 )
                 .map_err(io_failure)?;
             if json || a.json {
-                json_out(
+                to_json(
                     &json!({ "seq": seq, "payer": payer, "kurus": kurus, "shared_by": sharers }),
                 )
             } else {
@@ -472,28 +444,23 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             file.append(now_ms(), LedgerEvent::Undo { target })
                 .map_err(io_failure)?;
             if json || a.json {
-                json_out(&json!({ "undone": target }))
+                to_json(&json!({ "undone": target }))
             } else {
                 Ok(words::undo_done(target, lang) + "\n")
             }
         }
-        Some(Action::Report { format, out, print }) => {
+        Some(Action::Report { report: r }) => {
             let (l, _) = load(ctx)?;
-            let format = match format {
-                FormatArg::Text => crate::report::Format::Text,
-                FormatArg::Md => crate::report::Format::Markdown,
-                FormatArg::Csv => crate::report::Format::Csv,
-            };
             let printed_at =
                 chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
             let text = crate::report::ledger::render(
                 &l.ledger,
                 &skipped(&l.nights),
-                format,
+                r.format(),
                 &printed_at,
                 lang,
             );
-            report_out(&text, out.as_deref(), print, lang)
+            r.deliver(text, lang)
         }
     }
 }
@@ -571,7 +538,7 @@ fn standings(
             .into_iter()
             .map(|(p, why)| json!({ "path": p, "problem": why }))
             .collect();
-        return json_out(&json!({
+        return to_json(&json!({
             "players": players, "nights": ids.len(), "open_nights": l.nights.open,
             "skipped": skipped,
         }));
@@ -614,7 +581,7 @@ fn debts(l: &Loaded, json: bool, lang: Lang) -> Outcome {
                 })
             })
             .collect();
-        return json_out(&json!({ "debts": rows }));
+        return to_json(&json!({ "debts": rows }));
     }
     if open.is_empty() {
         return Ok(format!("{}\n", words::no_debts(lang)));
@@ -642,7 +609,7 @@ fn settle(l: &Loaded, json: bool, lang: Lang) -> Outcome {
             .iter()
             .map(|t| json!({ "from": t.from, "to": t.to, "kurus": t.kurus }))
             .collect();
-        return json_out(&json!({ "transfers": rows, "minimal": exact }));
+        return to_json(&json!({ "transfers": rows, "minimal": exact }));
     }
     if ts.is_empty() {
         return Ok(format!("{}\n", words::all_square(lang)));
@@ -657,49 +624,4 @@ fn settle(l: &Loaded, json: bool, lang: Lang) -> Outcome {
         ));
     }
     Ok(out)
-}
-
-fn report_out(text: &str, out: Option<&Path>, print: bool, lang: Lang) -> Outcome {
-    let mut said = String::new();
-    if let Some(path) = out {
-        super::night::write_report(path, text, lang)?;
-        said.push_str(&report_words::written(&crate::store::shown(path), lang));
-        said.push('\n');
-    }
-    if !print {
-        return Ok(if out.is_some() {
-            said
-        } else {
-            text.to_string()
-        });
-    }
-    let path_var = std::env::var_os("PATH");
-    match super::night::find_printer(path_var.as_deref()) {
-        Some((name, program)) => {
-            super::night::send_to_printer(&program, text).map_err(|detail| {
-                Failure::input(report_words::printer_failed(name, &detail, lang))
-            })?;
-            said.push_str(&report_words::sent_to_printer(name, lang));
-            said.push('\n');
-            Ok(said)
-        }
-        None => match out {
-            Some(path) => {
-                said.push_str(&report_words::no_printer_file(
-                    &super::night::shell_word(&path.display().to_string()),
-                    lang,
-                ));
-                said.push('\n');
-                Ok(said)
-            }
-            None => {
-                let _ = writeln!(
-                    std::io::stderr().lock(),
-                    "racon: {}",
-                    report_words::no_printer_stdout(lang)
-                );
-                Ok(text.to_string())
-            }
-        },
-    }
 }

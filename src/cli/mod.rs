@@ -110,6 +110,16 @@ impl Failure {
 
 pub type Outcome = Result<String, Failure>;
 
+/// `value` as pretty JSON with a final newline: what every `--json` prints.
+pub fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> Outcome {
+    serde_json::to_string_pretty(value)
+        .map(|t| t + "\n")
+        .map_err(|e| Failure {
+            code: 1,
+            message: e.to_string(),
+        })
+}
+
 /// Everything a subcommand needs from the environment.
 pub struct Ctx {
     pub lang: Lang,
@@ -919,6 +929,39 @@ pub fn load_rules(ctx: &Ctx, id: &str) -> Result<crate::store::LoadedRules, Fail
             &crate::i18n::files::load_error(&e, ctx.lang),
             ctx.lang,
         ))),
+    }
+}
+
+/// `--rules` and `--players` of the commands that deal from a deck
+/// (judge, table, odds, equity); their help rows stay per command in
+/// [`HELP`].
+#[derive(Debug, clap::Args)]
+pub struct DeckArgs {
+    #[arg(long, value_name = "ID")]
+    pub rules: String,
+    #[arg(long, value_name = "N")]
+    pub players: Option<u8>,
+}
+
+/// What [`DeckArgs`] pick: the rule set, the head count and its deck.
+pub struct Dealt {
+    pub rules: crate::rules::RuleSet,
+    pub players: u8,
+    pub deck: crate::cards::Deck,
+}
+
+impl DeckArgs {
+    /// Loads the rule set and picks the head count ([`players`], with
+    /// `hands` hands given) and the deck ([`deck`]).
+    pub fn deal(&self, ctx: &Ctx, hands: usize) -> Result<Dealt, Failure> {
+        let rules = load_rules(ctx, &self.rules)?.rules;
+        let players = players(ctx, &rules, self.players, hands)?;
+        let deck = deck(&rules, players, ctx.lang)?;
+        Ok(Dealt {
+            rules,
+            players,
+            deck,
+        })
     }
 }
 

@@ -35,19 +35,27 @@ enum Action {
     Report {
         #[arg(value_name = "PATH")]
         path: PathBuf,
-        #[arg(
-            long,
-            value_enum,
-            default_value = "text",
-            hide_default_value = true,
-            hide_possible_values = true
-        )]
-        format: FormatArg,
-        #[arg(long, value_name = "FILE")]
-        out: Option<PathBuf>,
-        #[arg(long)]
-        print: bool,
+        #[command(flatten)]
+        report: ReportArgs,
     },
+}
+
+/// `--format`, `--out` and `--print` of `racon night report` and `racon
+/// ledger report`.
+#[derive(Debug, clap::Args)]
+pub(super) struct ReportArgs {
+    #[arg(
+        long,
+        value_enum,
+        default_value = "text",
+        hide_default_value = true,
+        hide_possible_values = true
+    )]
+    format: FormatArg,
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+    #[arg(long)]
+    print: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -56,6 +64,61 @@ enum FormatArg {
     #[value(alias = "markdown")]
     Md,
     Csv,
+}
+
+impl ReportArgs {
+    pub(super) fn format(&self) -> Format {
+        match self.format {
+            FormatArg::Text => Format::Text,
+            FormatArg::Md => Format::Markdown,
+            FormatArg::Csv => Format::Csv,
+        }
+    }
+
+    /// Writes `text` to `--out` and/or sends it to the printer; says what
+    /// was done, or is the report itself when neither was asked.
+    pub(super) fn deliver(&self, text: String, lang: Lang) -> Outcome {
+        let out = self.out.as_deref();
+        let mut said = String::new();
+        if let Some(path) = out {
+            write_report(path, &text, lang)?;
+            said.push_str(&report_words::written(&crate::store::shown(path), lang));
+            said.push('\n');
+        }
+        if !self.print {
+            return Ok(if out.is_some() { said } else { text });
+        }
+        let path_var = std::env::var_os("PATH");
+        match find_printer(path_var.as_deref()) {
+            Some((name, program)) => {
+                send_to_printer(&program, &text).map_err(|detail| {
+                    Failure::input(report_words::printer_failed(name, &detail, lang))
+                })?;
+                said.push_str(&report_words::sent_to_printer(name, lang));
+                said.push('\n');
+                Ok(said)
+            }
+            None => match out {
+                Some(path) => {
+                    said.push_str(&report_words::no_printer_file(
+                        &shell_word(&path.display().to_string()),
+                        lang,
+                    ));
+                    said.push('\n');
+                    Ok(said)
+                }
+                None => {
+                    // The report still goes to stdout; the hint to stderr.
+                    let _ = writeln!(
+                        std::io::stderr().lock(),
+                        "racon: {}",
+                        report_words::no_printer_stdout(lang)
+                    );
+                    Ok(text)
+                }
+            },
+        }
+    }
 }
 
 /// The night's folder, given it or its `events` file.
@@ -71,36 +134,13 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let now = chrono::Utc::now().timestamp_millis();
     match a.action {
         Action::List { json } => list(ctx, json),
-        Action::Report {
-            path,
-            format,
-            out,
-            print,
-        } => {
-            let format = match format {
-                FormatArg::Text => Format::Text,
-                FormatArg::Md => Format::Markdown,
-                FormatArg::Csv => Format::Csv,
-            };
-            report(ctx, &night_dir(path), format, out.as_deref(), print)
-        }
+        Action::Report { path, report: r } => report(ctx, &night_dir(path), &r),
         Action::Show { path, json } => {
             // Accept the folder or its `events` file.
             let dir = night_dir(path);
-            let nf = NightFile::open_read_only(&dir).map_err(|e| {
-                Failure::input(format!(
-                    "{}: {}",
-                    dir.display(),
-                    crate::i18n::store::open_error(&e, ctx.lang)
-                ))
-            })?;
+            let nf = open_night(&dir, ctx.lang)?;
             if json {
-                serde_json::to_string_pretty(&state_json(&nf, now))
-                    .map(|t| t + "\n")
-                    .map_err(|e| Failure {
-                        code: 1,
-                        message: e.to_string(),
-                    })
+                super::to_json(&state_json(&nf, now))
             } else {
                 Ok(state_text(&nf, now, ctx.lang))
             }
@@ -153,12 +193,7 @@ fn list(ctx: &Ctx, json: bool) -> Outcome {
         }
     }
     if json {
-        return serde_json::to_string_pretty(&rows)
-            .map(|t| t + "\n")
-            .map_err(|e| Failure {
-                code: 1,
-                message: e.to_string(),
-            });
+        return super::to_json(&rows);
     }
     if text.is_empty() {
         text = lang
@@ -202,13 +237,7 @@ pub(super) fn open_target(ctx: &Ctx, path: &Path) -> Result<PathBuf, Failure> {
     let known = night_dirs(&ctx.dirs)
         .into_iter()
         .find(|d| std::fs::canonicalize(d).is_ok_and(|c| c == dir));
-    let nf = NightFile::open_read_only(&dir).map_err(|e| {
-        Failure::input(format!(
-            "{}: {}",
-            dir.display(),
-            crate::i18n::store::open_error(&e, ctx.lang)
-        ))
-    })?;
+    let nf = open_night(&dir, ctx.lang)?;
     if nf.night().state().phase == Phase::Ended {
         return Err(Failure::input(crate::i18n::store::night_over(
             &dir, ctx.lang,
@@ -504,58 +533,26 @@ fn state_text(nf: &NightFile, now: i64, lang: Lang) -> String {
 
 /// `racon night report`: render, then write `--out` and/or send to the
 /// printer.
-fn report(ctx: &Ctx, dir: &Path, format: Format, out: Option<&Path>, print: bool) -> Outcome {
+fn report(ctx: &Ctx, dir: &Path, r: &ReportArgs) -> Outcome {
     let lang = ctx.lang;
-    let nf = NightFile::open_read_only(dir).map_err(|e| {
+    let nf = open_night(dir, lang)?;
+    let printed_at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+    let meta = Meta::of(nf.night(), nf.created(), &printed_at);
+    let text = crate::report::render(nf.night().state(), &meta, r.format(), lang)
+        .map_err(|e| Failure::input(e.message(lang)))?;
+    r.deliver(text, lang)
+}
+
+/// Opens the night in `dir` to read; the error names the folder, in the
+/// user's language.
+fn open_night(dir: &Path, lang: Lang) -> Result<NightFile, Failure> {
+    NightFile::open_read_only(dir).map_err(|e| {
         Failure::input(format!(
             "{}: {}",
             dir.display(),
             crate::i18n::store::open_error(&e, lang)
         ))
-    })?;
-    let printed_at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
-    let meta = Meta::of(nf.night(), nf.created(), &printed_at);
-    let text = crate::report::render(nf.night().state(), &meta, format, lang)
-        .map_err(|e| Failure::input(e.message(lang)))?;
-    let mut said = String::new();
-    if let Some(path) = out {
-        write_report(path, &text, lang)?;
-        said.push_str(&report_words::written(&crate::store::shown(path), lang));
-        said.push('\n');
-    }
-    if !print {
-        return Ok(if out.is_some() { said } else { text });
-    }
-    let path_var = std::env::var_os("PATH");
-    match find_printer(path_var.as_deref()) {
-        Some((name, program)) => {
-            send_to_printer(&program, &text).map_err(|detail| {
-                Failure::input(report_words::printer_failed(name, &detail, lang))
-            })?;
-            said.push_str(&report_words::sent_to_printer(name, lang));
-            said.push('\n');
-            Ok(said)
-        }
-        None => match out {
-            Some(path) => {
-                said.push_str(&report_words::no_printer_file(
-                    &shell_word(&path.display().to_string()),
-                    lang,
-                ));
-                said.push('\n');
-                Ok(said)
-            }
-            None => {
-                // The report still goes to stdout; the hint to stderr.
-                let _ = writeln!(
-                    std::io::stderr().lock(),
-                    "racon: {}",
-                    report_words::no_printer_stdout(lang)
-                );
-                Ok(text)
-            }
-        },
-    }
+    })
 }
 
 // Wrappers over `store::export` for the CLI (ledger print/export).

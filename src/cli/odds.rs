@@ -1,19 +1,18 @@
 //! `racon odds`: exact draw odds for a five-card draw hand and a discard.
 
-use super::{Ctx, Failure, Outcome};
+use super::{Ctx, Failure, Outcome, to_json};
 use crate::cards::{Card, parse_cards};
 use crate::eval::Evaluator;
 use crate::eval::odds::{Distribution, DrawSpot};
+use crate::i18n::num::columns;
 use crate::i18n::{Lang, cli as msg, odds as words};
 use crate::rules::RuleSet;
 use serde::Serialize;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    #[arg(long, value_name = "ID")]
-    rules: String,
-    #[arg(long, value_name = "N")]
-    players: Option<u8>,
+    #[command(flatten)]
+    deck: super::DeckArgs,
     #[arg(long, value_name = "CARDS")]
     hand: String,
     #[arg(long, value_name = "CARDS", required_unless_present = "best")]
@@ -114,22 +113,11 @@ fn parse_keep(text: &str) -> Result<Vec<Card>, crate::cards::ParseError> {
     }
 }
 
-fn to_json<T: Serialize>(v: &T) -> Outcome {
-    serde_json::to_string_pretty(v)
-        .map(|t| t + "\n")
-        .map_err(|e| Failure {
-            code: 1,
-            message: e.to_string(),
-        })
-}
-
 pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let lang = ctx.lang;
-    let loaded = super::load_rules(ctx, &a.rules)?;
-    let rules = &loaded.rules;
     let hands = 1 + usize::from(a.beat.is_some());
-    let players = super::players(ctx, rules, a.players, hands)?;
-    let deck = super::deck(rules, players, lang)?;
+    let dealt = a.deck.deal(ctx, hands)?;
+    let (rules, players, deck) = (&dealt.rules, dealt.players, dealt.deck);
     let cards = |flag: &str, text: &str| -> Result<Vec<Card>, Failure> {
         parse_cards(text).map_err(|e| Failure::input(msg::card_error(flag, &e.message(lang))))
     };
@@ -245,34 +233,23 @@ impl Info<'_> {
             lang,
         );
         text.push_str("\n\n");
-        let names: Vec<String> = d
+        let mut rows: Vec<Vec<String>> = d
             .rows
             .iter()
-            .map(|&(c, _)| self.rules.category_name(c, lang))
+            .map(|&(c, count)| {
+                vec![
+                    self.rules.category_name(c, lang),
+                    msg::number(count, lang),
+                    words::fraction(count, d.draws, lang),
+                ]
+            })
             .collect();
-        let total = msg::total(lang);
-        let width = names
-            .iter()
-            .map(|n| n.chars().count())
-            .chain([total.chars().count()])
-            .max()
-            .unwrap_or(0);
-        let num_w = msg::number(d.draws, lang).len();
-        for ((_, count), name) in d.rows.iter().zip(&names) {
-            let pad = width - name.chars().count();
-            text.push_str(&format!(
-                "{name}{}  {:>num_w$}  {}\n",
-                " ".repeat(pad),
-                msg::number(*count, lang),
-                words::fraction(*count, d.draws, lang),
-            ));
-        }
-        let pad = width - total.chars().count();
-        text.push_str(&format!(
-            "{total}{}  {:>num_w$}\n\n",
-            " ".repeat(pad),
-            msg::number(d.draws, lang)
-        ));
+        rows.push(vec![
+            msg::total(lang).to_string(),
+            msg::number(d.draws, lang),
+        ]);
+        text.push_str(&columns(&rows));
+        text.push('\n');
         text.push_str(&words::improve_line(
             &self.held_name(),
             d.improve,
@@ -352,31 +329,7 @@ impl Info<'_> {
             }
             rows.push(row);
         }
-        let cols = rows.first().map_or(0, Vec::len);
-        let width: Vec<usize> = (0..cols)
-            .map(|i| {
-                rows.iter()
-                    .map(|r| r.get(i).map_or(0, |c| c.chars().count()))
-                    .max()
-                    .unwrap_or(0)
-            })
-            .collect();
-        for row in &rows {
-            let mut line = String::new();
-            for (i, cell) in row.iter().enumerate() {
-                let pad = " ".repeat(width[i].saturating_sub(cell.chars().count()));
-                if i == 0 {
-                    line.push_str(cell);
-                    line.push_str(&pad);
-                } else {
-                    line.push_str("  ");
-                    line.push_str(&pad);
-                    line.push_str(cell);
-                }
-            }
-            text.push_str(line.trim_end());
-            text.push('\n');
-        }
+        text.push_str(&columns(&rows));
         text
     }
 }

@@ -1,7 +1,7 @@
 //! `racon pot`: who takes what at a showdown (rest, diferans, false opener,
 //! açıktan fiş). Also the NAME=CHIPS list parsing `racon settle` shares.
 
-use super::{Ctx, Failure, Outcome};
+use super::{Ctx, Failure, Outcome, to_json};
 use crate::i18n::{Lang, money as words};
 use crate::money::{
     Chips, FalseOpener, FalseOpenerRule, MAX_CHIPS, MAX_PLAYERS, PotError, PotInput, split,
@@ -136,21 +136,6 @@ pub(super) fn unknown(
         .map(String::as_str);
     let known: Vec<&str> = players.iter().map(String::as_str).collect();
     words::unknown_name(flag, name, source, &known, like, lang)
-}
-
-/// Left-aligns the first column and right-aligns the rest
-/// ([`words::table`]).
-pub(super) fn table(rows: &[Vec<String>]) -> String {
-    words::table(rows)
-}
-
-pub(super) fn to_json<T: Serialize>(value: &T) -> Outcome {
-    serde_json::to_string_pretty(value)
-        .map(|s| s + "\n")
-        .map_err(|e| Failure {
-            code: 1,
-            message: e.to_string(),
-        })
 }
 
 // ------------------------------------------------------------- the pot

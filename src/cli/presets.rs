@@ -126,12 +126,7 @@ fn list(ctx: &Ctx, json: bool) -> Outcome {
                 setup: &p.setup,
             })
             .collect();
-        return serde_json::to_string_pretty(&rows)
-            .map(|t| t + "\n")
-            .map_err(|e| Failure {
-                code: 1,
-                message: e.to_string(),
-            });
+        return super::to_json(&rows);
     }
     let width = all
         .iter()

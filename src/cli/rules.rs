@@ -1,6 +1,6 @@
 //! `racon rules` and `racon rules show ID`.
 
-use super::{Ctx, Failure, Outcome};
+use super::{Ctx, Outcome};
 use crate::i18n::cli as msg;
 use crate::store::{Origin, all_rules};
 use serde::Serialize;
@@ -85,12 +85,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 },
             })
             .collect();
-        return serde_json::to_string_pretty(&list)
-            .map(|t| t + "\n")
-            .map_err(|e| Failure {
-                code: 1,
-                message: e.to_string(),
-            });
+        return super::to_json(&list);
     }
     let id_w = all.iter().map(|l| l.rules.id.len()).max().unwrap_or(0);
     let mut text = String::new();

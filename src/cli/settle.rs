@@ -1,7 +1,7 @@
 //! `racon settle`: the end-of-night count, money and the fewest transfers.
 
-use super::pot::{lookup, parse_amounts, parse_name, table, to_json, unknown};
-use super::{Ctx, Failure, Outcome};
+use super::pot::{lookup, parse_amounts, parse_name, unknown};
+use super::{Ctx, Failure, Outcome, to_json};
 use crate::i18n::{Lang, money as words};
 use crate::money::{
     CashierMode, Chips, Count, Kurus, MAX_CHIP_VALUE, Party, Resolve, SettleError, SettleInput,
@@ -256,7 +256,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     }
     rows.push(total);
 
-    let mut text = table(&rows);
+    let mut text = crate::i18n::num::columns(&rows);
     text.push_str(&words::chip_value(a.chip_value, lang));
     text.push('\n');
     match &s.resolution {

@@ -9,10 +9,8 @@ use serde::Serialize;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    #[arg(long, value_name = "ID")]
-    rules: String,
-    #[arg(long, value_name = "N")]
-    players: Option<u8>,
+    #[command(flatten)]
+    deck: super::DeckArgs,
     #[arg(long)]
     json: bool,
     /// Deal every hand instead of counting (slow; the counting's oracle,
@@ -39,10 +37,8 @@ struct JsonTable {
 
 pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let lang = ctx.lang;
-    let loaded = super::load_rules(ctx, &a.rules)?;
-    let rules = &loaded.rules;
-    let players = super::players(ctx, rules, a.players, 0)?;
-    let deck = super::deck(rules, players, lang)?;
+    let dealt = a.deck.deal(ctx, 0)?;
+    let (rules, players, deck) = (&dealt.rules, dealt.players, dealt.deck);
     let k = match rules.shape {
         Shape::Draw | Shape::Stud => 5,
         Shape::HoldEm { hole } if hole as usize + 5 <= 7 => hole as usize + 5,
@@ -74,44 +70,30 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 })
                 .collect(),
         };
-        let text = serde_json::to_string_pretty(&out).map_err(|e| Failure {
-            code: 1,
-            message: e.to_string(),
-        })?;
-        return Ok(text + "\n");
+        return super::to_json(&out);
     }
     let mut text = format!(
         "{} · {}\n\n",
         msg::players_deck_line(&rules.id, players, deck.size(), lang),
         msg::hands_of(k, lang)
     );
-    let names: Vec<String> = t
+    let mut rows: Vec<Vec<String>> = t
         .rows
         .iter()
-        .map(|&(c, _)| rules.category_name(c, lang))
+        .map(|&(c, count)| {
+            vec![
+                rules.category_name(c, lang),
+                msg::number(count, lang),
+                msg::percent(count, t.total, lang),
+            ]
+        })
         .collect();
-    let width = names
-        .iter()
-        .map(|n| n.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(6);
-    let num_w = msg::number(t.total, lang).len();
-    for ((_, count), name) in t.rows.iter().zip(&names) {
-        let pad = width - name.chars().count();
-        text.push_str(&format!(
-            "{name}{}  {:>num_w$}  {:>9}\n",
-            " ".repeat(pad),
-            msg::number(*count, lang),
-            msg::percent(*count, t.total, lang),
-        ));
-    }
-    let total = msg::total(lang);
-    let pad = width.saturating_sub(total.chars().count());
-    text.push_str(&format!(
-        "{total}{}  {:>num_w$}\n",
-        " ".repeat(pad),
-        msg::number(t.total, lang)
-    ));
+    rows.push(vec![
+        msg::total(lang).to_string(),
+        msg::number(t.total, lang),
+    ]);
+    // Names at least six wide and percentages nine ("100,0000%"), so
+    // tables of different decks line up.
+    text.push_str(&crate::i18n::num::columns_at_least(&rows, &[6, 0, 9]));
     Ok(text)
 }

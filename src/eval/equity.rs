@@ -163,24 +163,11 @@ impl Equity {
     /// shares add up to `pot` exactly. `None` only on arithmetic overflow.
     pub fn chop(&self, pot: u64) -> Option<Vec<u64>> {
         let den = self.unit().checked_mul(u128::from(self.deals))?;
-        if den == 0 {
-            return None;
-        }
-        let mut parts: Vec<(u64, u128)> = Vec::with_capacity(self.players.len());
-        for p in 0..self.players.len() {
-            let num = u128::from(pot).checked_mul(self.share(p))?;
-            parts.push((u64::try_from(num / den).ok()?, num % den));
-        }
-        let given: u64 = parts.iter().map(|p| p.0).sum();
-        let left = pot.checked_sub(given)?;
-        let mut order: Vec<usize> = (0..parts.len()).collect();
-        // Stable: equal remainders keep the order the hands were given.
-        order.sort_by(|&a, &b| parts[b].1.cmp(&parts[a].1));
-        let mut out: Vec<u64> = parts.iter().map(|p| p.0).collect();
-        for &i in order.iter().take(usize::try_from(left).ok()?) {
-            out[i] += 1;
-        }
-        Some(out)
+        let shares: Vec<u128> = (0..self.players.len()).map(|p| self.share(p)).collect();
+        crate::money::apportion(u128::from(pot), &shares, den)?
+            .into_iter()
+            .map(|s| u64::try_from(s).ok())
+            .collect()
     }
 }
 

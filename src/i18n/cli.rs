@@ -94,29 +94,11 @@ pub fn hands_of(k: usize, lang: Lang) -> String {
     }
 }
 
-/// Groups digits: `201.376` in Turkish, `201,376` in English.
-pub fn number(n: u64, lang: Lang) -> String {
-    let sep = lang.pick(".", ",");
-    let s = n.to_string();
-    let mut out = String::new();
-    for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push_str(sep);
-        }
-        out.push(ch);
-    }
-    out
-}
+pub use super::num::number;
 
-/// A percentage with four decimals: `0,0099` / `0.0099`.
+/// A percentage with four decimals: `0,0099%` / `0.0099%`.
 pub fn percent(count: u64, total: u64, lang: Lang) -> String {
-    if total == 0 {
-        return "-".into();
-    }
-    // Integer arithmetic, rounded half up, in ten-thousandths of a percent.
-    let scaled = (u128::from(count) * 1_000_000 + u128::from(total) / 2) / u128::from(total);
-    let sep = lang.pick(",", ".");
-    format!("{}{sep}{:04}%", scaled / 10_000, scaled % 10_000)
+    super::num::percent(count.into(), total.into(), lang)
 }
 
 /// A clap parse error reduced to one line.

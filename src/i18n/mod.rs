@@ -45,6 +45,7 @@ pub mod form;
 pub mod ledger;
 pub mod money;
 pub mod night;
+pub mod num;
 pub mod odds;
 pub mod report;
 pub mod store;

@@ -4,73 +4,7 @@
 use super::Lang;
 use crate::money::{Chips, Kurus, PotKind, Resolve};
 
-/// The lira sign.
-pub const LIRA: &str = "₺";
-
-/// Groups the digits of `n` in threes: `1.250` (Turkish), `1,250`
-/// (English).
-fn grouped(n: u64, lang: Lang) -> String {
-    let sep = lang.pick(".", ",");
-    let s = n.to_string();
-    let mut out = String::with_capacity(s.len() + s.len() / 3);
-    for (i, ch) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push_str(sep);
-        }
-        out.push(ch);
-    }
-    out
-}
-
-fn sign(n: i64, plus: bool) -> &'static str {
-    match n {
-        n if n < 0 => "-",
-        n if n > 0 && plus => "+",
-        _ => "",
-    }
-}
-
-/// A chip count with grouped digits: `-1.250` / `-1,250`.
-pub fn chips(n: Chips, lang: Lang) -> String {
-    format!("{}{}", sign(n, false), grouped(n.unsigned_abs(), lang))
-}
-
-/// A chip count with its sign: `+800`, `-800`, `0`.
-pub fn signed_chips(n: Chips, lang: Lang) -> String {
-    format!("{}{}", sign(n, true), grouped(n.unsigned_abs(), lang))
-}
-
-fn amount(kurus: Kurus, currency: &str, plus: bool, lang: Lang) -> String {
-    let abs = kurus.unsigned_abs();
-    let whole = grouped(abs / 100, lang);
-    let cents = abs % 100;
-    let sign = sign(kurus, plus);
-    match lang {
-        Lang::Tr => format!("{sign}{whole},{cents:02} {currency}"),
-        Lang::En => format!("{sign}{currency}{whole}.{cents:02}"),
-    }
-}
-
-/// Kuruş as money, the Turkish way in Turkish (`1.250,50 ₺`, `-3,05 ₺`)
-/// and the English way in English (`₺1,250.50`, `-₺3.05`).
-pub fn money(kurus: Kurus, lang: Lang) -> String {
-    amount(kurus, LIRA, false, lang)
-}
-
-/// [`money`] with another currency label (`TL`, `€`).
-pub fn money_in(kurus: Kurus, currency: &str, lang: Lang) -> String {
-    amount(kurus, currency, false, lang)
-}
-
-/// [`money`] with a `+` on gains: `+800,00 ₺` / `+₺800.00`.
-pub fn signed_money(kurus: Kurus, lang: Lang) -> String {
-    amount(kurus, LIRA, true, lang)
-}
-
-/// [`signed_money`] with another currency label: `+800,00 TL`.
-pub fn signed_money_in(kurus: Kurus, currency: &str, lang: Lang) -> String {
-    amount(kurus, currency, true, lang)
-}
+pub use super::num::{LIRA, chips, money, money_in, signed_chips, signed_money, signed_money_in};
 
 // ---------------------------------------------------------------- input
 
@@ -505,39 +439,6 @@ impl From<crate::night::setup::OddChip> for OddChipRule {
     }
 }
 
-/// Left-aligns the first column and right-aligns the rest, two spaces
-/// apart; widths count characters.
-pub fn table(rows: &[Vec<String>]) -> String {
-    let cols = rows.iter().map(Vec::len).max().unwrap_or(0);
-    let width: Vec<usize> = (0..cols)
-        .map(|c| {
-            rows.iter()
-                .filter_map(|r| r.get(c))
-                .map(|s| s.chars().count())
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    let mut out = String::new();
-    for row in rows {
-        let mut line = String::new();
-        for (c, cell) in row.iter().enumerate() {
-            let pad = " ".repeat(width[c].saturating_sub(cell.chars().count()));
-            if c == 0 {
-                line.push_str(cell);
-                line.push_str(&pad);
-            } else {
-                line.push_str("  ");
-                line.push_str(&pad);
-                line.push_str(cell);
-            }
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
-}
-
 /// The line saying who got the odd chips and why.
 pub fn odd_chip_line(rule: OddChipRule, who: &[String], lang: Lang) -> String {
     let names = who.join(", ");
@@ -630,7 +531,7 @@ pub fn split_text(
         .zip(&s.payouts)
         .map(|(n, &c)| vec![format!("  {n}"), chips(c, lang)])
         .collect();
-    text.push_str(&table(&rows));
+    text.push_str(&super::num::columns(&rows));
     if s.carried > 0 {
         text.push_str(&carried_total(s.carried, lang));
         text.push('\n');

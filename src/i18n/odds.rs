@@ -162,36 +162,7 @@ pub fn odds_error(e: &OddsError, rules: &str, lang: Lang) -> String {
     }
 }
 
-/// A probability with four decimals, rounded half up: `0,7129` / `0.7129`.
-pub fn fraction(count: u64, total: u64, lang: Lang) -> String {
-    if total == 0 {
-        return "-".into();
-    }
-    let scaled = (u128::from(count) * 10_000 + u128::from(total) / 2) / u128::from(total);
-    let sep = lang.pick(",", ".");
-    format!("{}{sep}{:04}", scaled / 10_000, scaled % 10_000)
-}
-
-/// `num / den` as a percentage with four decimals, rounded half up.
-pub fn percent(num: u128, den: u128, lang: Lang) -> String {
-    if den == 0 {
-        return "-".into();
-    }
-    let scaled = num
-        .checked_mul(1_000_000)
-        .map_or(num / (den / 1_000_000).max(1), |n| (n + den / 2) / den);
-    let sep = lang.pick(",", ".");
-    format!("{}{sep}{:04}%", scaled / 10_000, scaled % 10_000)
-}
-
-/// A float with `decimals` decimals and the language's separator.
-pub fn decimal(x: f64, decimals: usize, lang: Lang) -> String {
-    let s = format!("{x:.decimals$}");
-    match lang {
-        Lang::Tr => s.replace('.', ","),
-        Lang::En => s,
-    }
-}
+pub use super::num::{decimal, fraction, percent};
 
 // ------------------------------------------------------------ odds
 

@@ -39,3 +39,45 @@ pub const MAX_CHIPS: Chips = crate::night::MAX_CHIPS;
 
 /// Most kuruş one chip may be worth (the night's bound, 10.000 ₺).
 pub const MAX_CHIP_VALUE: Kurus = crate::night::setup::MAX_CHIP_VALUE;
+
+/// Largest-remainder apportionment: `total` split in proportion to
+/// `weights` out of `whole` (normally their sum). Each part is
+/// `total × weight / whole` rounded down; the units left over go one each
+/// to the largest remainders, equal remainders to the earlier index. The
+/// parts add up to `total` when the weights add up to `whole`. `None` when
+/// `whole` is 0 or the arithmetic overflows.
+pub fn apportion(total: u128, weights: &[u128], whole: u128) -> Option<Vec<u128>> {
+    if whole == 0 {
+        return None;
+    }
+    let mut parts = Vec::with_capacity(weights.len());
+    let mut rems = Vec::with_capacity(weights.len());
+    for &w in weights {
+        let num = total.checked_mul(w)?;
+        parts.push(num / whole);
+        rems.push(num % whole);
+    }
+    let given = parts.iter().try_fold(0u128, |a, &p| a.checked_add(p))?;
+    let left = total.checked_sub(given)?;
+    let mut order: Vec<usize> = (0..parts.len()).collect();
+    // Stable: equal remainders keep the earlier index first.
+    order.sort_by(|&a, &b| rems[b].cmp(&rems[a]));
+    for &i in order.iter().take(usize::try_from(left).ok()?) {
+        parts[i] += 1;
+    }
+    Some(parts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::apportion;
+
+    #[test]
+    fn apportion_gives_the_rest_to_the_largest_remainders_then_the_earlier() {
+        assert_eq!(apportion(10, &[1, 1, 1], 3), Some(vec![4, 3, 3]));
+        assert_eq!(apportion(7, &[5, 3, 0, 2], 10), Some(vec![4, 2, 0, 1]));
+        assert_eq!(apportion(5, &[2, 0, 2], 4), Some(vec![3, 0, 2]));
+        assert_eq!(apportion(5, &[1, 1], 0), None);
+        assert_eq!(apportion(u128::MAX, &[2, 2], 4), None);
+    }
+}

@@ -407,33 +407,25 @@ fn adjustments_among(
             // Missing chips (fix > 0) shrink the debts; extra chips
             // (fix < 0) shrink the claims.
             let side = |net: Chips| if fix > 0 { net < 0 } else { net > 0 };
-            let total: i128 = counted
+            let weights: Vec<u128> = counted
                 .iter()
-                .filter(|&&c| side(c))
-                .map(|&c| i128::from(c.unsigned_abs()))
-                .sum();
-            let cut = i128::from(fix.unsigned_abs());
-            if total == 0 {
-                return adj;
-            }
+                .map(|&c| {
+                    if side(c) {
+                        u128::from(c.unsigned_abs())
+                    } else {
+                        0
+                    }
+                })
+                .collect();
+            let total: u128 = weights.iter().sum();
             // cut <= total: the side that is too large holds at least the
             // difference. Shares fit in i64 because they are <= |net|.
-            let mut rems: Vec<(i128, usize)> = Vec::new();
-            let mut given: i128 = 0;
-            for (i, &c) in counted.iter().enumerate() {
-                if !side(c) {
-                    continue;
-                }
-                let w = i128::from(c.unsigned_abs());
-                let share = cut * w / total;
-                given += share;
-                adj[i] = i64::try_from(share).unwrap_or(0);
-                rems.push((cut * w % total, i));
-            }
-            rems.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-            let left = usize::try_from(cut - given).unwrap_or(0);
-            for &(_, i) in rems.iter().take(left) {
-                adj[i] += 1;
+            let Some(parts) = super::apportion(u128::from(fix.unsigned_abs()), &weights, total)
+            else {
+                return adj;
+            };
+            for (a, p) in adj.iter_mut().zip(parts) {
+                *a = i64::try_from(p).unwrap_or(0);
             }
             if fix < 0 {
                 for a in &mut adj {

@@ -1,7 +1,7 @@
 //! The Markdown report: the same content as the text one, with tables.
 
 use super::Facts;
-use crate::i18n::money::{chips, signed_chips, total};
+use crate::i18n::money::chips;
 use crate::i18n::{Lang, report as words};
 
 pub fn render(f: &Facts, lang: Lang) -> String {
@@ -30,22 +30,7 @@ pub fn render(f: &Facts, lang: Lang) -> String {
     out.push(String::new());
 
     let head = words::header(lang);
-    let adjust = f.settlement.resolution.is_some();
-    let deposits = f.with_deposits();
-    let keep = |c: usize| match c {
-        3 => adjust,
-        6 => deposits,
-        _ => true,
-    };
-    let row = |cells: [String; 7]| -> String {
-        let kept: Vec<String> = cells
-            .into_iter()
-            .enumerate()
-            .filter(|(c, _)| keep(*c))
-            .map(|(_, s)| s)
-            .collect();
-        format!("| {} |", kept.join(" | "))
-    };
+    let row = |cells: [String; 7]| -> String { format!("| {} |", f.shown(cells).join(" | ")) };
     out.push(row(head.map(str::to_string)));
     out.push(row([
         ":--".into(),
@@ -57,25 +42,13 @@ pub fn render(f: &Facts, lang: Lang) -> String {
         "--:".into(),
     ]));
     for r in &f.rows {
-        out.push(row([
-            escape(&r.name),
-            chips(r.kav, lang),
-            chips(r.chips, lang),
-            signed_chips(r.adjustment, lang),
-            signed_chips(r.net, lang),
-            f.signed_money(r.money, lang),
-            chips(r.deposit, lang),
-        ]));
+        let mut cells = f.row_cells(r, lang);
+        cells[0] = escape(&r.name);
+        out.push(row(cells));
     }
-    out.push(row([
-        format!("**{}**", total(lang)),
-        chips(f.bought(), lang),
-        chips(f.counted(), lang),
-        signed_chips(-f.settlement.difference, lang),
-        signed_chips(0, lang),
-        f.signed_money(0, lang),
-        chips(f.rows.iter().map(|r| r.deposit).sum(), lang),
-    ]));
+    let mut sum = f.sum_cells(lang);
+    sum[0] = format!("**{}**", sum[0]);
+    out.push(row(sum));
     out.push(String::new());
     for note in f.notes(lang) {
         out.push(escape(&note));

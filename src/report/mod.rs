@@ -335,6 +335,54 @@ impl<'a> Facts<'a> {
         self.cashier.is_some() && self.rows.iter().any(|r| r.deposit > 0)
     }
 
+    /// A player's row of the players table, all seven cells ([`Facts::shown`]
+    /// picks the ones the report prints).
+    fn row_cells(&self, r: &Row, lang: Lang) -> [String; 7] {
+        use crate::i18n::money::{chips, signed_chips};
+        [
+            r.name.clone(),
+            chips(r.kav, lang),
+            chips(r.chips, lang),
+            signed_chips(r.adjustment, lang),
+            signed_chips(r.net, lang),
+            self.signed_money(r.money, lang),
+            chips(r.deposit, lang),
+        ]
+    }
+
+    /// The players table's total row, all seven cells.
+    fn sum_cells(&self, lang: Lang) -> [String; 7] {
+        use crate::i18n::money::{chips, signed_chips, total};
+        [
+            total(lang).to_string(),
+            chips(self.bought(), lang),
+            chips(self.counted(), lang),
+            signed_chips(-self.settlement.difference, lang),
+            signed_chips(0, lang),
+            self.signed_money(0, lang),
+            chips(self.rows.iter().map(|r| r.deposit).sum(), lang),
+        ]
+    }
+
+    /// The cells of a players-table row (name, kav, chips, adjustment,
+    /// net, money, deposit) that the report shows: the adjustment only
+    /// when a difference was resolved, the deposit only when the cashier
+    /// holds deposits.
+    fn shown<T>(&self, cells: [T; 7]) -> Vec<T> {
+        let adjust = self.settlement.resolution.is_some();
+        let deposits = self.with_deposits();
+        cells
+            .into_iter()
+            .enumerate()
+            .filter(|(c, _)| match c {
+                3 => adjust,
+                6 => deposits,
+                _ => true,
+            })
+            .map(|(_, s)| s)
+            .collect()
+    }
+
     fn bought(&self) -> Chips {
         self.rows.iter().map(|r| r.kav).sum()
     }

@@ -2,8 +2,8 @@
 //! terminal or a printer.
 
 use super::Facts;
-use crate::i18n::money::{chip_amount, chips, signed_chips, total};
-use crate::i18n::{Lang, report as words};
+use crate::i18n::money::chip_amount;
+use crate::i18n::{Lang, num, report as words};
 
 /// Characters a line may hold.
 pub const WIDTH: usize = 80;
@@ -95,73 +95,21 @@ pub fn render(f: &Facts, lang: Lang) -> String {
 /// wider than [`WIDTH`] (long names and huge amounts).
 fn players(f: &Facts, lang: Lang) -> Vec<String> {
     let head = words::header(lang);
-    let adjust = f.settlement.resolution.is_some();
-    let deposits = f.with_deposits();
-    let keep = |c: usize| match c {
-        3 => adjust,
-        6 => deposits,
-        _ => true,
-    };
-    let pick = |cells: [String; 7]| -> Vec<String> {
-        cells
-            .into_iter()
-            .enumerate()
-            .filter(|(c, _)| keep(*c))
-            .map(|(_, s)| s)
-            .collect()
-    };
+    let pick = |cells: [String; 7]| f.shown(cells);
     let header = pick(head.map(str::to_string));
-    let body: Vec<Vec<String>> = f
-        .rows
-        .iter()
-        .map(|r| {
-            pick([
-                r.name.clone(),
-                chips(r.kav, lang),
-                chips(r.chips, lang),
-                signed_chips(r.adjustment, lang),
-                signed_chips(r.net, lang),
-                f.signed_money(r.money, lang),
-                chips(r.deposit, lang),
-            ])
-        })
-        .collect();
-    let sum = pick([
-        total(lang).to_string(),
-        chips(f.bought(), lang),
-        chips(f.counted(), lang),
-        signed_chips(-f.settlement.difference, lang),
-        signed_chips(0, lang),
-        f.signed_money(0, lang),
-        chips(f.rows.iter().map(|r| r.deposit).sum(), lang),
-    ]);
+    let body: Vec<Vec<String>> = f.rows.iter().map(|r| pick(f.row_cells(r, lang))).collect();
+    let sum = pick(f.sum_cells(lang));
 
     let cols = header.len();
-    let all = || {
+    let width = num::widths(
         std::iter::once(&header)
             .chain(&body)
             .chain(std::iter::once(&sum))
-    };
-    let width: Vec<usize> = (0..cols)
-        .map(|c| all().map(|r| r[c].chars().count()).max().unwrap_or(0))
-        .collect();
+            .map(Vec::as_slice),
+    );
     let table_width = width.iter().sum::<usize>() + 2 * cols.saturating_sub(1);
     if table_width <= WIDTH {
-        let line = |row: &[String]| -> String {
-            let mut s = String::new();
-            for (c, cell) in row.iter().enumerate() {
-                let pad = " ".repeat(width[c].saturating_sub(cell.chars().count()));
-                if c == 0 {
-                    s.push_str(cell);
-                    s.push_str(&pad);
-                } else {
-                    s.push_str("  ");
-                    s.push_str(&pad);
-                    s.push_str(cell);
-                }
-            }
-            s.trim_end().to_string()
-        };
+        let line = |row: &[String]| num::row(row, &width);
         let rule = "-".repeat(table_width);
         let mut out = vec![line(&header), rule.clone()];
         out.extend(body.iter().map(|r| line(r)));

@@ -4,18 +4,17 @@
 use racon::store::Dirs;
 use std::path::PathBuf;
 
-/// A fresh directory under the system temp dir, removed on drop.
-pub struct TempDir(pub PathBuf);
+/// A fresh directory under the system temp dir (`racon-<tag>-…`), removed
+/// on drop; `.0` is its path.
+pub struct TempDir(pub PathBuf, tempfile::TempDir);
 
 impl TempDir {
-    /// `racon-<tag>-<pid>-<n>`: unique per process and call.
     pub fn new(tag: &str) -> TempDir {
-        static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-        let n = N.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        let p = std::env::temp_dir().join(format!("racon-{tag}-{}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&p);
-        std::fs::create_dir_all(&p).unwrap();
-        TempDir(p)
+        let dir = tempfile::Builder::new()
+            .prefix(&format!("racon-{tag}-"))
+            .tempdir()
+            .unwrap();
+        TempDir(dir.path().to_path_buf(), dir)
     }
 
     /// Config and data directories inside it.
@@ -24,12 +23,6 @@ impl TempDir {
             config: self.0.join("config"),
             data: self.0.join("data"),
         }
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
     }
 }
 
@@ -49,6 +42,7 @@ impl SplitMix {
         self.next() % n.max(1)
     }
 }
+pub mod cli;
 pub mod tmux;
 
 /// A night on disk from the default preset, named `name`, created at
