@@ -262,34 +262,11 @@ fn best_below(rank: &[u16; RANK_CAP], key: u32, held: u16) -> u16 {
     while bits != 0 {
         let r = bits.trailing_zeros() as usize;
         bits &= bits - 1;
-        let less = key.wrapping_sub(RANK_KEYS_16[r & 15]);
+        let less = key.wrapping_sub(RANK_KEYS[r & 15]);
         best = best.max(rank[slot(less) & (RANK_CAP - 1)]);
     }
     best
 }
-
-/// `m` with one more card of rank `r`, unless it holds four already.
-#[inline(always)]
-fn extend(m: &Multiset, r: usize) -> Option<Multiset> {
-    let nibble = (m.nibbles >> (4 * r)) & 15;
-    (nibble < 4).then(|| Multiset {
-        key: m.key + RANK_KEYS_16[r & 15],
-        nibbles: m.nibbles + (1 << (4 * r)),
-        held: m.held | 1 << r,
-        top: r as u8,
-    })
-}
-
-/// [`RANK_KEYS`] padded to 16, so a masked index needs no bounds check.
-const RANK_KEYS_16: [u32; 16] = {
-    let mut t = [0u32; 16];
-    let mut i = 0;
-    while i < 13 {
-        t[i] = RANK_KEYS[i];
-        i += 1;
-    }
-    t
-};
 
 /// Fills the six- (and seven-) card entries of `rank` from the five-card
 /// ones. Each larger multiset is made once, from its sorted ranks: a
@@ -298,6 +275,15 @@ const RANK_KEYS_16: [u32; 16] = {
 /// any seven-card entry reads them, with no list of them kept, and only
 /// the ranks a multiset holds are tried for removal (no walk over all 13).
 fn fill_larger(rank: &mut [u16; RANK_CAP], fives: &[Multiset], max_cards: usize) {
+    let extend = |m: &Multiset, r: usize| -> Option<Multiset> {
+        let nibble = (m.nibbles >> (4 * r)) & 15;
+        (nibble < 4).then(|| Multiset {
+            key: m.key + RANK_KEYS[r],
+            nibbles: m.nibbles + (1 << (4 * r)),
+            held: m.held | 1 << r,
+            top: r as u8,
+        })
+    };
     for m5 in fives {
         for r6 in usize::from(m5.top)..13 {
             let Some(m6) = extend(m5, r6) else { continue };
@@ -307,35 +293,15 @@ fn fill_larger(rank: &mut [u16; RANK_CAP], fives: &[Multiset], max_cards: usize)
     if max_cards < 7 {
         return;
     }
-    // The seven-card entries read only six- and five-card ones: two threads
-    // each score every other five-card start, then their entries are stored.
-    let rank_read: &[u16; RANK_CAP] = rank;
-    let (mine, theirs) = std::thread::scope(|s| {
-        let other = s.spawn(|| sevens(rank_read, fives, 1));
-        let mine = sevens(rank_read, fives, 0);
-        // A failed thread's half is scored here instead.
-        let theirs = other.join().unwrap_or_else(|_| sevens(rank_read, fives, 1));
-        (mine, theirs)
-    });
-    for (slot, score) in mine.into_iter().chain(theirs) {
-        rank[slot as usize & (RANK_CAP - 1)] = score;
-    }
-}
-
-/// The seven-card entries grown from every other five-card multiset
-/// (those at `parity`), as (slot, score).
-fn sevens(rank: &[u16; RANK_CAP], fives: &[Multiset], parity: usize) -> Vec<(u32, u16)> {
-    let mut out = Vec::with_capacity(26_000);
-    for m5 in fives.iter().skip(parity).step_by(2) {
+    for m5 in fives {
         for r6 in usize::from(m5.top)..13 {
             let Some(m6) = extend(m5, r6) else { continue };
             for r7 in r6..13 {
                 let Some(m7) = extend(&m6, r7) else { continue };
-                out.push((slot(m7.key) as u32, best_below(rank, m7.key, m7.held)));
+                rank[slot(m7.key) & (RANK_CAP - 1)] = best_below(rank, m7.key, m7.held);
             }
         }
     }
-    out
 }
 
 /// A rule set compiled for one deck.
