@@ -242,6 +242,68 @@ fn table<const N: usize>() -> Box<[u16; N]> {
     v.try_into().unwrap_or_else(|_| Box::new([0u16; N]))
 }
 
+/// A rank multiset being extended: its rank sum, its count of each rank in
+/// 4-bit fields, the ranks it holds as bits, and its highest rank.
+#[derive(Clone, Copy)]
+struct Multiset {
+    key: u32,
+    nibbles: u64,
+    held: u16,
+    top: u8,
+}
+
+/// The best of the entries one card smaller than `key` (one card of each
+/// rank held removed): the score of the multiset `key`, as every entry it
+/// reads is filled.
+#[inline(always)]
+fn best_below(rank: &[u16; RANK_CAP], key: u32, held: u16) -> u16 {
+    let mut best = 0;
+    let mut bits = held;
+    while bits != 0 {
+        let r = bits.trailing_zeros() as usize;
+        bits &= bits - 1;
+        let less = key.wrapping_sub(RANK_KEYS[r & 15]);
+        best = best.max(rank[slot(less) & (RANK_CAP - 1)]);
+    }
+    best
+}
+
+/// Fills the six- (and seven-) card entries of `rank` from the five-card
+/// ones. Each larger multiset is made once, from its sorted ranks: a
+/// five-card multiset plus a sixth rank no lower than its top, plus a
+/// seventh no lower than the sixth. So six-card entries are filled before
+/// any seven-card entry reads them, with no list of them kept, and only
+/// the ranks a multiset holds are tried for removal (no walk over all 13).
+fn fill_larger(rank: &mut [u16; RANK_CAP], fives: &[Multiset], max_cards: usize) {
+    let extend = |m: &Multiset, r: usize| -> Option<Multiset> {
+        let nibble = (m.nibbles >> (4 * r)) & 15;
+        (nibble < 4).then(|| Multiset {
+            key: m.key + RANK_KEYS[r],
+            nibbles: m.nibbles + (1 << (4 * r)),
+            held: m.held | 1 << r,
+            top: r as u8,
+        })
+    };
+    for m5 in fives {
+        for r6 in usize::from(m5.top)..13 {
+            let Some(m6) = extend(m5, r6) else { continue };
+            rank[slot(m6.key) & (RANK_CAP - 1)] = best_below(rank, m6.key, m6.held);
+        }
+    }
+    if max_cards < 7 {
+        return;
+    }
+    for m5 in fives {
+        for r6 in usize::from(m5.top)..13 {
+            let Some(m6) = extend(m5, r6) else { continue };
+            for r7 in r6..13 {
+                let Some(m7) = extend(&m6, r7) else { continue };
+                rank[slot(m7.key) & (RANK_CAP - 1)] = best_below(rank, m7.key, m7.held);
+            }
+        }
+    }
+}
+
 /// A rule set compiled for one deck.
 pub struct Evaluator {
     ranking: Ranking,
@@ -276,12 +338,26 @@ impl Evaluator {
         let lowest = deck.lowest().index();
         let low_ranks: u32 = (1 << lowest) - 1;
 
-        // Five cards, by the reference evaluator.
+        // Five cards, by the reference evaluator; each multiset also kept as
+        // (rank sum, count per rank in 4-bit fields, ranks held, top rank)
+        // for extending it to six and seven cards below.
         let mut five: Vec<(usize, u32)> = Vec::with_capacity(6_175);
+        let mut fives: Vec<Multiset> = Vec::with_capacity(6_175);
         each_multiset(5, lowest, &mut |key, counts| {
             let mut cards = [Card::new(crate::cards::Rank::Two, Suit::Clubs); 5];
             let mut k = 0;
+            let mut m = Multiset {
+                key,
+                nibbles: 0,
+                held: 0,
+                top: 0,
+            };
             for (r, &c) in counts.iter().enumerate() {
+                if c > 0 {
+                    m.nibbles |= u64::from(c) << (4 * r);
+                    m.held |= 1 << r;
+                    m.top = r as u8;
+                }
                 for _ in 0..c {
                     if let (Some(rank), Some(slot)) =
                         (crate::cards::Rank::from_index(r), cards.get_mut(k))
@@ -291,6 +367,7 @@ impl Evaluator {
                     k += 1;
                 }
             }
+            fives.push(m);
             five.push((slot(key), ranking.classify(cards).raw));
         });
         let mut five_flush: Vec<(usize, u32)> = Vec::with_capacity(1_287);
@@ -317,16 +394,8 @@ impl Evaluator {
         for &(s, raw) in &five {
             rank[s & (RANK_CAP - 1)] = dense(raw);
         }
-        for n in 6..=max_cards as u8 {
-            each_multiset(n, lowest, &mut |key, counts| {
-                let mut best = 0;
-                for (&c, r) in counts.iter().zip(RANK_KEYS) {
-                    if c > 0 {
-                        best = best.max(rank[slot(key.wrapping_sub(r)) & (RANK_CAP - 1)]);
-                    }
-                }
-                rank[slot(key) & (RANK_CAP - 1)] = best;
-            });
+        if max_cards > 5 {
+            fill_larger(&mut rank, &fives, max_cards);
         }
 
         let mut flush = table::<FLUSH_CAP>();
@@ -441,6 +510,19 @@ impl Evaluator {
             return fl;
         }
         fl.max(self.eval_ranks(rank_sum))
+    }
+
+    /// Does every flush beat every score the rest of a hand of at most seven
+    /// cards could make? Then a hand holding five cards of a suit scores
+    /// [`Evaluator::eval_flush`] whatever its other cards.
+    pub fn flush_first(&self) -> bool {
+        self.flush_first
+    }
+
+    /// The best flush of the ranks a hand holds in one suit (five or more).
+    #[inline(always)]
+    pub fn eval_flush(&self, suited: u16) -> u16 {
+        self.flush[usize::from(suited) & (FLUSH_CAP - 1)]
     }
 
     /// The score of 5..=`max_cards` distinct cards.

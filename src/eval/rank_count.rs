@@ -222,6 +222,31 @@ pub fn count(
                 if mine.iter().all(|m| (m | dm).count_ones() < 5) {
                     return;
                 }
+                if ev.flush_first() {
+                    // A hand with five cards of `s` scores its flush whatever
+                    // else comes (its own other cards cannot beat it): look
+                    // it up once per `dm`, not once per board.
+                    let mut flush = [0u16; MAX_HANDS];
+                    for (f, m) in flush[..n].iter_mut().zip(mine) {
+                        let held = m | dm;
+                        if held.count_ones() >= 5 {
+                            *f = ev.eval_flush(held);
+                        }
+                    }
+                    multisets(&others, 13, need - k, ds, 1, &mut |sum, w| {
+                        for p in 0..n {
+                            scores[p] = ev.eval_ranks(base[p] + sum);
+                            real[p] = if flush[p] > 0 { flush[p] } else { scores[p] };
+                        }
+                        let (plain, with) = (best_set(&scores[..n]), best_set(&real[..n]));
+                        if plain != with {
+                            let w = w as i64;
+                            acc.add(with, w);
+                            acc.add(plain, -w);
+                        }
+                    });
+                    return;
+                }
                 multisets(&others, 13, need - k, ds, 1, &mut |sum, w| {
                     for p in 0..n {
                         let total = base[p] + sum;
