@@ -166,7 +166,11 @@ fn a_damaged_line_is_reported_and_the_good_night_kept() {
     drop(file);
     let damaged = std::fs::read(&path).expect("read");
     assert_eq!(f.poll(), Change::None);
-    let problem = f.problem.clone().unwrap_or_default();
+    let problem = f
+        .problem
+        .as_ref()
+        .map(|p| p.to_string())
+        .unwrap_or_default();
     assert!(problem.contains("checksum"), "{problem}");
     assert!(problem.contains(":8:"), "{problem}");
     assert_eq!(f.night().records().len(), 6);

@@ -314,3 +314,66 @@ fn journal_io_errors_are_turkish_under_turkish() {
     assert_eq!(body, "bir klasör; racon yalnız düz dosyaları okur");
     assert_turkish(body);
 }
+
+// ---------------------------------------------------- impossible events
+
+/// A night whose journal holds an event racon never writes opens read-only;
+/// its reason (night::Reason) is worded in the screen's language, located
+/// at the event's line.
+#[test]
+fn an_impossible_event_is_turkish_under_turkish() {
+    use racon::i18n::store::open_error;
+    use racon::night::{Event, PlayerId};
+    use racon::store::night::NightFile;
+    let base =
+        fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/nights/night1/events"))
+            .expect("fixture");
+    let at = 1_796_070_570_000i64;
+    let cases: Vec<(i64, Event, &str, &str)> = vec![
+        (
+            at,
+            Event::NightEnded {
+                consent: vec![PlayerId(99)],
+            },
+            "100. oyuncu yok",
+            "there is no player 99",
+        ),
+        (
+            at,
+            Event::ClockResumed,
+            "racon bunu kaydetmezdi: Saat durmuyor.",
+            "racon would have refused this: The clock is not paused.",
+        ),
+        (
+            at,
+            Event::KavBought {
+                player: PlayerId(3),
+                chips: -5,
+            },
+            "racon bunu kaydetmezdi",
+            "racon would have refused this",
+        ),
+        (
+            -1,
+            Event::ClockPaused,
+            "zamanı 1970-01-01 ile 9999-12-31 arasında değil",
+            "is outside 1970-01-01 .. 9999-12-31",
+        ),
+    ];
+    for (i, (when, event, want_tr, want_en)) in cases.into_iter().enumerate() {
+        let t = TempDir::new("lang-replay");
+        let mut bytes = base.clone();
+        bytes.extend_from_slice(record_text(10, when, &event).expect("line").as_bytes());
+        fs::write(t.0.join("events"), &bytes).expect("write");
+        let nf = NightFile::open_read_only(&t.0).expect("opens read-only");
+        let p = nf
+            .problem
+            .as_ref()
+            .unwrap_or_else(|| panic!("case {i}: no problem"));
+        let (tr, en) = both(|l| open_error(p, l), 11, 1);
+        assert!(tr.contains(want_tr), "case {i}: {tr}");
+        assert!(en.contains(want_en), "case {i}: {en}");
+        // Display (logs, --json) stays English.
+        assert!(p.to_string().contains(want_en), "case {i}: {p}");
+    }
+}

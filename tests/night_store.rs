@@ -298,7 +298,7 @@ fn reliability_7_a_broken_invariant_opens_read_only_naming_the_line() {
     std::fs::write(&path, &text).unwrap();
     let before = std::fs::read(&path).unwrap();
     let mut nf = NightFile::open(&dir).unwrap();
-    let problem = nf.problem.clone().unwrap();
+    let problem = nf.problem.as_ref().unwrap().to_string();
     assert!(
         problem.contains(&format!("events:{}:1", seq + 1)),
         "{problem}"

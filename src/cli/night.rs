@@ -164,7 +164,7 @@ fn list(ctx: &Ctx, json: bool) -> Outcome {
                     "players": s.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>(),
                     "hands": s.hand_no,
                     "ended": s.phase == Phase::Ended,
-                    "read_only_problem": nf.problem,
+                    "read_only_problem": nf.problem.as_ref().map(|p| p.to_string()),
                 }));
                 let status = if s.phase == Phase::Ended {
                     lang.pick("bitti", "over")
@@ -302,7 +302,7 @@ pub fn state_json(nf: &NightFile, now: i64) -> Value {
         "rules": s.rules.id,
         "created": nf.created(),
         "phase": format!("{:?}", s.phase).to_lowercase(),
-        "read_only_problem": nf.problem,
+        "read_only_problem": nf.problem.as_ref().map(|p| p.to_string()),
         "seats": s.seats.iter().map(|&p| s.name(p).to_string()).collect::<Vec<_>>(),
         "dealer": name_of(s, s.dealer()),
         "next_dealer": name_of(s, next_dealer),
@@ -430,7 +430,11 @@ fn state_text(nf: &NightFile, now: i64, lang: Lang) -> String {
         nf.dir().display()
     ));
     if let Some(p) = &nf.problem {
-        line(format!("{}: {p}", lang.pick("SALT OKUNUR", "READ-ONLY")));
+        line(format!(
+            "{}: {}",
+            lang.pick("SALT OKUNUR", "READ-ONLY"),
+            crate::i18n::store::open_error(p, lang)
+        ));
     }
     if !s.seats.is_empty() {
         let seats: Vec<String> = s

@@ -12,7 +12,8 @@ pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
 
 /// [`rejected`] with the night's players by name (index = player id).
 pub fn rejected_among(r: &Rejected, names: &[String], lang: Lang) -> String {
-    let name = |p: crate::night::PlayerId| names.get(p.index()).map_or("?", |n| n.as_str()).to_string();
+    let name =
+        |p: crate::night::PlayerId| names.get(p.index()).map_or("?", |n| n.as_str()).to_string();
     let t = |tr: &str, en: &str| lang.pick(tr, en).to_string();
     match r {
         Rejected::NotSeated => t(
@@ -361,10 +362,7 @@ pub fn replay_reason(r: &crate::night::Reason, lang: Lang) -> String {
             "masraf 1 ile 1.000.000.000 kuruş arasında olmalı",
             "an expense of 1 to 1,000,000,000 kuruş is needed",
         ),
-        ExpenseSharedByNobody => t(
-            "masrafı paylaşan kimse yok",
-            "nobody shares the expense",
-        ),
+        ExpenseSharedByNobody => t("masrafı paylaşan kimse yok", "nobody shares the expense"),
         ExpenseSharedTwice => t(
             "bir oyuncu masrafı iki kez paylaşıyor",
             "a player shares the expense twice",

@@ -376,9 +376,11 @@ pub fn night_entry(e: &crate::store::night::NightEntry, lang: Lang) -> String {
             format!("{head} — will not open: {}", open_error(o, lang))
         }
         (Some(NightProblem::ReadOnly(why)), Lang::Tr) => {
-            format!("{head} — yalnız okunur: {why}")
+            format!("{head} — yalnız okunur: {}", open_error(why, lang))
         }
-        (Some(NightProblem::ReadOnly(why)), Lang::En) => format!("{head} — read-only: {why}"),
+        (Some(NightProblem::ReadOnly(why)), Lang::En) => {
+            format!("{head} — read-only: {}", open_error(why, lang))
+        }
     }
 }
 

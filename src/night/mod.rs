@@ -11,8 +11,8 @@ pub mod clock;
 mod decide;
 pub mod derived;
 pub mod event;
-pub mod reason;
 pub mod expense;
+pub mod reason;
 pub mod seating;
 pub mod setup;
 pub mod state;
@@ -20,8 +20,8 @@ pub mod verify;
 
 pub use derived::{AnteKind, AnteWhen, SeatAnte};
 pub use event::{Event, PlayerId, ShownHand, Stamped};
-pub use setup::{Chips, Setup};
 pub use reason::Reason;
+pub use setup::{Chips, Setup};
 pub use state::{Clock, Phase, ReplayError, State};
 
 use crate::cards::Card;

@@ -2,8 +2,8 @@
 //! event, redo unmasks it), so replaying the journal always gives the live
 //! state. Time is whatever the events carry, or the `now` passed in.
 
-use super::reason::Reason;
 use super::event::{Event, PlayerId, ShownHand, Stamped};
+use super::reason::Reason;
 use super::setup::{
     AfterSchedule, AllPass, AntePlan, AtSitOutLimit, Chips, MisdealRedeal, SeansLength, Setup,
     TurDefinition,
@@ -766,9 +766,7 @@ impl State {
     }
 
     fn player_mut(&mut self, p: PlayerId) -> Result<&mut PlayerState, Reason> {
-        self.players
-            .get_mut(p.index())
-            .ok_or(Reason::NoPlayer(p))
+        self.players.get_mut(p.index()).ok_or(Reason::NoPlayer(p))
     }
 
     /// Applies one effective event. Events are validated before they are

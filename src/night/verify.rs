@@ -110,11 +110,7 @@ pub fn check_start(setup: &super::Setup, rules: &crate::rules::RuleSet) -> Resul
 pub fn check(night: &Night, r: &Stamped) -> Result<(), Reason> {
     check_at(r.at)?;
     let s = night.state();
-    let known = |p: PlayerId| {
-        s.player(p)
-            .map(|_| ())
-            .ok_or(Reason::NoPlayer(p))
-    };
+    let known = |p: PlayerId| s.player(p).map(|_| ()).ok_or(Reason::NoPlayer(p));
     let candidates: Vec<Action> = match &r.event {
         Event::NightStarted { .. } => return Err(Reason::NightStartedTwice),
         Event::SeatsDrawn {

@@ -71,7 +71,7 @@ pub struct Follower {
     last: Option<Stamp>,
     /// Why the last look could not read on (the night shown is the last
     /// good one), if it could not.
-    pub problem: Option<String>,
+    pub problem: Option<super::night::ReadOnlyWhy>,
 }
 
 impl Follower {
@@ -127,7 +127,7 @@ impl Follower {
             return match self.reload() {
                 Ok(()) => Change::Reloaded,
                 Err(e) => {
-                    self.problem = Some(e.to_string());
+                    self.problem = Some(std::sync::Arc::new(e));
                     self.last = Some(now);
                     Change::Reloaded
                 }
@@ -143,7 +143,7 @@ impl Follower {
                 }
             }
             Err(e) => {
-                self.problem = Some(e.to_string());
+                self.problem = Some(std::sync::Arc::new(e.into()));
                 self.last = Some(now);
                 Change::None
             }
@@ -228,7 +228,7 @@ struct Load {
     offset: u64,
     lines: usize,
     stamp: Option<Stamp>,
-    problem: Option<String>,
+    problem: Option<super::night::ReadOnlyWhy>,
 }
 
 /// The whole night as [`super::night::NightFile::open_read_only`] reads it,

@@ -173,7 +173,7 @@ pub fn night_entry(dir: &Path) -> NightEntry {
         Err(e) => return NightEntry::Problem(e.to_string()),
     };
     if let Some(p) = &nf.problem {
-        return NightEntry::Problem(p.clone());
+        return NightEntry::Problem(p.to_string());
     }
     let s = nf.night().state();
     if s.phase != Phase::Ended {

@@ -40,13 +40,19 @@ pub enum OpenError {
     Empty(PathBuf),
 }
 
+/// Why a night is read-only: the journal's problem, located (file:line:col),
+/// worded by `i18n::store::open_error` in the screen's language; its
+/// `Display` is the English, for `--json` and logs. Shared, so listings,
+/// the follower and the live page can hold it too.
+pub type ReadOnlyWhy = std::sync::Arc<OpenError>;
+
 /// An open night.
 #[derive(Debug)]
 pub struct NightFile {
     journal: Journal<Event>,
     night: Night,
     /// Why the night is read-only, if it is (RELIABILITY: corruption).
-    pub problem: Option<String>,
+    pub problem: Option<ReadOnlyWhy>,
     /// Where an interrupted last write was moved, if one was found.
     pub recovered_tail: Option<PathBuf>,
     /// Events in memory that the disk has not confirmed (NOT SAVED banner).
@@ -178,32 +184,26 @@ impl NightFile {
             });
         }
         let records: Vec<Stamped> = loaded.records.into_iter().map(to_stamped).collect();
-        let mut problem = loaded.problem.map(|p| p.to_string());
+        let mut problem = loaded
+            .problem
+            .map(|p| ReadOnlyWhy::new(OpenError::Journal(p)));
         // Every event is checked against the state it lands on (F7); the
         // first impossible one makes the night read-only, naming its line
         // (the header is line 1, so event `seq` is on line `seq + 1`).
-        let located = |e: &ReplayError| {
-            format!(
-                "{}:{}:1: {}",
-                super::shown(&path),
-                e.seq + 1,
-                super::one_line(&e.reason.to_string())
-            )
+        // Event `seq` is on line `seq + 1` (the header is line 1).
+        let located = |e: ReplayError| JournalError::Corrupt {
+            path: path.clone(),
+            line: e.seq as usize + 1,
+            col: 1,
+            problem: super::journal::Problem::Replay(e),
         };
         let night = match crate::night::verify::replay(records) {
             Ok((night, None)) => night,
             Ok((night, Some(e))) => {
-                problem = Some(located(&e));
+                problem = Some(ReadOnlyWhy::new(OpenError::Journal(located(e))));
                 night
             }
-            Err(e) => {
-                return Err(OpenError::Journal(JournalError::Corrupt {
-                    path: path.clone(),
-                    line: e.seq as usize + 1,
-                    col: 1,
-                    problem: super::journal::Problem::Replay(e),
-                }));
-            }
+            Err(e) => return Err(OpenError::Journal(located(e))),
         };
         Ok(NightFile {
             saved: night.records().len(),
@@ -374,7 +374,7 @@ pub enum NightProblem {
     /// It will not load at all.
     Unreadable(OpenError),
     /// It loads only up to a damaged place, read-only (the journal's words).
-    ReadOnly(String),
+    ReadOnly(ReadOnlyWhy),
 }
 
 /// One night in a listing (the picker, `racon new`'s warning).

@@ -363,7 +363,11 @@ fn draw(
         f,
         &Screen {
             state: follower.night().state(),
-            problem: follower.problem.as_deref(),
+            problem: follower
+                .problem
+                .as_ref()
+                .map(|p| crate::i18n::store::open_error(p, view.lang))
+                .as_deref(),
             lang: view.lang,
             help: view.help,
             now,

@@ -20,7 +20,7 @@ pub fn load(dir: &Path) -> Result<Snapshot, OpenError> {
     let nf = NightFile::open_read_only(dir)?;
     Ok(Snapshot {
         state: nf.night().state().clone(),
-        problem: nf.problem.clone(),
+        problem: nf.problem.as_ref().map(|p| p.to_string()),
     })
 }
 

@@ -149,7 +149,10 @@ fn entry_lines(e: &NightEntry, ctx: &Ctx, selected: bool) -> Vec<Line<'static>> 
             Style::new().fg(ERROR),
         ),
         Some(NightProblem::ReadOnly(why)) => Span::styled(
-            format!("    {}", tx::picker_read_only(&relative(e, why), lang)),
+            format!(
+                "    {}",
+                tx::picker_read_only(&problem_text(e, why, lang), lang)
+            ),
             Style::new().fg(ERROR),
         ),
     };
