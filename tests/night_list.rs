@@ -111,4 +111,7 @@ fn racon_open_refuses_an_ended_or_unreadable_night_in_turkish() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("yok"), "{err}");
     assert!(!err.contains("No such file"), "{err}");
+    // The folder is named once, not once by the CLI and again by the store.
+    let shown = missing.display().to_string();
+    assert_eq!(err.matches(&shown).count(), 1, "{err}");
 }

@@ -551,11 +551,14 @@ fn report(ctx: &Ctx, dir: &Path, r: &ReportArgs) -> Outcome {
 /// user's language.
 fn open_night(dir: &Path, lang: Lang) -> Result<NightFile, Failure> {
     NightFile::open_read_only(dir).map_err(|e| {
-        Failure::input(format!(
-            "{}: {}",
-            dir.display(),
-            crate::i18n::store::open_error(&e, lang)
-        ))
+        // Most problems name their file already; say the folder only once.
+        let why = crate::i18n::store::open_error(&e, lang);
+        let shown = dir.display().to_string();
+        if why.contains(&shown) {
+            Failure::input(why)
+        } else {
+            Failure::input(format!("{shown}: {why}"))
+        }
     })
 }
 
