@@ -812,7 +812,9 @@ fn an_old_night_loads_and_counts_and_the_cache_reads_it_once() {
     assert_eq!(book.transfers.len(), 2);
 
     let again = racon::store::ledger::load_nights(&dirs);
-    assert_eq!(again.read, 0, "the cache answers");
+    // The cache answers for the finished night; a night with a problem is
+    // read again each time (its reason is worded in the user's language).
+    assert_eq!(again.read, 1, "the cache answers for the finished night");
     assert_eq!(again.finished, first.finished);
     assert_eq!(again.skipped, first.skipped);
 
@@ -822,7 +824,7 @@ fn an_old_night_loads_and_counts_and_the_cache_reads_it_once() {
     nf.act(Action::Undo, T0).unwrap();
     drop(nf);
     let changed = racon::store::ledger::load_nights(&dirs);
-    assert_eq!(changed.read, 1);
+    assert_eq!(changed.read, 2, "the changed night and the broken one");
 }
 
 fn racon(data: &Path, args: &[&str]) -> std::process::Output {
@@ -1157,5 +1159,24 @@ fn ledger_paid_records_a_settle_payment_and_shows_net_chips() {
         assert_eq!(p["open_kurus"], 0, "{s}");
         // No night: no chips to count.
         assert!(p["net_chips"].is_null(), "{s}");
+    }
+}
+
+/// A night left out of the ledger says why in the user's language (the
+/// reason is read again, not taken from the cache in English).
+#[test]
+fn a_skipped_night_is_explained_in_turkish() {
+    let t = TempDir::new("ledger-skip-tr");
+    let data = t.0.clone();
+    let bad = data.join("nights/2026-12-01-bozuk");
+    std::fs::create_dir_all(&bad).unwrap();
+    std::fs::write(bad.join("events"), "not a journal\n").unwrap();
+    for _ in 0..2 {
+        // Twice: the second run goes through the cache.
+        let out = racon(&data, &["--lang", "tr", "ledger"]);
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains("Atlandı"), "{text}");
+        assert!(text.contains("günlük bu satırda bozuk"), "{text}");
+        assert!(!text.contains("damaged"), "{text}");
     }
 }

@@ -286,7 +286,8 @@ struct Loaded {
 }
 
 fn load(ctx: &Ctx) -> Result<(Loaded, LedgerFile), Failure> {
-    let file = LedgerFile::read(&ctx.dirs).map_err(|e| Failure::input(e.to_string()))?;
+    let file = LedgerFile::read(&ctx.dirs)
+        .map_err(|e| Failure::input(crate::i18n::store::journal_error(&e, ctx.lang)))?;
     let nights = load_nights(&ctx.dirs);
     let ledger = crate::store::ledger::build(&nights, &file);
     Ok((Loaded { nights, ledger }, file))
@@ -294,9 +295,12 @@ fn load(ctx: &Ctx) -> Result<(Loaded, LedgerFile), Failure> {
 
 /// Opens the ledger for writing and folds it with the nights.
 fn load_for_writing(ctx: &Ctx) -> Result<(Loaded, LedgerFile), Failure> {
-    let file = LedgerFile::open(&ctx.dirs).map_err(|e| Failure::input(e.to_string()))?;
+    let file = LedgerFile::open(&ctx.dirs)
+        .map_err(|e| Failure::input(crate::i18n::store::journal_error(&e, ctx.lang)))?;
     if let Some(p) = &file.problem {
-        return Err(Failure::input(p.clone()));
+        return Err(Failure::input(crate::i18n::store::journal_error(
+            p, ctx.lang,
+        )));
     }
     let nights = load_nights(&ctx.dirs);
     let ledger = crate::store::ledger::build(&nights, &file);
@@ -455,7 +459,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
             let text = crate::report::ledger::render(
                 &l.ledger,
-                &skipped(&l.nights),
+                &skipped(&l.nights, lang),
                 r.format(),
                 &printed_at,
                 lang,
@@ -483,10 +487,11 @@ fn night_id(p: &Path) -> String {
     )
 }
 
-fn skipped(n: &Nights) -> Vec<(String, String)> {
+/// (folder, why) of each night left out, the reason in `lang`.
+fn skipped(n: &Nights, lang: Lang) -> Vec<(String, String)> {
     n.skipped
         .iter()
-        .map(|(p, why)| (p.display().to_string(), why.clone()))
+        .map(|(p, why)| (p.display().to_string(), words::skip_reason(why, lang)))
         .collect()
 }
 
@@ -534,9 +539,12 @@ fn standings(
                 })
             })
             .collect();
-        let skipped: Vec<Value> = skipped(&l.nights)
-            .into_iter()
-            .map(|(p, why)| json!({ "path": p, "problem": why }))
+        // JSON keeps the English, like every other --json problem.
+        let skipped: Vec<Value> = l
+            .nights
+            .skipped
+            .iter()
+            .map(|(p, why)| json!({ "path": p.display().to_string(), "problem": why.to_string() }))
             .collect();
         return to_json(&json!({
             "players": players, "nights": ids.len(), "open_nights": l.nights.open,
@@ -544,7 +552,7 @@ fn standings(
         }));
     }
     let mut text = crate::report::ledger::standings_text(&rows, ids.len(), lang);
-    for (p, why) in skipped(&l.nights) {
+    for (p, why) in skipped(&l.nights, lang) {
         text.push_str(&words::skipped_night(&p, &why, lang));
         text.push('\n');
     }

@@ -373,6 +373,14 @@ pub fn undo_done(seq: u64, lang: Lang) -> String {
 }
 
 /// A night that could not be read, listed and skipped.
+/// Why a night is left out of the ledger, in the user's language.
+pub fn skip_reason(why: &crate::store::ledger::Skip, lang: Lang) -> String {
+    match why {
+        crate::store::ledger::Skip::Open(e) => super::store::open_error(e, lang),
+        crate::store::ledger::Skip::Settle(e) => super::tui::settle_error(e, lang),
+    }
+}
+
 pub fn skipped_night(path: &str, problem: &str, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!("Atlandı (okunamadı): {path}: {problem}"),

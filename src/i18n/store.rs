@@ -297,7 +297,8 @@ pub fn unsaveable(p: &Unsaveable, lang: Lang) -> String {
         }
         // The ledger's problem as it was worded when it was found, and
         // ron's words for what cannot happen with racon's plain events.
-        (Unsaveable::Ledger(s) | Unsaveable::Serialize(s), _) => s.clone(),
+        (Unsaveable::Ledger(e), _) => journal_error(e, lang),
+        (Unsaveable::Serialize(s), _) => s.clone(),
     }
 }
 

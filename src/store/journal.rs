@@ -222,7 +222,7 @@ pub enum Unsaveable {
     /// The line would be `len` bytes; the limit is `max`.
     TooLong { len: usize, max: usize },
     /// The ledger's own problem makes it read-only.
-    Ledger(String),
+    Ledger(std::sync::Arc<JournalError>),
     /// ron refused to write the value: its words. Cannot happen for
     /// racon's events (plain data), kept for safety.
     Serialize(String),

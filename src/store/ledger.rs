@@ -44,8 +44,9 @@ pub fn ledger_dir(dirs: &Dirs) -> PathBuf {
 pub struct LedgerFile {
     journal: Option<Journal<LedgerEvent>>,
     pub records: Vec<LedgerRecord>,
-    /// Why the file is read-only (a damaged line), if it is.
-    pub problem: Option<String>,
+    /// Why the file is read-only (a damaged line), if it is; worded by
+    /// `i18n::store::journal_error` in the user's language.
+    pub problem: Option<std::sync::Arc<JournalError>>,
 }
 
 impl LedgerFile {
@@ -59,7 +60,7 @@ impl LedgerFile {
         let loaded = Journal::<LedgerEvent>::open_kind(&dir, KIND)?;
         Ok(LedgerFile {
             records: loaded.records.into_iter().map(to_record).collect(),
-            problem: loaded.problem.map(|p| p.to_string()),
+            problem: loaded.problem.map(std::sync::Arc::new),
             journal: Some(loaded.journal),
         })
     }
@@ -77,7 +78,7 @@ impl LedgerFile {
         let loaded = Journal::<LedgerEvent>::open_read_only_kind(&dir, KIND)?;
         Ok(LedgerFile {
             records: loaded.records.into_iter().map(to_record).collect(),
-            problem: loaded.problem.map(|p| p.to_string()),
+            problem: loaded.problem.map(std::sync::Arc::new),
             journal: None,
         })
     }
@@ -135,8 +136,35 @@ pub enum NightEntry {
     Finished(NightBook),
     /// Not ended yet: not counted.
     Open,
-    /// Could not be read or settled: listed and skipped.
+    /// Could not be read or settled: listed and skipped. Written only by an
+    /// older racon (problems are no longer cached: they are read again, so
+    /// they can be worded in the screen's language); such an entry is read
+    /// again too.
     Problem(String),
+}
+
+/// Why a night is left out of the ledger.
+#[derive(Clone, Debug)]
+pub enum Skip {
+    /// It will not open, or opens only read-only.
+    Open(super::night::ReadOnlyWhy),
+    /// Its count does not settle.
+    Settle(crate::money::settle::SettleError),
+}
+
+impl std::fmt::Display for Skip {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Skip::Open(e) => write!(f, "{e}"),
+            Skip::Settle(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl PartialEq for Skip {
+    fn eq(&self, other: &Skip) -> bool {
+        self.to_string() == other.to_string()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -161,27 +189,27 @@ pub struct Nights {
     /// Nights not ended yet.
     pub open: usize,
     /// (folder, problem) of each night that was skipped.
-    pub skipped: Vec<(PathBuf, String)>,
+    pub skipped: Vec<(PathBuf, Skip)>,
     /// Nights read from their journal this time (not from the cache).
     pub read: usize,
 }
 
 /// What a night's settlement adds to the ledger.
-pub fn night_entry(dir: &Path) -> NightEntry {
+pub fn night_entry(dir: &Path) -> Result<NightEntry, Skip> {
     let nf = match NightFile::open_read_only(dir) {
         Ok(nf) => nf,
-        Err(e) => return NightEntry::Problem(e.to_string()),
+        Err(e) => return Err(Skip::Open(std::sync::Arc::new(e))),
     };
     if let Some(p) = &nf.problem {
-        return NightEntry::Problem(p.to_string());
+        return Err(Skip::Open(p.clone()));
     }
     let s = nf.night().state();
     if s.phase != Phase::Ended {
-        return NightEntry::Open;
+        return Ok(NightEntry::Open);
     }
     let settlement = match s.settlement() {
         Ok(x) => x,
-        Err(e) => return NightEntry::Problem(e.to_string()),
+        Err(e) => return Err(Skip::Settle(e)),
     };
     let cashier = match &s.setup.house.cashier {
         crate::night::setup::Cashier::Outsider(n) => n.trim().to_string(),
@@ -195,7 +223,7 @@ pub fn night_entry(dir: &Path) -> NightEntry {
             .map_or_else(String::new, |p| p.name.clone()),
         Party::Cashier => cashier.clone(),
     };
-    NightEntry::Finished(NightBook {
+    Ok(NightEntry::Finished(NightBook {
         id: dir
             .file_name()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
@@ -213,7 +241,7 @@ pub fn night_entry(dir: &Path) -> NightEntry {
             })
             .collect(),
         chip_value: s.setup.stakes.chip_value,
-    })
+    }))
 }
 
 /// The length of `events` and the `seq` of its last line (0 for none):
@@ -287,17 +315,29 @@ pub fn load_nights(dirs: &Dirs) -> Nights {
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
         let mark = journal_mark(&dir);
         let entry = match (&mark, cached.get(&id)) {
-            (Ok((len, seq)), Some(c)) if c.len == *len && c.last_seq == *seq => c.entry.clone(),
+            (Ok((len, seq)), Some(c))
+                if c.len == *len
+                    && c.last_seq == *seq
+                    && !matches!(c.entry, NightEntry::Problem(_)) =>
+            {
+                c.entry.clone()
+            }
             _ => {
                 out.read += 1;
                 changed = true;
-                night_entry(&dir)
+                match night_entry(&dir) {
+                    Ok(e) => e,
+                    Err(why) => {
+                        out.skipped.push((dir.clone(), why));
+                        continue;
+                    }
+                }
             }
         };
         match &entry {
             NightEntry::Finished(b) => out.finished.push(b.clone()),
             NightEntry::Open => out.open += 1,
-            NightEntry::Problem(p) => out.skipped.push((dir.clone(), p.clone())),
+            NightEntry::Problem(_) => {}
         }
         if let Ok((len, last_seq)) = mark {
             items.push(CacheItem {

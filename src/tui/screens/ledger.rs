@@ -25,7 +25,7 @@ pub struct DebtRow {
 
 /// The screen's state: what the ledger says now, read when it opens and
 /// after each payment.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default)]
 pub struct LedgerScreen {
     /// Opened from the setup screen: Esc goes back there.
     pub from_setup: bool,
@@ -35,8 +35,9 @@ pub struct LedgerScreen {
     pub selected: usize,
     /// Nights that did not load (left out).
     pub skipped: usize,
-    /// Why the ledger file could not be read, if it could not.
-    pub problem: Option<String>,
+    /// Why the ledger file could not be read, if it could not (worded at
+    /// drawing, in the screen's language).
+    pub problem: Option<std::sync::Arc<crate::store::journal::JournalError>>,
 }
 
 impl LedgerScreen {
@@ -54,7 +55,7 @@ impl LedgerScreen {
                 out.fill(&build(&nights, &file));
             }
             Err(e) => {
-                out.problem = Some(e.to_string());
+                out.problem = Some(std::sync::Arc::new(e));
                 out.fill(&Ledger::build(nights.finished, &[]));
             }
         }
@@ -121,7 +122,7 @@ pub fn run(app: &mut App, cmd: Command) {
 }
 
 enum Fail {
-    Io(String),
+    Io(std::sync::Arc<crate::store::journal::JournalError>),
     Refused(crate::money::ledger::LedgerRefusal),
 }
 
@@ -135,7 +136,7 @@ pub fn mark_paid(app: &mut App, now: i64) {
         return;
     };
     let result = (|| {
-        let mut file = LedgerFile::open(&ctx.dirs).map_err(|e| Fail::Io(e.to_string()))?;
+        let mut file = LedgerFile::open(&ctx.dirs).map_err(|e| Fail::Io(std::sync::Arc::new(e)))?;
         if let Some(p) = &file.problem {
             return Err(Fail::Io(p.clone()));
         }
@@ -153,14 +154,17 @@ pub fn mark_paid(app: &mut App, now: i64) {
             night: d.night.clone(),
         };
         file.append(now, event)
-            .map_err(|e| Fail::Io(e.to_string()))?;
+            .map_err(|e| Fail::Io(std::sync::Arc::new(e)))?;
         Ok((kurus, ledger.owed(&d.from, &d.to, None) - kurus))
     })();
     match result {
         Ok((kurus, left)) => {
             ctx.say(|l| lw::paid_done(&d.from, &d.to, kurus, left, l), false);
         }
-        Err(Fail::Io(e)) => ctx.say(|l| words::ledger_failed(&e, l), true),
+        Err(Fail::Io(e)) => ctx.say(
+            |l| words::ledger_failed(&crate::i18n::store::journal_error(&e, l), l),
+            true,
+        ),
         Err(Fail::Refused(r)) => ctx.say(|l| lw::ledger_refusal(&r, l), true),
     }
     let from_setup = v.from_setup;

@@ -142,7 +142,7 @@ pub fn draw(f: &mut Frame, v: &LedgerScreen, ctx: &Ctx, area: Rect) {
     }
     if let Some(p) = &v.problem {
         lines.push(Line::styled(
-            words::ledger_failed(p, lang),
+            words::ledger_failed(&crate::i18n::store::journal_error(p, lang), lang),
             Style::new().fg(ERROR),
         ));
     }
