@@ -72,8 +72,8 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         code: 1,
         message: e.to_string(),
     })?;
-    let share =
-        Share::start(&dir, bind).map_err(|e| Failure::input(format!("{}: {e}", dir.display())))?;
+    let share = Share::start(&dir, bind)
+        .map_err(|e| Failure::input(crate::i18n::web::share_error(&e, lang)))?;
     {
         let mut out = std::io::stdout().lock();
         let _ = writeln!(out, "{}", share.url());
@@ -134,7 +134,7 @@ pub fn screen_sharer(lang: crate::i18n::Lang) -> Result<crate::tui::share::Share
             Some(addr) => (addr, None),
             None => default_bind(),
         };
-        let share = Share::start(dir, bind).map_err(|e| e.to_string())?;
+        let share = Share::start(dir, bind).map_err(|e| crate::i18n::web::share_error(&e, lang))?;
         let qr = qr_lines(share.url(), 1);
         let shared: Box<dyn crate::tui::share::Shared> = Box::new(ScreenShare {
             share,

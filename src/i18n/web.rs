@@ -195,3 +195,19 @@ mod tests {
         }
     }
 }
+
+/// Why the live page could not start (the night, the address, the disk).
+pub fn share_error(e: &crate::web::ShareError, lang: Lang) -> String {
+    use crate::web::ShareError;
+    match e {
+        ShareError::Open(o) => super::store::open_error(o, lang),
+        ShareError::Bind { addr, source } => {
+            let why = super::store::io_reason(source.kind(), &source.to_string(), lang);
+            match lang {
+                Lang::Tr => format!("{addr} adresi dinlenemiyor: {why}"),
+                Lang::En => format!("cannot listen on {addr}: {why}"),
+            }
+        }
+        ShareError::Io(source) => super::store::io_reason(source.kind(), &source.to_string(), lang),
+    }
+}

@@ -157,7 +157,13 @@ impl Ctx {
                 (Msg::new(|l| words::rejected(&r, s, l), true), false)
             }
             Err(ActError::NotSaved(e)) => (
-                Msg::new(|l| format!("{}: {e}", tx::t(T::NotSaved, l)), true),
+                Msg::new(
+                    |l| {
+                        let why = crate::i18n::store::journal_error(&e, l);
+                        format!("{}: {why}", tx::t(T::NotSaved, l))
+                    },
+                    true,
+                ),
                 true,
             ),
             Err(e) => (Msg::new(|l| tx::act_error(&e, l), true), false),

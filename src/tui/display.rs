@@ -56,7 +56,7 @@ pub fn run(lang: Lang, dirs: &Dirs, path: Option<PathBuf>) -> ExitCode {
     let mut follower = match Follower::open(&dir) {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("racon: {e}");
+            eprintln!("racon: {}", crate::i18n::store::open_error(&e, lang));
             return ExitCode::from(2);
         }
     };
