@@ -169,6 +169,22 @@ pub fn stop_hint(lang: Lang) -> &'static str {
     )
 }
 
+/// Why the live page could not start (the night, the address, the disk).
+pub fn share_error(e: &crate::web::ShareError, lang: Lang) -> String {
+    use crate::web::ShareError;
+    match e {
+        ShareError::Open(o) => super::store::open_error(o, lang),
+        ShareError::Bind { addr, source } => {
+            let why = super::store::io_reason(source.kind(), &source.to_string(), lang);
+            match lang {
+                Lang::Tr => format!("{addr} adresi dinlenemiyor: {why}"),
+                Lang::En => format!("cannot listen on {addr}: {why}"),
+            }
+        }
+        ShareError::Io(source) => super::store::io_reason(source.kind(), &source.to_string(), lang),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -193,21 +209,5 @@ mod tests {
             assert!(keys.insert(k), "{k} twice");
             assert!(!tr.is_empty() && !en.is_empty(), "{k}");
         }
-    }
-}
-
-/// Why the live page could not start (the night, the address, the disk).
-pub fn share_error(e: &crate::web::ShareError, lang: Lang) -> String {
-    use crate::web::ShareError;
-    match e {
-        ShareError::Open(o) => super::store::open_error(o, lang),
-        ShareError::Bind { addr, source } => {
-            let why = super::store::io_reason(source.kind(), &source.to_string(), lang);
-            match lang {
-                Lang::Tr => format!("{addr} adresi dinlenemiyor: {why}"),
-                Lang::En => format!("cannot listen on {addr}: {why}"),
-            }
-        }
-        ShareError::Io(source) => super::store::io_reason(source.kind(), &source.to_string(), lang),
     }
 }
