@@ -8,6 +8,7 @@ mod common;
 
 use common::TempDir;
 use racon::i18n::{Lang, files, store as words};
+use racon::rules::InvalidKind;
 use racon::rules::load::{self, LoadError, Problem};
 use racon::rules::ron_text::Cause;
 use racon::store::journal::{Journal, JournalError, record_text};
@@ -376,4 +377,192 @@ fn an_impossible_event_is_turkish_under_turkish() {
         // Display (logs, --json) stays English.
         assert!(p.to_string().contains(want_en), "case {i}: {p}");
     }
+}
+
+// ------------------------------------------------------------- rule-set problems
+
+/// One of every [`InvalidKind`], with numbers in the ones that carry them.
+fn every_invalid_kind() -> Vec<InvalidKind> {
+    use racon::rules::Category;
+    let all = vec![
+        InvalidKind::FormatNewer {
+            found: 7,
+            newest: 1,
+        },
+        InvalidKind::FormatZero,
+        InvalidKind::BadId,
+        InvalidKind::HoldEmHole,
+        InvalidKind::OmahaHole,
+        InvalidKind::PlayersOrder,
+        InvalidKind::DeckEntries {
+            players: 5,
+            found: 2,
+        },
+        InvalidKind::NotADeck { cards: 33 },
+        InvalidKind::DeckTooSmall {
+            cards: 20,
+            players: 6,
+        },
+        InvalidKind::DeckOutsidePlayers { players: 9 },
+        InvalidKind::SuitCount,
+        InvalidKind::SuitTwice,
+        InvalidKind::CategoryTwice(Category::FullHouse),
+        InvalidKind::CategoryMissing(Category::HighCard),
+        InvalidKind::MinorNeedsAceLow,
+        InvalidKind::OpenerNotInDeck,
+        InvalidKind::StudOnly,
+        InvalidKind::StraightFlushBelowStraight,
+        InvalidKind::FlushBelowHighCard,
+    ];
+    // A new kind does not compile here until it is in the list above.
+    for k in &all {
+        match k {
+            InvalidKind::FormatNewer { .. }
+            | InvalidKind::FormatZero
+            | InvalidKind::BadId
+            | InvalidKind::HoldEmHole
+            | InvalidKind::OmahaHole
+            | InvalidKind::PlayersOrder
+            | InvalidKind::DeckEntries { .. }
+            | InvalidKind::NotADeck { .. }
+            | InvalidKind::DeckTooSmall { .. }
+            | InvalidKind::DeckOutsidePlayers { .. }
+            | InvalidKind::SuitCount
+            | InvalidKind::SuitTwice
+            | InvalidKind::CategoryTwice(_)
+            | InvalidKind::CategoryMissing(_)
+            | InvalidKind::MinorNeedsAceLow
+            | InvalidKind::OpenerNotInDeck
+            | InvalidKind::StudOnly
+            | InvalidKind::StraightFlushBelowStraight
+            | InvalidKind::FlushBelowHighCard => {}
+        }
+    }
+    all
+}
+
+#[test]
+fn every_rule_set_problem_is_worded_in_both_languages() {
+    for k in every_invalid_kind() {
+        let tr = files::invalid_kind(&k, Lang::Tr);
+        let en = files::invalid_kind(&k, Lang::En);
+        assert_turkish(&tr);
+        assert_english(&en);
+        assert_ne!(tr, en, "{k:?} is not translated");
+        // Display (logs, tests) is the English.
+        assert_eq!(k.to_string(), en);
+    }
+    // The numbers reach both languages.
+    let k = InvalidKind::DeckTooSmall {
+        cards: 20,
+        players: 6,
+    };
+    assert_eq!(
+        files::invalid_kind(&k, Lang::Tr),
+        "20 kağıt 6 oyuncuya dağıtmaya yetmez"
+    );
+    assert_eq!(
+        files::invalid_kind(&k, Lang::En),
+        "20 cards are too few to deal 6 players"
+    );
+    // A journal whose NightStarted rule set does not validate.
+    let start = racon::night::Reason::StartRules(racon::rules::Invalid {
+        field: "decks".into(),
+        reason: k,
+    });
+    assert_eq!(
+        racon::i18n::night::replay_reason(&start, Lang::Tr),
+        "gecenin başladığı kural seti geçersiz: decks: 20 kağıt 6 oyuncuya dağıtmaya yetmez"
+    );
+}
+
+/// `racon ARGS` under a Turkish locale (or English) with `config` as the
+/// config dir; returns (exit code, stderr).
+fn racon_in(config: &Path, lang: &str, args: &[&str]) -> (Option<i32>, String) {
+    let out = assert_cmd::Command::cargo_bin("racon")
+        .expect("racon binary")
+        .env("RACON_CONFIG_DIR", config)
+        .env("RACON_DATA_DIR", config.join("data"))
+        .env("LANG", lang)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANGUAGE")
+        .args(args)
+        .output()
+        .expect("run racon");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn an_invalid_rule_set_file_is_turkish_under_a_turkish_locale() {
+    let t = TempDir::new("lang-rules-invalid");
+    let config = t.0.join("config");
+    fs::create_dir_all(config.join("rules")).expect("mkdir");
+    let good = load::bundled_text("kapali").expect("kapali");
+    let text = good.replacen("[hearts, diamonds,", "[hearts, hearts,", 1);
+    assert_ne!(text, good);
+    fs::write(config.join("rules/kapali.ron"), &text).expect("write");
+    let (line, col) = place(&text, "suit_order");
+
+    // `racon rules` warns about the file it skips.
+    let (code, tr) = racon_in(&config, "tr_TR.UTF-8", &["rules"]);
+    assert_eq!(code, Some(0), "{tr}");
+    let body = after(tr.trim_end(), line, col);
+    assert_eq!(body, "suit_order: her cins tam bir kez yazılmalı");
+    assert!(
+        tr.starts_with("racon: kural dosyası kullanılamıyor: "),
+        "{tr}"
+    );
+    let (_, en) = racon_in(&config, "C.UTF-8", &["rules"]);
+    assert_eq!(
+        after(en.trim_end(), line, col),
+        "suit_order: each suit must appear exactly once"
+    );
+
+    // A preset that names it says why the rule set cannot be used.
+    let preset = include_str!("../presets/kapali-4.ron");
+    assert!(preset.contains("rules: \"kapali\""));
+    let file = t.0.join("kapali-4.ron");
+    fs::write(&file, preset).expect("write");
+    let path = file.to_str().expect("UTF-8 path");
+    let (code, tr) = racon_in(&config, "tr_TR.UTF-8", &["presets", "import", path]);
+    assert_eq!(code, Some(2), "{tr}");
+    assert!(
+        tr.trim_end().ends_with(&format!(
+            ":{line}:{col}: suit_order: her cins tam bir kez yazılmalı"
+        )),
+        "{tr}"
+    );
+    assert!(tr.contains("kural seti kullanılamıyor"), "{tr}");
+}
+
+#[test]
+fn an_invalid_preset_value_is_turkish_under_a_turkish_locale() {
+    let t = TempDir::new("lang-preset-invalid");
+    let config = t.0.join("config");
+    fs::create_dir_all(&config).expect("mkdir");
+    let good = include_str!("../presets/kapali-4.ron");
+    let text = good.replacen("yer: 10,", "yer: 0,", 1);
+    assert_ne!(text, good);
+    let file = t.0.join("kotu.ron");
+    fs::write(&file, &text).expect("write");
+    let path = file.to_str().expect("UTF-8 path");
+    let (line, col) = place(&text, "yer: 0");
+    let (code, tr) = racon_in(&config, "tr_TR.UTF-8", &["presets", "import", path]);
+    assert_eq!(code, Some(2), "{tr}");
+    assert!(
+        tr.starts_with("racon: hazır ayar dosyası kullanılamıyor: "),
+        "{tr}"
+    );
+    let body = after(tr.trim_end(), line, col);
+    assert_eq!(body, "stakes.yer: 0'dan büyük olmalı");
+    assert_turkish(body);
+    let (_, en) = racon_in(&config, "C.UTF-8", &["presets", "import", path]);
+    assert_eq!(
+        after(en.trim_end(), line, col),
+        "stakes.yer: must be more than 0"
+    );
 }

@@ -3,6 +3,7 @@
 //! cannot be used ([`crate::rules::load::Problem`]), in Turkish and English.
 
 use super::Lang;
+use crate::rules::InvalidKind;
 use crate::rules::load::{LoadError, Problem, Special};
 use crate::rules::ron_text::{Cause, Want};
 
@@ -22,8 +23,7 @@ pub fn load_problem(p: &Problem, lang: Lang) -> String {
     let tr = lang == Lang::Tr;
     match p {
         Problem::Ron(c) => cause(c, lang),
-        // The rule set's own reasons are English only (crate::rules).
-        Problem::Rules(i) => format!("{}: {}", i.field, i.reason),
+        Problem::Rules(i) => rules_invalid(i, lang),
         Problem::Control { path, ch } if tr => format!(
             "{path}: metinde denetim karakteri (U+{:04X}) olamaz",
             u32::from(*ch)
@@ -82,6 +82,105 @@ pub fn load_problem(p: &Problem, lang: Lang) -> String {
         ),
         Problem::Setup { field, reason } if tr => format!("{field}: {}", reason.tr),
         Problem::Setup { field, reason } => format!("{field}: {}", reason.en),
+    }
+}
+
+/// A rule set that does not validate: `field: reason`.
+pub fn rules_invalid(i: &crate::rules::Invalid, lang: Lang) -> String {
+    format!("{}: {}", i.field, invalid_kind(&i.reason, lang))
+}
+
+/// What is wrong with a rule set's field, without the field.
+pub fn invalid_kind(k: &InvalidKind, lang: Lang) -> String {
+    let tr = lang == Lang::Tr;
+    let t = |tr: &str, en: &str| lang.pick(tr, en).to_string();
+    match k {
+        InvalidKind::FormatNewer { found, newest } if tr => {
+            format!("{found}. sürüm bu racon'dan yeni (bu racon {newest}. sürüme kadar okur)")
+        }
+        InvalidKind::FormatNewer { found, newest } => {
+            format!("version {found} is newer than this racon understands ({newest})")
+        }
+        InvalidKind::FormatZero => t(
+            "0 diye bir sürüm yok; 1 yazın",
+            "version 0 does not exist; use 1",
+        ),
+        InvalidKind::BadId => t(
+            "yalnız küçük harf (a-z), rakam ve '-' kullanın",
+            "use lower-case letters, digits and '-' only",
+        ),
+        InvalidKind::HoldEmHole => t(
+            "hold'em 1 ile 4 arası kapalı kağıtla oynanır",
+            "hold'em takes 1 to 4 hole cards",
+        ),
+        InvalidKind::OmahaHole => t(
+            "omaha 2 ile 6 arası kapalı kağıtla oynanır",
+            "omaha takes 2 to 6 hole cards",
+        ),
+        InvalidKind::PlayersOrder => t(
+            "2 <= min <= default <= max olmalı",
+            "need 2 <= min <= default <= max",
+        ),
+        InvalidKind::DeckEntries { players, found } if tr => {
+            format!("{players} oyuncu için tek bir satır olmalı; {found} tane yazılmış")
+        }
+        InvalidKind::DeckEntries { players, found } => {
+            format!("need exactly one entry for {players} players, found {found}")
+        }
+        InvalidKind::NotADeck { cards } if tr => {
+            format!("{cards} kağıtlık deste olmaz (20 ile 52 arası, 4'ün katı)")
+        }
+        InvalidKind::NotADeck { cards } => {
+            format!("{cards} cards is not a deck (20 to 52, a multiple of 4)")
+        }
+        InvalidKind::DeckTooSmall { cards, players } if tr => {
+            format!("{cards} kağıt {players} oyuncuya dağıtmaya yetmez")
+        }
+        InvalidKind::DeckTooSmall { cards, players } => {
+            format!("{cards} cards are too few to deal {players} players")
+        }
+        InvalidKind::DeckOutsidePlayers { players } if tr => {
+            format!("{players} oyunculuk satır players.min..max aralığında değil")
+        }
+        InvalidKind::DeckOutsidePlayers { players } => {
+            format!("entry for {players} players is outside players.min..max")
+        }
+        InvalidKind::SuitCount => t(
+            "dört cinsi en büyüğünden başlayarak sıralayın",
+            "list the four suits, best first",
+        ),
+        InvalidKind::SuitTwice => t(
+            "her cins tam bir kez yazılmalı",
+            "each suit must appear exactly once",
+        ),
+        InvalidKind::CategoryTwice(c) if tr => format!("{} iki kez yazılmış", c.id()),
+        InvalidKind::CategoryTwice(c) => format!("{} is listed twice", c.id()),
+        InvalidKind::CategoryMissing(c) if tr => {
+            format!("{} yazılmamış (her elin bir kategorisi olmalı)", c.id())
+        }
+        InvalidKind::CategoryMissing(c) => {
+            format!("{} is missing (every hand must have a category)", c.id())
+        }
+        InvalidKind::MinorNeedsAceLow => t(
+            "minör (as ile başlayan) kategoriler için ace_low: true gerekir",
+            "minor (ace-low) categories need ace_low: true",
+        ),
+        InvalidKind::OpenerNotInDeck => t(
+            "açar elin kağıdı her destede bulunmuyor",
+            "the opener's rank is not in every deck",
+        ),
+        InvalidKind::StudOnly => t(
+            "ilk konuşanı açık kağıtlardan seçmek yalnız stud (shape: stud) için geçerli",
+            "the first speaker from up cards is an option of stud (shape: stud) only",
+        ),
+        InvalidKind::StraightFlushBelowStraight => t(
+            "her dizi renk her kentten büyük olmalı",
+            "every straight flush must rank above every straight",
+        ),
+        InvalidKind::FlushBelowHighCard => t(
+            "renk beş benzemezden büyük olmalı",
+            "flush must rank above high card",
+        ),
     }
 }
 

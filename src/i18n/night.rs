@@ -378,8 +378,8 @@ pub fn replay_reason(r: &crate::night::Reason, lang: Lang) -> String {
             format!("time {at} is outside 1970-01-01 .. 9999-12-31 (ms since the epoch)")
         }
         StartRules(e) if tr => format!(
-            "gecenin başladığı kural seti geçersiz: {}: {}",
-            e.field, e.reason
+            "gecenin başladığı kural seti geçersiz: {}",
+            super::files::rules_invalid(e, lang)
         ),
         StartRules(e) => format!("the rule set in NightStarted: {}: {}", e.field, e.reason),
         StartSetup(e) if tr => format!(

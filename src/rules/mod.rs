@@ -204,13 +204,63 @@ pub enum TieFirst {
 #[error("{field}: {reason}")]
 pub struct Invalid {
     pub field: String,
-    pub reason: String,
+    pub reason: InvalidKind,
 }
 
-fn invalid(field: impl Into<String>, reason: impl Into<String>) -> Invalid {
+/// What is wrong with a rule set's field, with the numbers in it. Worded in
+/// both languages by `crate::i18n::files::invalid_kind`; `Display` is English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InvalidKind {
+    /// `format` newer than this racon understands (`newest`).
+    FormatNewer { found: u32, newest: u32 },
+    /// `format: 0`.
+    FormatZero,
+    /// An `id` that is empty or not lower-case letters, digits and '-'.
+    BadId,
+    /// Hold'em with other than 1 to 4 hole cards.
+    HoldEmHole,
+    /// Omaha with other than 2 to 6 hole cards.
+    OmahaHole,
+    /// Not 2 <= min <= default <= max.
+    PlayersOrder,
+    /// `found` deck entries (not one) for `players` at the table.
+    DeckEntries { players: u8, found: usize },
+    /// A deck size that is not a deck.
+    NotADeck { cards: u8 },
+    /// A deck too small to deal `players`.
+    DeckTooSmall { cards: u8, players: u8 },
+    /// A deck entry for a head count outside players.min..max.
+    DeckOutsidePlayers { players: u8 },
+    /// `suit_order` does not list four suits.
+    SuitCount,
+    /// A suit listed twice in `suit_order`.
+    SuitTwice,
+    /// A category listed twice.
+    CategoryTwice(Category),
+    /// A category every hand may need is not listed.
+    CategoryMissing(Category),
+    /// Minor (ace-low) categories without `ace_low: true`.
+    MinorNeedsAceLow,
+    /// The opener's rank is missing from a deck.
+    OpenerNotInDeck,
+    /// A first-speaker option of stud set for another shape.
+    StudOnly,
+    /// A straight flush ranked below a straight.
+    StraightFlushBelowStraight,
+    /// Flush ranked below high card.
+    FlushBelowHighCard,
+}
+
+impl std::fmt::Display for InvalidKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::files::invalid_kind(self, Lang::En))
+    }
+}
+
+fn invalid(field: impl Into<String>, reason: InvalidKind) -> Invalid {
     Invalid {
         field: field.into(),
-        reason: reason.into(),
+        reason,
     }
 }
 
@@ -220,14 +270,14 @@ impl RuleSet {
         if self.format > FORMAT {
             return Err(invalid(
                 "format",
-                format!(
-                    "version {} is newer than this racon understands ({FORMAT})",
-                    self.format
-                ),
+                InvalidKind::FormatNewer {
+                    found: self.format,
+                    newest: FORMAT,
+                },
             ));
         }
         if self.format == 0 {
-            return Err(invalid("format", "version 0 does not exist; use 1"));
+            return Err(invalid("format", InvalidKind::FormatZero));
         }
         if self.id.is_empty()
             || !self
@@ -235,46 +285,46 @@ impl RuleSet {
                 .chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         {
-            return Err(invalid("id", "use lower-case letters, digits and '-' only"));
+            return Err(invalid("id", InvalidKind::BadId));
         }
         match self.shape {
             Shape::HoldEm { hole } if !(1..=4).contains(&hole) => {
-                return Err(invalid("shape", "hold'em takes 1 to 4 hole cards"));
+                return Err(invalid("shape", InvalidKind::HoldEmHole));
             }
             Shape::Omaha { hole } if !(2..=6).contains(&hole) => {
-                return Err(invalid("shape", "omaha takes 2 to 6 hole cards"));
+                return Err(invalid("shape", InvalidKind::OmahaHole));
             }
             _ => {}
         }
         let p = self.players;
         if p.min < 2 || p.max < p.min || !(p.min..=p.max).contains(&p.default) {
-            return Err(invalid("players", "need 2 <= min <= default <= max"));
+            return Err(invalid("players", InvalidKind::PlayersOrder));
         }
         for n in p.min..=p.max {
             let rules: Vec<_> = self.decks.iter().filter(|d| d.players == n).collect();
             let [rule] = rules.as_slice() else {
                 return Err(invalid(
                     "decks",
-                    format!(
-                        "need exactly one entry for {n} players, found {}",
-                        rules.len()
-                    ),
+                    InvalidKind::DeckEntries {
+                        players: n,
+                        found: rules.len(),
+                    },
                 ));
             };
             let Some(deck) = Deck::of_size(rule.cards as usize) else {
                 return Err(invalid(
                     "decks",
-                    format!(
-                        "{} cards is not a deck (20 to 52, a multiple of 4)",
-                        rule.cards
-                    ),
+                    InvalidKind::NotADeck { cards: rule.cards },
                 ));
             };
             let board = if self.shape.has_board() { 5 } else { 0 };
             if n as usize * self.shape.hole_cards() + board > deck.size() {
                 return Err(invalid(
                     "decks",
-                    format!("{} cards are too few to deal {n} players", rule.cards),
+                    InvalidKind::DeckTooSmall {
+                        cards: rule.cards,
+                        players: n,
+                    },
                 ));
             }
         }
@@ -285,19 +335,16 @@ impl RuleSet {
         {
             return Err(invalid(
                 "decks",
-                format!(
-                    "entry for {} players is outside players.min..max",
-                    d.players
-                ),
+                InvalidKind::DeckOutsidePlayers { players: d.players },
             ));
         }
         if self.suit_order.len() != 4 {
-            return Err(invalid("suit_order", "list the four suits, best first"));
+            return Err(invalid("suit_order", InvalidKind::SuitCount));
         }
         let mut seen = [false; 4];
         for &s in &self.suit_order {
             if std::mem::replace(&mut seen[s.index()], true) {
-                return Err(invalid("suit_order", "each suit must appear exactly once"));
+                return Err(invalid("suit_order", InvalidKind::SuitTwice));
             }
         }
         let mut listed = [false; 13];
@@ -305,7 +352,7 @@ impl RuleSet {
             if std::mem::replace(&mut listed[c.category.index()], true) {
                 return Err(invalid(
                     "categories",
-                    format!("{} is listed twice", c.category.id()),
+                    InvalidKind::CategoryTwice(c.category),
                 ));
             }
         }
@@ -322,27 +369,18 @@ impl RuleSet {
             Category::HighCard,
         ] {
             if !has(needed) {
-                return Err(invalid(
-                    "categories",
-                    format!(
-                        "{} is missing (every hand must have a category)",
-                        needed.id()
-                    ),
-                ));
+                return Err(invalid("categories", InvalidKind::CategoryMissing(needed)));
             }
         }
         if !self.ace_low && (has(Category::MinorStraight) || has(Category::MinorStraightFlush)) {
-            return Err(invalid(
-                "categories",
-                "minor (ace-low) categories need ace_low: true",
-            ));
+            return Err(invalid("categories", InvalidKind::MinorNeedsAceLow));
         }
         if let Some(o) = self.opener
             && self.decks.iter().any(|d| {
                 Deck::of_size(d.cards as usize).is_some_and(|deck| o.pair_of < deck.lowest())
             })
         {
-            return Err(invalid("opener", "the opener's rank is not in every deck"));
+            return Err(invalid("opener", InvalidKind::OpenerNotInDeck));
         }
         if self.shape != Shape::Stud {
             let field = if self.acik_first_speaker != FirstSpeakerRule::default() {
@@ -353,10 +391,7 @@ impl RuleSet {
                 None
             };
             if let Some(field) = field {
-                return Err(invalid(
-                    field,
-                    "the first speaker from up cards is an option of stud (shape: stud) only",
-                ));
+                return Err(invalid(field, InvalidKind::StudOnly));
             }
         }
         if !self.by_frequency {
@@ -429,7 +464,7 @@ pub fn check_flush_order(order: &[Category]) -> Result<(), Invalid> {
             if f > s {
                 return Err(invalid(
                     "categories",
-                    "every straight flush must rank above every straight",
+                    InvalidKind::StraightFlushBelowStraight,
                 ));
             }
         }
@@ -437,7 +472,7 @@ pub fn check_flush_order(order: &[Category]) -> Result<(), Invalid> {
     if let (Some(f), Some(h)) = (pos(Category::Flush), pos(Category::HighCard))
         && f > h
     {
-        return Err(invalid("categories", "flush must rank above high card"));
+        return Err(invalid("categories", InvalidKind::FlushBelowHighCard));
     }
     Ok(())
 }
