@@ -1,4 +1,4 @@
-//! `racon ledger …`: the group's ledger across nights (issue 14):
+//! `racon ledger …`: the group's ledger across nights:
 //! standings, open debts, payments, aliases, expenses outside a night, the
 //! fewest transfers that clear every open balance, and a printable report.
 

@@ -1,5 +1,5 @@
 //! All-in equity with every hand known, where suits do not decide ties,
-//! counted by rank multisets instead of dealt boards (issue 15).
+//! counted by rank multisets instead of dealt boards.
 //!
 //! A hold'em hand of at most two hole cards makes a flush in suit `s` only
 //! with at least `5 - h` board cards of `s` (`h`: the most cards of `s` any

@@ -1,4 +1,4 @@
-//! The ledger's texts (issue 14), expenses and on-the-spot settlement, in
+//! The ledger's texts, expenses and on-the-spot settlement, in
 //! Turkish and English.
 
 use super::Lang;

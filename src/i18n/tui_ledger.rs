@@ -1,5 +1,5 @@
 //! The host screen's texts for money besides the chips and for the ledger
-//! screen (issue 14): the kasa's expense and on-the-spot prompts, and the
+//! screen: the kasa's expense and on-the-spot prompts, and the
 //! ledger's standings, bars and debts, in Turkish and English.
 
 use super::Lang;

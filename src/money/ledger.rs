@@ -1,4 +1,4 @@
-//! The group's ledger across nights (issue 14): who is the same player,
+//! The group's ledger across nights: who is the same player,
 //! the debts each finished night leaves, payments, expenses outside a
 //! night, standings, and the fewest transfers that clear every open
 //! balance. Pure: the nights and the ledger's events come in as values.

@@ -1,4 +1,4 @@
-//! Money at the table besides the chips (issue 14): expenses (food,
+//! Money at the table besides the chips: expenses (food,
 //! drinks, the host's table fee) and a player who leaves early settled on
 //! the spot.
 //!

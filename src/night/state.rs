@@ -308,7 +308,7 @@ impl State {
         Some(diff)
     }
 
-    /// The settlement of the night's count (step 3): kav bought against the
+    /// The settlement of the night's count: kav bought against the
     /// last count of every player, the chosen resolution, the cashier and
     /// deposits. Fails while a count is missing or a difference is open.
     pub fn settlement(

@@ -1,4 +1,4 @@
-//! The ledger's report (issue 14): the season table and the open debts,
+//! The ledger's report: the season table and the open debts,
 //! as text (a terminal or a printer), Markdown or CSV. Pure: the caller
 //! gives the time of printing.
 

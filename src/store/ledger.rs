@@ -1,4 +1,4 @@
-//! The group's ledger on disk (issue 14): `<data>/ledger/ledger`, an
+//! The group's ledger on disk: `<data>/ledger/ledger`, an
 //! append-only journal with the night journal's protocol (checksummed
 //! lines, fsync, lock, format version, undo as an event; see
 //! [`super::journal`]) holding payments, aliases and expenses outside a

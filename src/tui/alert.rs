@@ -1,4 +1,4 @@
-//! Announcing clock moments (issue 11): the terminal bell, a visible flash
+//! Announcing clock moments: the terminal bell, a visible flash
 //! (the screen and the window title), and, where the house asks for it and
 //! a player exists, a short sound racon makes itself. Which moments: the
 //! core's [`crate::night::clock::alerts`]; this is only the shell side.

@@ -1,4 +1,4 @@
-//! `racon display [PATH]` (issue 11): a read-only clock face and seats of a
+//! `racon display [PATH]`: a read-only clock face and seats of a
 //! live night, for a second terminal (a TV, a projector, an SSH login). It
 //! follows the night's journal ([`crate::store::follower`]) with a light
 //! poll of the file's length and time every 250 ms, takes no lock, never

@@ -1,6 +1,6 @@
 //! The screen's edges with the disk and the network: the quit question that
-//! never claims "saved" when it is not (issue 12 F1), the notice of a
-//! repaired torn tail (F5), and sharing the night with phones (issue 16).
+//! never claims "saved" when it is not (F1 in docs/RELIABILITY-TESTS.md), the notice of a
+//! repaired torn tail (F5), and sharing the night with phones.
 //!
 //! The screen does not import the web shell: the binary hands it a
 //! [`super::share::Sharer`] (see `cli::serve::screen_sharer`).

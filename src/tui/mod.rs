@@ -205,7 +205,7 @@ pub fn run(lang: Lang, dirs: Dirs, mut start: Start) -> ExitCode {
     let mut terminal = ratatui::init();
     spawn_hangup_watchdog();
     // Bell, title and sound when the seans, a closing tur, a break or a
-    // blind level changes, and a minute before (issue 11).
+    // blind level changes, and a minute before.
     let mut alerter = alert::Alerter::default();
     let mut dirty = true;
     let mut last_second = i64::MIN;

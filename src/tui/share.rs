@@ -1,4 +1,4 @@
-//! Sharing the night with phones (issue 16) from the table screen, without
+//! Sharing the night with phones from the table screen, without
 //! the screen importing the web shell: the binary gives the screen a
 //! [`Sharer`] that starts a server, and the screen keeps the [`Shared`]
 //! night it returns until `S` stops it or the screen quits.

@@ -22,8 +22,8 @@ fn name(s: &State, p: Option<PlayerId>) -> Value {
     p.map_or(Value::Null, |p| Value::String(s.name(p).to_string()))
 }
 
-/// The seans/break clock at `now`. The one place that turns the core's
-/// clock into JSON: switch it to the clock model of step 2 when it lands.
+/// The seans/break clock at `now`: the one place that turns the core's
+/// clock into JSON (the page's fields, docs/FORMATS.md).
 pub fn clock_json(s: &State, now: i64) -> Value {
     match s.clock(now) {
         Clock::NotStarted { seans } => json!({"state": "not_started", "seans": seans}),

@@ -1,7 +1,6 @@
 //! Following the night's journal while the host's screen appends to it:
 //! a light poll of the file's length and modification time, and a
-//! read-only reload (no lock, never a write) when either changes. The
-//! journal follower of step 2 replaces [`load`] and [`stamp`] when it lands.
+//! read-only reload (no lock, never a write) when either changes.
 
 use super::server::Shared;
 use super::view::Snapshot;

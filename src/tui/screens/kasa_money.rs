@@ -1,4 +1,4 @@
-//! The kasa's money besides the chips (issue 14): an expense one player
+//! The kasa's money besides the chips: an expense one player
 //! paid for the table, and a player who left settled on the spot with one
 //! named player. Both go through the night's actions
 //! ([`Action::RecordExpense`], [`Action::SettleLeaver`]), so the journal,

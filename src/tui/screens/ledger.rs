@@ -1,4 +1,4 @@
-//! The ledger screen (issue 14): the group's standings across nights with
+//! The ledger screen: the group's standings across nights with
 //! each player's net as a bar, the open debts, and one marked paid. It reads
 //! and writes through the store's ledger (`store::ledger`) and folds with
 //! the money core (`money::ledger`), like `racon ledger` does.

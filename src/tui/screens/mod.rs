@@ -33,7 +33,7 @@ pub enum Screen {
     History,
     /// Which unfinished night to open.
     Picker,
-    /// The group's ledger across nights (issue 14).
+    /// The group's ledger across nights.
     Ledger,
 }
 

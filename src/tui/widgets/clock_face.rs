@@ -1,4 +1,4 @@
-//! The clock face (issue 11): the seans or break clock in the largest
+//! The clock face: the seans or break clock in the largest
 //! block-digit size that fits, the status word (`SÜRE DOLDU`, `MOLA BİTTİ`,
 //! `DURDU`), who deals, what the hand costs and the carried pot in block
 //! letters when there is room, and what comes next in plain text. It draws a
