@@ -2,6 +2,7 @@
 //! pure, with `now` as an argument; edits replayed from the journal.
 
 mod clock_nights;
+mod common;
 
 use clock_nights::*;
 use racon::night::clock::{

@@ -4,6 +4,7 @@
 //! merdiven and a blinds night; and the digits' size across windows.
 
 mod clock_nights;
+mod common;
 
 use clock_nights::*;
 use racon::i18n::Lang;

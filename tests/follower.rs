@@ -3,6 +3,7 @@
 //! and the night ending.
 
 mod clock_nights;
+mod common;
 
 use clock_nights::*;
 use racon::night::{Action, Phase, PlayerId};

@@ -6,8 +6,8 @@ use proptest::prelude::*;
 use proptest::test_runner::{RngAlgorithm, RngSeed};
 use racon::money::transfers::zero_sum_groups;
 use racon::money::{
-    CashierMode, Chips, Count, FalseOpener, FalseOpenerRule, Party, PotError, PotInput, PotKind,
-    Resolve, SettleError, SettleInput, SettleTransfer, Split, Transfer, TransferError,
+    CashierMode, Chips, Count, FalseOpener, FalseOpenerRule, InputError, Party, PotError, PotInput,
+    PotKind, Resolve, SettleError, SettleInput, SettleTransfer, Split, Transfer, TransferError,
     minimal_transfers, settle, split,
 };
 
@@ -428,7 +428,10 @@ fn ties_split_and_the_odd_chip_goes_to_the_first_written() {
 
 #[test]
 fn pot_input_errors() {
-    assert_eq!(split(&PotInput::default()), Err(PotError::NoPlayers));
+    assert_eq!(
+        split(&PotInput::default()),
+        Err(PotError::Input(InputError::NoPlayers))
+    );
     let mut input = pot(&[100, 100], &[&[0]]);
     assert_eq!(split(&input), Err(PotError::Unranked { player: 1 }));
     input.order = vec![vec![0], vec![1, 0]];
@@ -437,19 +440,28 @@ fn pot_input_errors() {
     input.folded = vec![true, true];
     assert_eq!(split(&input), Err(PotError::NoContender));
     let input = pot(&[-1, 100], &[&[0, 1]]);
-    assert_eq!(split(&input), Err(PotError::Negative { player: 0 }));
+    assert_eq!(
+        split(&input),
+        Err(PotError::Input(InputError::Negative { player: 0 }))
+    );
     let input = pot(&[i64::MAX, 100], &[&[0, 1]]);
     assert!(matches!(
         split(&input),
-        Err(PotError::TooLarge { player: 0, .. })
+        Err(PotError::Input(InputError::TooLarge { player: 0, .. }))
     ));
     let input = pot(&[1; 21], &[]);
-    assert!(matches!(split(&input), Err(PotError::TooMany { .. })));
+    assert!(matches!(
+        split(&input),
+        Err(PotError::Input(InputError::TooMany { .. }))
+    ));
     let mut input = pot(&[100, 100], &[&[0, 7]]);
-    assert_eq!(split(&input), Err(PotError::UnknownPlayer { player: 7 }));
+    assert_eq!(
+        split(&input),
+        Err(PotError::Input(InputError::UnknownPlayer { player: 7 }))
+    );
     input.order = vec![vec![0, 1]];
     input.acik = vec![1];
-    assert_eq!(split(&input), Err(PotError::Shape));
+    assert_eq!(split(&input), Err(PotError::Input(InputError::Shape)));
 }
 
 /// A random showdown: 2–8 players, amounts, folds (at least one stays in
@@ -857,20 +869,23 @@ fn cashier_outsider_and_errors() {
 
 #[test]
 fn settle_input_errors() {
-    assert_eq!(settle(&count(&[])), Err(SettleError::NoPlayers));
+    assert_eq!(
+        settle(&count(&[])),
+        Err(SettleError::Input(InputError::NoPlayers))
+    );
     assert!(matches!(
         settle(&count(&[(1, 1); 21])),
-        Err(SettleError::TooMany { .. })
+        Err(SettleError::Input(InputError::TooMany { .. }))
     ));
     assert_eq!(
         settle(&count(&[(1, -1), (1, 3)])),
-        Err(SettleError::Negative { player: 0 })
+        Err(SettleError::Input(InputError::Negative { player: 0 }))
     );
     let mut input = missing_100();
     input.resolve = Some(Resolve::Assign(9));
     assert_eq!(
         settle(&input),
-        Err(SettleError::UnknownPlayer { player: 9 })
+        Err(SettleError::Input(InputError::UnknownPlayer { player: 9 }))
     );
 }
 

@@ -2,53 +2,18 @@
 //! every related option (RULES.md R2, R6, R7, R10–R13, R17–R26; C2, C5, C14,
 //! C15 and §12). Everything runs on the pure core with explicit times.
 
+mod common;
+
+use common::night::{MIN, T0, rules, setup};
 use racon::cards::{Card, parse_cards};
 use racon::i18n::Lang;
 use racon::night::event::Event;
 use racon::night::setup::{
     AfterSchedule, AllPass, AntePlan, AtSitOutLimit, BlindLevel, Cashier, InitialDealer, KavTopUp,
-    MisdealRedeal, SeansLength, SeansPlan, Stakes, TurDefinition,
+    MisdealRedeal, SeansLength, TurDefinition,
 };
 use racon::night::state::Outcome;
 use racon::night::{Action, Chips, Clock, Night, Phase, PlayerId, Rejected, Setup, State};
-use racon::rules::RuleSet;
-use racon::rules::load::bundled;
-
-const MIN: i64 = 60_000;
-const T0: i64 = 1_790_000_000_000;
-
-fn rules(id: &str) -> RuleSet {
-    bundled()
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|r| r.id == id)
-        .unwrap()
-}
-
-fn setup(rules_id: &str, players: &[&str]) -> Setup {
-    Setup {
-        format: 1,
-        name: "Test gecesi".into(),
-        players: players.iter().map(|s| s.to_string()).collect(),
-        rules: rules_id.into(),
-        stakes: Stakes {
-            yer: 10,
-            min_kav: 400,
-            max_kav: Some(2_000),
-            cikma: 800,
-            chip_value: 100,
-            currency: "₺".into(),
-        },
-        ante: AntePlan::GelGel { amount: 10 },
-        seans: SeansPlan {
-            length: SeansLength::Minutes(60),
-            break_minutes: 10,
-            mandatory: 2,
-            closing_turs: 1,
-        },
-        house: Default::default(),
-    }
-}
 
 /// A night under test: decide + push at an explicit clock.
 struct T {

@@ -2,53 +2,16 @@
 //! #4–#8, #17, #21, #28): each test fails on the code before the fix.
 //! Pure core, explicit times.
 
+mod common;
+
+use common::night::{MIN, T0, rules, setup};
 use racon::cards::{Card, parse_cards};
 use racon::i18n::Lang;
 use racon::money::pot::PotInput;
 use racon::night::event::Event;
-use racon::night::setup::{
-    AfterSchedule, AntePlan, BlindLevel, MisdealRedeal, OddChip, SeansLength, SeansPlan, Stakes,
-};
+use racon::night::setup::{AfterSchedule, AntePlan, BlindLevel, MisdealRedeal, OddChip};
 use racon::night::state::Outcome;
 use racon::night::{Action, AnteKind, AnteWhen, Chips, Night, PlayerId, Rejected, Setup, State};
-use racon::rules::RuleSet;
-use racon::rules::load::bundled;
-
-const MIN: i64 = 60_000;
-const T0: i64 = 1_790_000_000_000;
-
-fn rules(id: &str) -> RuleSet {
-    bundled()
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|r| r.id == id)
-        .unwrap()
-}
-
-fn setup(rules_id: &str, players: &[&str]) -> Setup {
-    Setup {
-        format: 1,
-        name: "Test gecesi".into(),
-        players: players.iter().map(|s| s.to_string()).collect(),
-        rules: rules_id.into(),
-        stakes: Stakes {
-            yer: 10,
-            min_kav: 400,
-            max_kav: Some(2_000),
-            cikma: 800,
-            chip_value: 100,
-            currency: "₺".into(),
-        },
-        ante: AntePlan::GelGel { amount: 10 },
-        seans: SeansPlan {
-            length: SeansLength::Minutes(60),
-            break_minutes: 10,
-            mandatory: 2,
-            closing_turs: 1,
-        },
-        house: Default::default(),
-    }
-}
 
 fn holdem(players: &[&str]) -> Setup {
     let mut s = setup("texas-holdem", players);
@@ -180,7 +143,7 @@ fn holdem_misdeal_keeps_a_carried_pot_but_not_the_blinds() {
 fn the_bundled_holdem_preset_redeals_from_the_same_button() {
     let text = std::fs::read_to_string("presets/holdem.ron").unwrap();
     let s = racon::store::presets::parse("holdem.ron", &text, |id| {
-        bundled()
+        racon::rules::load::bundled()
             .into_iter()
             .filter_map(Result::ok)
             .find(|r| r.id == id)

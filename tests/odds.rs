@@ -4,7 +4,7 @@
 
 mod common;
 use common::cli::{bad, contains, json, ok};
-use racon::cards::{Card, CardSet, parse_cards};
+use racon::cards::{Card, CardProblem, CardSet, parse_cards};
 use racon::eval::odds::{DrawSpot, OddsError};
 use racon::eval::verdict::judge;
 use racon::eval::{Evaluator, Ranking};
@@ -240,9 +240,9 @@ fn bad_spots_are_refused() {
     );
     assert_eq!(
         err(AA, "Ah", None),
-        Some(OddsError::Duplicate {
+        Some(OddsError::Card(CardProblem::Duplicate {
             card: cards("Ah")[0]
-        })
+        }))
     );
     assert_eq!(
         err(AA, "", Some("Ks Kd")),

@@ -302,3 +302,32 @@ impl Deck {
         self.cards().collect()
     }
 }
+
+/// What is wrong with the cards given for one spot (equity, draw odds): a
+/// card outside the deck in play, or the same card twice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CardProblem {
+    NotInDeck { card: Card, deck_size: usize },
+    Duplicate { card: Card },
+}
+
+/// The set of `cards`, or the first of them, in order, that is not in
+/// `deck` or repeats an earlier one.
+pub fn check_cards<'a>(
+    deck: Deck,
+    cards: impl IntoIterator<Item = &'a Card>,
+) -> Result<CardSet, CardProblem> {
+    let mut seen = CardSet::default();
+    for &card in cards {
+        if !deck.contains(card) {
+            return Err(CardProblem::NotInDeck {
+                card,
+                deck_size: deck.size(),
+            });
+        }
+        if !seen.insert(card) {
+            return Err(CardProblem::Duplicate { card });
+        }
+    }
+    Ok(seen)
+}

@@ -4,7 +4,8 @@
 use super::{Ctx, Failure, Outcome, to_json};
 use crate::i18n::{Lang, money as words};
 use crate::money::{
-    Chips, FalseOpener, FalseOpenerRule, MAX_CHIPS, MAX_PLAYERS, PotError, PotInput, split,
+    Chips, FalseOpener, FalseOpenerRule, InputError, MAX_CHIPS, MAX_PLAYERS, PotError, PotInput,
+    split,
 };
 use crate::night::setup::MAX_NAME;
 use serde::Serialize;
@@ -162,7 +163,9 @@ fn core_error(e: &PotError, names: &[String], lang: Lang) -> Failure {
         PotError::Unranked { player } => words::unranked(&name(player), lang),
         PotError::NoContender => words::no_contender(lang),
         PotError::AcikFolded { player } => words::acik_folded(&name(player), lang),
-        PotError::TooMany { players, max } => words::too_many_players(*players, *max, lang),
+        PotError::Input(InputError::TooMany { players, max }) => {
+            words::too_many_players(*players, *max, lang)
+        }
         PotError::Duplicate { player } => words::duplicate_name("--order", &name(player), lang),
         other => words::pot_error(other, names, lang),
     })

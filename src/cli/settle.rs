@@ -4,8 +4,8 @@ use super::pot::{lookup, parse_amounts, parse_name, unknown};
 use super::{Ctx, Failure, Outcome, to_json};
 use crate::i18n::{Lang, money as words};
 use crate::money::{
-    CashierMode, Chips, Count, Kurus, MAX_CHIP_VALUE, Party, Resolve, SettleError, SettleInput,
-    TransferError, settle,
+    CashierMode, Chips, Count, InputError, Kurus, MAX_CHIP_VALUE, Party, Resolve, SettleError,
+    SettleInput, TransferError, settle,
 };
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -58,7 +58,7 @@ fn core_error(e: &SettleError, names: &[String], lang: Lang) -> Failure {
             counted,
             bought,
         } => words::unbalanced(*difference, *counted, *bought, lang),
-        SettleError::TooMany { players, max }
+        SettleError::Input(InputError::TooMany { players, max })
         | SettleError::Transfers(TransferError::TooMany { players, max }) => {
             words::too_many_players(*players, *max, lang)
         }

@@ -18,7 +18,7 @@ use super::compiled::{CardKey, Evaluator, HandKey};
 use super::iso::{self, Blocks};
 use super::rank_count;
 use super::verdict::judge_hand;
-use crate::cards::{Card, CardSet, Rank, Suit};
+use crate::cards::{Card, CardProblem, Rank, Suit, check_cards};
 use crate::rules::{Shape, SuitRule};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
@@ -52,10 +52,9 @@ pub enum SpotError {
     TooFewHands { got: usize },
     /// More hands than [`MAX_HANDS`].
     TooManyHands { got: usize },
-    /// A card outside the deck in play.
-    NotInDeck { card: Card, deck_size: usize },
-    /// The same card twice among the hands, the board and the dead cards.
-    Duplicate { card: Card },
+    /// A card outside the deck in play, or the same card twice among the
+    /// hands, the board and the dead cards.
+    Card(CardProblem),
     /// A hand (0-based) with too many cards, or (hold'em, Omaha) neither
     /// all of its cards nor none (`partial` is false there).
     HandSize {
@@ -234,24 +233,15 @@ impl<'a> Game<'a> {
         if n > MAX_HANDS {
             return Err(SpotError::TooManyHands { got: n });
         }
-        let mut seen = CardSet::default();
-        for &card in spot
-            .hands
-            .iter()
-            .flatten()
-            .chain(&spot.board)
-            .chain(&spot.dead)
-        {
-            if !deck.contains(card) {
-                return Err(SpotError::NotInDeck {
-                    card,
-                    deck_size: deck.size(),
-                });
-            }
-            if !seen.insert(card) {
-                return Err(SpotError::Duplicate { card });
-            }
-        }
+        let seen = check_cards(
+            deck,
+            spot.hands
+                .iter()
+                .flatten()
+                .chain(&spot.board)
+                .chain(&spot.dead),
+        )
+        .map_err(SpotError::Card)?;
         let partial = !shape.has_board();
         for (i, h) in spot.hands.iter().enumerate() {
             let ok = h.len() <= hole && (partial || h.is_empty() || h.len() == hole);

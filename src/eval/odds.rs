@@ -11,7 +11,7 @@
 use super::compiled::{Evaluator, HandKey};
 use super::equity::breaks_ties_by_suit;
 use super::iso::{self, Blocks};
-use crate::cards::{Card, CardSet};
+use crate::cards::{Card, CardProblem, check_cards};
 use crate::rules::{Category, Shape};
 use std::cmp::Ordering;
 
@@ -24,10 +24,9 @@ pub enum OddsError {
     HandSize { got: usize },
     /// The hand to beat is not five cards.
     BeatSize { got: usize },
-    /// A card outside the deck in play.
-    NotInDeck { card: Card, deck_size: usize },
-    /// The same card twice among the hand, the dead cards and the hand to beat.
-    Duplicate { card: Card },
+    /// A card outside the deck in play, or the same card twice among the
+    /// hand, the dead cards and the hand to beat.
+    Card(CardProblem),
     /// A kept card that is not in the hand (or kept twice).
     NotInHand { card: Card },
     /// Too few cards left to draw.
@@ -83,18 +82,8 @@ impl<'a> DrawSpot<'a> {
             return Err(OddsError::NotDraw);
         }
         let deck = ev.deck();
-        let mut seen = CardSet::default();
-        for &card in hand.iter().chain(dead).chain(beat.unwrap_or(&[])) {
-            if !deck.contains(card) {
-                return Err(OddsError::NotInDeck {
-                    card,
-                    deck_size: deck.size(),
-                });
-            }
-            if !seen.insert(card) {
-                return Err(OddsError::Duplicate { card });
-            }
-        }
+        let seen = check_cards(deck, hand.iter().chain(dead).chain(beat.unwrap_or(&[])))
+            .map_err(OddsError::Card)?;
         let hand: [Card; 5] = hand
             .try_into()
             .map_err(|_| OddsError::HandSize { got: hand.len() })?;

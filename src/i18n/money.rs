@@ -571,6 +571,35 @@ pub fn line_error(e: &crate::money::line::LineError, flag: &str, lang: Lang) -> 
     }
 }
 
+/// What is wrong with the players or chip amounts given to a pot or a
+/// settlement ([`crate::money::InputError`]); players are named from `names`.
+pub fn input_error(e: &crate::money::InputError, names: &[String], lang: Lang) -> String {
+    use crate::money::InputError as I;
+    let name = |p: &usize| {
+        names
+            .get(*p)
+            .cloned()
+            .unwrap_or_else(|| format!("#{}", p + 1))
+    };
+    match (e, lang) {
+        (I::NoPlayers, Lang::Tr) => "potta oyuncu yok".into(),
+        (I::NoPlayers, Lang::En) => "no players".into(),
+        (I::TooMany { players, max }, _) => too_many_players(*players, *max, lang),
+        (I::Shape, Lang::Tr) => "her oyuncu için bir değer gerekli".into(),
+        (I::Shape, Lang::En) => "one entry per player is needed".into(),
+        (I::Negative { player }, Lang::Tr) => format!("{}: eksi bir miktar", name(player)),
+        (I::Negative { player }, Lang::En) => format!("{}: a negative amount", name(player)),
+        (I::TooLarge { player, max }, Lang::Tr) => {
+            format!("{}: {} fişten fazla", name(player), chips(*max, lang))
+        }
+        (I::TooLarge { player, max }, Lang::En) => {
+            format!("{}: more than {} chips", name(player), chips(*max, lang))
+        }
+        (I::UnknownPlayer { player }, Lang::Tr) => format!("{}. oyuncu yok", player + 1),
+        (I::UnknownPlayer { player }, Lang::En) => format!("there is no player {}", player + 1),
+    }
+}
+
 /// Why a pot cannot be split ([`crate::money::pot::PotError`]); players are
 /// named from `names`.
 pub fn pot_error(e: &crate::money::pot::PotError, names: &[String], lang: Lang) -> String {
@@ -582,19 +611,7 @@ pub fn pot_error(e: &crate::money::pot::PotError, names: &[String], lang: Lang) 
             .unwrap_or_else(|| format!("#{}", p + 1))
     };
     match (e, lang) {
-        (P::NoPlayers, Lang::Tr) => "potta oyuncu yok".into(),
-        (P::NoPlayers, Lang::En) => "no players".into(),
-        (P::TooMany { players, max }, _) => too_many_players(*players, *max, lang),
-        (P::Shape, Lang::Tr) => "her oyuncu için bir değer gerekli".into(),
-        (P::Shape, Lang::En) => "one entry per player is needed".into(),
-        (P::Negative { player }, Lang::Tr) => format!("{}: eksi bir miktar", name(player)),
-        (P::Negative { player }, Lang::En) => format!("{}: a negative amount", name(player)),
-        (P::TooLarge { player, max }, Lang::Tr) => {
-            format!("{}: {} fişten fazla", name(player), chips(*max, lang))
-        }
-        (P::TooLarge { player, max }, Lang::En) => {
-            format!("{}: more than {} chips", name(player), chips(*max, lang))
-        }
+        (P::Input(e), _) => input_error(e, names, lang),
         (P::BadYer { max }, Lang::Tr) => {
             format!(
                 "yer sıfırdan küçük ya da {} fişten fazla",
@@ -607,8 +624,6 @@ pub fn pot_error(e: &crate::money::pot::PotError, names: &[String], lang: Lang) 
                 chips(*max, lang)
             )
         }
-        (P::UnknownPlayer { player }, Lang::Tr) => format!("{}. oyuncu yok", player + 1),
-        (P::UnknownPlayer { player }, Lang::En) => format!("there is no player {}", player + 1),
         (P::Duplicate { player }, Lang::Tr) => {
             format!("{} sıralamada iki kez geçiyor", name(player))
         }

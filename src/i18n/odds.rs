@@ -2,7 +2,7 @@
 
 use super::Lang;
 use super::cli::number;
-use crate::cards::Card;
+use crate::cards::{Card, CardProblem};
 use crate::eval::equity::SpotError;
 use crate::eval::odds::OddsError;
 
@@ -25,12 +25,20 @@ pub fn cards_short(known: &[Card], unknown: usize) -> String {
 }
 
 /// A card that is not in the deck, or given twice (shared wording).
-fn card_problem(card: Card, deck_size: Option<usize>, lang: Lang) -> String {
-    match (deck_size, lang) {
-        (Some(n), Lang::Tr) => format!("`{card}`: {n} kağıtlık destede bu kağıt yok"),
-        (Some(n), Lang::En) => format!("`{card}`: not in the {n}-card deck in play"),
-        (None, Lang::Tr) => format!("`{card}`: aynı kağıt iki kez verildi"),
-        (None, Lang::En) => format!("`{card}`: the same card appears twice"),
+fn card_problem(e: &CardProblem, lang: Lang) -> String {
+    match (e, lang) {
+        (CardProblem::NotInDeck { card, deck_size: n }, Lang::Tr) => {
+            format!("`{card}`: {n} kağıtlık destede bu kağıt yok")
+        }
+        (CardProblem::NotInDeck { card, deck_size: n }, Lang::En) => {
+            format!("`{card}`: not in the {n}-card deck in play")
+        }
+        (CardProblem::Duplicate { card }, Lang::Tr) => {
+            format!("`{card}`: aynı kağıt iki kez verildi")
+        }
+        (CardProblem::Duplicate { card }, Lang::En) => {
+            format!("`{card}`: the same card appears twice")
+        }
     }
 }
 
@@ -48,10 +56,7 @@ pub fn spot_error(e: &SpotError, lang: Lang) -> String {
         (SpotError::TooManyHands { got }, Lang::En) => {
             format!("{got} hands given; at most 64 can be evaluated")
         }
-        (SpotError::NotInDeck { card, deck_size }, _) => {
-            card_problem(*card, Some(*deck_size), lang)
-        }
-        (SpotError::Duplicate { card }, _) => card_problem(*card, None, lang),
+        (SpotError::Card(e), _) => card_problem(e, lang),
         (
             SpotError::HandSize {
                 hand: h,
@@ -143,10 +148,7 @@ pub fn odds_error(e: &OddsError, rules: &str, lang: Lang) -> String {
         (OddsError::BeatSize { got }, Lang::En) => {
             format!("--beat: has {got} cards, needs 5")
         }
-        (OddsError::NotInDeck { card, deck_size }, _) => {
-            card_problem(*card, Some(*deck_size), lang)
-        }
-        (OddsError::Duplicate { card }, _) => card_problem(*card, None, lang),
+        (OddsError::Card(e), _) => card_problem(e, lang),
         (OddsError::NotInHand { card }, Lang::Tr) => {
             format!("--keep: `{card}` elde yok (ya da iki kez yazıldı)")
         }

@@ -371,11 +371,13 @@ pub fn unknown_player(name: &str, lang: Lang) -> String {
 }
 
 pub fn pot_error(e: &crate::money::pot::PotError, lang: Lang) -> String {
-    use crate::money::pot::PotError as P;
+    use crate::money::{InputError as I, pot::PotError as P};
     match (e, lang) {
         (P::NoContender, Lang::Tr) => "Herkes çekilmiş; potu alacak kimse yok.".into(),
-        (P::Negative { .. }, Lang::Tr) => "Eksi bir miktar yazılmış.".into(),
-        (P::TooLarge { max, .. }, Lang::Tr) => format!("Bir miktar {max} fişten fazla."),
+        (P::Input(I::Negative { .. }), Lang::Tr) => "Eksi bir miktar yazılmış.".into(),
+        (P::Input(I::TooLarge { max, .. }), Lang::Tr) => {
+            format!("Bir miktar {max} fişten fazla.")
+        }
         (P::BadYer { max }, Lang::Tr) => format!("Yer eksi ya da {max} fişten fazla."),
         (_, Lang::Tr) => format!("Pot bölünemedi: {e}"),
         (_, Lang::En) => e.to_string(),

@@ -8,10 +8,12 @@
 //!   tapi (R26).
 //! - [`settle`]: nets against kav, a difference that must be resolved,
 //!   money in kuruş, direct or cashier (kasiyer) settlement.
+//! - [`input`]: the player and chip-amount checks both of them make.
 //! - [`transfers`]: exactly the fewest debtor → creditor transfers.
 //!
 //! Players are indices into the caller's list; the shells map names.
 
+pub mod input;
 pub mod ledger;
 pub mod line;
 pub mod pot;
@@ -19,6 +21,7 @@ pub mod settle;
 pub mod transfers;
 
 pub use crate::night::setup::Chips;
+pub use input::InputError;
 pub use pot::{FalseOpener, FalseOpenerRule, Pot, PotError, PotInput, PotKind, Split, split};
 pub use settle::{
     CashierMode, Count, Expense, Extras, Party, Resolution, Resolve, SettleError, SettleInput,

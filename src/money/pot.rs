@@ -34,7 +34,8 @@
 //!   are listed in the showdown order (type ties in seat order from the
 //!   dealer's left to follow the usual rule).
 
-use super::{Chips, MAX_CHIPS, MAX_PLAYERS};
+use super::input::{InputError, check_amounts, check_count};
+use super::{Chips, MAX_CHIPS};
 use serde::{Deserialize, Serialize};
 
 /// C9: what happens to a false opener's chips.
@@ -139,20 +140,10 @@ pub struct Split {
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PotError {
-    #[error("no players")]
-    NoPlayers,
-    #[error("{players} players; at most {max}")]
-    TooMany { players: usize, max: usize },
-    #[error("the lists do not have one entry per player")]
-    Shape,
-    #[error("player {player}: a negative amount")]
-    Negative { player: usize },
-    #[error("player {player}: more than {max} chips")]
-    TooLarge { player: usize, max: Chips },
+    #[error(transparent)]
+    Input(#[from] InputError),
     #[error("the yer is negative or more than {max} chips")]
     BadYer { max: Chips },
-    #[error("player {player} is not one of the players")]
-    UnknownPlayer { player: usize },
     #[error("player {player} appears twice in the showdown order")]
     Duplicate { player: usize },
     #[error("player {player} is still in the hand but not in the showdown order")]
@@ -165,30 +156,12 @@ pub enum PotError {
 
 fn validate(input: &PotInput) -> Result<(), PotError> {
     let n = input.put_in.len();
-    if n == 0 {
-        return Err(PotError::NoPlayers);
-    }
-    if n > MAX_PLAYERS {
-        return Err(PotError::TooMany {
-            players: n,
-            max: MAX_PLAYERS,
-        });
-    }
+    check_count(n)?;
     if input.folded.len() != n || !(input.acik.is_empty() || input.acik.len() == n) {
-        return Err(PotError::Shape);
+        return Err(InputError::Shape.into());
     }
     for amounts in [&input.put_in, &input.acik] {
-        for (player, &c) in amounts.iter().enumerate() {
-            if c < 0 {
-                return Err(PotError::Negative { player });
-            }
-            if c > MAX_CHIPS {
-                return Err(PotError::TooLarge {
-                    player,
-                    max: MAX_CHIPS,
-                });
-            }
-        }
+        check_amounts(amounts.iter().copied().enumerate())?;
     }
     if !(0..=MAX_CHIPS).contains(&input.yer) {
         return Err(PotError::BadYer { max: MAX_CHIPS });
@@ -196,13 +169,13 @@ fn validate(input: &PotInput) -> Result<(), PotError> {
     if let Some(f) = input.false_opener
         && f.player >= n
     {
-        return Err(PotError::UnknownPlayer { player: f.player });
+        return Err(InputError::UnknownPlayer { player: f.player }.into());
     }
     let mut seen = vec![false; n];
     for &p in input.order.iter().flatten() {
         let slot = seen
             .get_mut(p)
-            .ok_or(PotError::UnknownPlayer { player: p })?;
+            .ok_or(InputError::UnknownPlayer { player: p })?;
         if *slot {
             return Err(PotError::Duplicate { player: p });
         }

@@ -25,8 +25,9 @@
 //!   cashier the rest when it is negative. A cashier who is not a player
 //!   (an outsider) has a net of zero.
 
+use super::input::{InputError, check_amounts, check_count};
 use super::transfers::{TransferError, minimal_transfers};
-use super::{Chips, Kurus, MAX_CHIP_VALUE, MAX_CHIPS, MAX_PLAYERS};
+use super::{Chips, Kurus, MAX_CHIP_VALUE};
 use serde::{Deserialize, Serialize};
 
 /// One player's count.
@@ -185,20 +186,10 @@ pub struct Settlement {
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SettleError {
-    #[error("no players")]
-    NoPlayers,
-    #[error("{players} players; at most {max}")]
-    TooMany { players: usize, max: usize },
-    #[error("the lists do not have one entry per player")]
-    Shape,
-    #[error("player {player}: a negative amount")]
-    Negative { player: usize },
-    #[error("player {player}: more than {max} chips")]
-    TooLarge { player: usize, max: Chips },
+    #[error(transparent)]
+    Input(#[from] InputError),
     #[error("a chip is worth 1 to {max} kuruş")]
     BadChipValue { max: Kurus },
-    #[error("player {player} is not one of the players")]
-    UnknownPlayer { player: usize },
     #[error(
         "{counted} chips counted against {bought} bought: a difference of {difference}; resolve it"
     )]
@@ -226,7 +217,7 @@ pub const MAX_EXTRA_KURUS: Kurus = 1_000_000_000;
 
 fn validate_extras(n: usize, x: &Extras) -> Result<(), SettleError> {
     if !(x.settled.is_empty() || x.settled.len() == n) {
-        return Err(SettleError::Shape);
+        return Err(InputError::Shape.into());
     }
     for (index, e) in x.expenses.iter().enumerate() {
         let bad = |reason| Err(SettleError::BadExpense { index, reason });
@@ -292,17 +283,9 @@ pub fn extra_balances(n: usize, x: &Extras) -> (Vec<Kurus>, Vec<Kurus>) {
 
 fn validate(input: &SettleInput) -> Result<(), SettleError> {
     let n = input.counts.len();
-    if n == 0 {
-        return Err(SettleError::NoPlayers);
-    }
-    if n > MAX_PLAYERS {
-        return Err(SettleError::TooMany {
-            players: n,
-            max: MAX_PLAYERS,
-        });
-    }
+    check_count(n)?;
     if !(input.deposits.is_empty() || input.deposits.len() == n) {
-        return Err(SettleError::Shape);
+        return Err(InputError::Shape.into());
     }
     if !(1..=MAX_CHIP_VALUE).contains(&input.chip_value) {
         return Err(SettleError::BadChipValue {
@@ -315,27 +298,17 @@ fn validate(input: &SettleInput) -> Result<(), SettleError> {
         .enumerate()
         .flat_map(|(p, c)| [(p, c.kav), (p, c.chips)])
         .chain(input.deposits.iter().copied().enumerate());
-    for (player, c) in amounts {
-        if c < 0 {
-            return Err(SettleError::Negative { player });
-        }
-        if c > MAX_CHIPS {
-            return Err(SettleError::TooLarge {
-                player,
-                max: MAX_CHIPS,
-            });
-        }
-    }
+    check_amounts(amounts)?;
     if let Some(Resolve::Assign(p)) = input.resolve
         && p >= n
     {
-        return Err(SettleError::UnknownPlayer { player: p });
+        return Err(InputError::UnknownPlayer { player: p }.into());
     }
     let any_deposit = input.deposits.iter().any(|&d| d > 0);
     match input.cashier {
         None if any_deposit => return Err(SettleError::DepositsWithoutCashier),
         Some(CashierMode::Player(p)) if p >= n => {
-            return Err(SettleError::UnknownPlayer { player: p });
+            return Err(InputError::UnknownPlayer { player: p }.into());
         }
         Some(CashierMode::Player(p)) if input.deposits.get(p).is_some_and(|&d| d > 0) => {
             return Err(SettleError::CashierDeposit { player: p });

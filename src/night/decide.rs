@@ -404,7 +404,7 @@ pub(super) fn split_pot(
     mut input: crate::money::pot::PotInput,
 ) -> Result<Event, Rejected> {
     if input.put_in.len() != s.players.len() {
-        return Err(Rejected::BadPot(crate::money::pot::PotError::Shape));
+        return Err(Rejected::BadPot(crate::money::InputError::Shape.into()));
     }
     s.order_ties(&mut input);
     let split = crate::money::pot::split(&input).map_err(Rejected::BadPot)?;

@@ -2,7 +2,7 @@
 //! seat and deals first; the rest sit clockwise in descending order.
 
 use super::event::PlayerId;
-use crate::cards::{Card, CardSet, Deck};
+use crate::cards::{Card, CardProblem, CardSet, Deck, check_cards};
 use crate::rules::RuleSet;
 use rand::{Rng, SeedableRng};
 
@@ -59,10 +59,11 @@ pub fn check_draw(deck: Deck, n: usize, cards: &[Card]) -> Result<(), DrawError>
             want: n,
         });
     }
-    for (i, &card) in cards.iter().enumerate() {
-        check_card(deck, &cards[..i], card)?;
+    match check_cards(deck, cards) {
+        Ok(_) => Ok(()),
+        Err(CardProblem::NotInDeck { card, .. }) => Err(DrawError::NotInDeck { card }),
+        Err(CardProblem::Duplicate { card }) => Err(DrawError::Duplicate { card }),
     }
-    Ok(())
 }
 
 /// Checks one card of a physical draw as the host types it, against the

@@ -3,44 +3,16 @@
 #![allow(dead_code)]
 
 use racon::cards::{Card, parse_cards};
-use racon::night::setup::{AfterSchedule, AntePlan, BlindLevel, SeansLength, SeansPlan, Stakes};
+use racon::night::setup::{AfterSchedule, AntePlan, BlindLevel, SeansLength};
 use racon::night::{Action, Event, Night, PlayerId, Rejected, Setup, Stamped, State};
-use racon::rules::RuleSet;
-use racon::rules::load::bundled;
 
-pub const MIN: i64 = 60_000;
-pub const T0: i64 = 1_790_000_000_000;
+pub use crate::common::night::{MIN, T0, rules};
 
-pub fn rules(id: &str) -> RuleSet {
-    bundled()
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|r| r.id == id)
-        .expect("bundled rule set")
-}
-
+/// The tests' night, named for the clock face.
 pub fn setup(rules_id: &str, players: &[&str]) -> Setup {
     Setup {
-        format: 1,
         name: "Saat gecesi".into(),
-        players: players.iter().map(|s| s.to_string()).collect(),
-        rules: rules_id.into(),
-        stakes: Stakes {
-            yer: 10,
-            min_kav: 400,
-            max_kav: Some(2_000),
-            cikma: 800,
-            chip_value: 100,
-            currency: "₺".into(),
-        },
-        ante: AntePlan::GelGel { amount: 10 },
-        seans: SeansPlan {
-            length: SeansLength::Minutes(60),
-            break_minutes: 10,
-            mandatory: 2,
-            closing_turs: 1,
-        },
-        house: Default::default(),
+        ..crate::common::night::setup(rules_id, players)
     }
 }
 
