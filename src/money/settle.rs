@@ -1,5 +1,4 @@
-//! The end-of-night count (step 2), money (step 3) and the settlement
-//! (step 4).
+//! The end of the night: the chip count, its money, and the settlement.
 //!
 //! - Each player's net is his final chips minus the kav he bought. The nets
 //!   must sum to zero; when they do not, the difference (counted − bought)

@@ -1,5 +1,5 @@
-//! The fewest transfers that settle a set of nets (R25, step 4 of the
-//! money).
+//! The fewest transfers that settle a set of nets (R25), the last step of
+//! the end-of-night money.
 //!
 //! Any set of transfers that settles the nets splits the players with a
 //! non-zero net into connected groups, each of which sums to zero, and a
