@@ -351,8 +351,25 @@ pub fn act_error(e: &crate::store::night::ActError, lang: Lang) -> String {
     match (e, lang) {
         (ActError::ReadOnly, Lang::Tr) => "Gece salt okunur açıldı; değiştirilemez.".into(),
         (ActError::ReadOnly, Lang::En) => "The night is open read-only.".into(),
-        (e, Lang::Tr) => format!("Kaydedilemedi: {e}"),
-        (e, Lang::En) => e.to_string(),
+        (ActError::NotSaved(j), _) => format!(
+            "{}: {}",
+            t(T::NotSaved, lang),
+            super::store::journal_error(j, lang)
+        ),
+        (ActError::Replay(r), Lang::Tr) => format!(
+            "{}. olay uygulanamadı: {}",
+            r.seq,
+            super::night::replay_reason(&r.reason, lang)
+        ),
+        (ActError::Replay(r), Lang::En) => format!(
+            "event {} could not be applied: {}",
+            r.seq,
+            super::night::replay_reason(&r.reason, lang)
+        ),
+        // The screen words refusals itself, with the night's names
+        // (super::night::rejected); this is only a fallback.
+        (ActError::Rejected(r), Lang::Tr) => format!("Reddedildi: {r:?}"),
+        (ActError::Rejected(r), Lang::En) => format!("Refused: {r:?}"),
     }
 }
 

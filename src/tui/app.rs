@@ -156,16 +156,8 @@ impl Ctx {
                 let s = nf.night().state();
                 (Msg::new(|l| words::rejected(&r, s, l), true), false)
             }
-            Err(ActError::NotSaved(e)) => (
-                Msg::new(
-                    |l| {
-                        let why = crate::i18n::store::journal_error(&e, l);
-                        format!("{}: {why}", tx::t(T::NotSaved, l))
-                    },
-                    true,
-                ),
-                true,
-            ),
+            // It happened (the state shows it) but is not on disk yet.
+            Err(e @ ActError::NotSaved(_)) => (Msg::new(|l| tx::act_error(&e, l), true), true),
             Err(e) => (Msg::new(|l| tx::act_error(&e, l), true), false),
         };
         self.message = Some(msg);
