@@ -566,3 +566,27 @@ fn an_invalid_preset_value_is_turkish_under_a_turkish_locale() {
         "stakes.yer: must be more than 0"
     );
 }
+
+/// A card in a journal line that is not a card (`Ahh`, typed by hand with a
+/// good checksum) is worded like any card the user types, in his language.
+#[test]
+fn a_card_that_is_not_a_card_in_a_journal_is_turkish_under_turkish() {
+    use racon::i18n::store::open_error;
+    use racon::store::night::NightFile;
+    let base = fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/nights/night1/events"),
+    )
+    .expect("fixture");
+    let ron = "(seq:10,at:1796070570000,event:VerdictRecorded(rules:\"kapali\",\
+               hands:[(cards:[\"Ahh\"])],board:[],winners:[0]))";
+    let line = format!("{:08x} {ron}\n", crc32fast::hash(ron.as_bytes()));
+    let t = TempDir::new("lang-card");
+    fs::write(t.0.join("events"), base + &line).expect("write");
+    let nf = NightFile::open_read_only(&t.0).expect("opens read-only");
+    let p = nf.problem.as_ref().expect("a problem");
+    // The crc and a space, then 1-based, inside the quotes.
+    let col = ron.find("\"Ahh\"").expect("token") + 11;
+    let (tr, en) = both(|l| open_error(p, l), 11, col);
+    assert!(tr.contains("kağıt anlaşılamadı"), "{tr}");
+    assert!(en.contains("card"), "{en}");
+}

@@ -200,10 +200,15 @@ impl Serialize for Card {
     }
 }
 
+/// What a card that does not parse says in a file (`not a card: Ahh`).
+pub const NOT_A_CARD: &str = "not a card: ";
+
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
-        parse_card(&s).map_err(|e| serde::de::Error::custom(e.to_string()))
+        // The token behind a marker, so a file reader can word the
+        // problem in the user's language (rules::ron_text::Cause::NotACard).
+        parse_card(&s).map_err(|_| serde::de::Error::custom(format!("{NOT_A_CARD}{s}")))
     }
 }
 

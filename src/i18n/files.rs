@@ -267,8 +267,14 @@ pub fn cause(c: &Cause, lang: Lang) -> String {
         Cause::BadIdentifier(s) => format!("invalid name {s:?}"),
         Cause::TooDeep if tr => "iç içe yapılar çok derin (özyineleme sınırı)".into(),
         Cause::TooDeep => "nested too deeply (recursion limit)".into(),
-        // A value's own words (e.g. a card that is not a card) and ron's
-        // words for what cannot happen here: as they are.
+        Cause::NotACard(token) => match crate::cards::parse_card(token) {
+            Err(e) => e.message(lang),
+            // Cannot happen (it did not parse when read); said plainly.
+            Ok(_) if tr => format!("`{token}` burada kağıt olamaz"),
+            Ok(_) => format!("`{token}` cannot be a card here"),
+        },
+        // A value's own words and ron's words for what cannot happen here:
+        // as they are.
         Cause::Message(m) | Cause::Other(m) => m.clone(),
     }
 }

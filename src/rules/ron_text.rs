@@ -80,8 +80,10 @@ pub enum Cause {
     BadIdentifier(String),
     /// Nested deeper than RON's recursion limit.
     TooDeep,
-    /// A value's own check refused it (serde `custom`, e.g. a card that is
-    /// not a card); its text as the type wrote it.
+    /// A card that is not a card: the token as written.
+    NotACard(String),
+    /// A value's own check refused it (serde `custom`); its text as the
+    /// type wrote it.
     Message(String),
     /// ron's English text, for the variants that cannot occur here: `Fmt`
     /// and `Io` (writing, or reading from an `io::Read`), `Utf8Error` (the
@@ -159,7 +161,10 @@ impl Cause {
             E::ExpectedAttribute | E::ExpectedAttributeEnd | E::NoSuchExtension(_) => {
                 Cause::Extensions
             }
-            E::Message(m) => Cause::Message(m.clone()),
+            E::Message(m) => match m.strip_prefix(crate::cards::NOT_A_CARD) {
+                Some(token) => Cause::NotACard(token.to_string()),
+                None => Cause::Message(m.clone()),
+            },
             other => Cause::Other(other.to_string()),
         }
     }
