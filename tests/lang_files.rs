@@ -590,3 +590,22 @@ fn a_card_that_is_not_a_card_in_a_journal_is_turkish_under_turkish() {
     assert!(tr.contains("kağıt anlaşılamadı"), "{tr}");
     assert!(en.contains("card"), "{en}");
 }
+
+/// A rule set whose by_frequency order the evaluator cannot serve says so in
+/// the user's language (judge, table, odds and equity print it).
+#[test]
+fn a_frequency_order_racon_cannot_evaluate_is_turkish_under_turkish() {
+    let e = racon::eval::RankingError {
+        cards: 36,
+        invalid: racon::rules::Invalid {
+            field: "categories".into(),
+            reason: InvalidKind::FlushBelowHighCard,
+        },
+    };
+    let tr = files::ranking_error(&e, Lang::Tr);
+    let en = files::ranking_error(&e, Lang::En);
+    assert!(tr.contains("36 kağıtta"), "{tr}");
+    assert_turkish(&tr.replace("by_frequency", ""));
+    assert_english(&en);
+    assert_eq!(en, e.to_string());
+}

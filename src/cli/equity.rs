@@ -156,8 +156,12 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         return Err(Failure::input(words::bad_count("--samples", lang)));
     }
     let threads = threads(a.threads, lang)?;
-    let ev = Evaluator::new(rules, deck, rules.shape.max_eval_cards().min(7))
-        .map_err(|e| Failure::input(msg::bad_rules_file(&e.to_string(), lang)))?;
+    let ev = Evaluator::new(rules, deck, rules.shape.max_eval_cards().min(7)).map_err(|e| {
+        Failure::input(msg::bad_rules_file(
+            &crate::i18n::files::ranking_error(&e, lang),
+            lang,
+        ))
+    })?;
     let game = Game::new(&ev, &spot).map_err(|e| Failure::input(words::spot_error(&e, lang)))?;
 
     let sampled = !a.exact && (a.samples.is_some() || !game.exact_by_default());

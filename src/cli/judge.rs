@@ -107,8 +107,12 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     check_input(rules, deck, &hands, &board)
         .map_err(|e| Failure::input(words::input_error(&e, lang)))?;
 
-    let ranking = Ranking::new(rules, deck)
-        .map_err(|e| Failure::input(msg::bad_rules_file(&e.to_string(), lang)))?;
+    let ranking = Ranking::new(rules, deck).map_err(|e| {
+        Failure::input(msg::bad_rules_file(
+            &crate::i18n::files::ranking_error(&e, lang),
+            lang,
+        ))
+    })?;
     let verdict = judge(&ranking, &hands, &board).ok_or_else(|| Failure {
         code: 1,
         message: "internal error: could not evaluate".into(),

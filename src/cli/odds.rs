@@ -137,8 +137,12 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         ),
         None => None,
     };
-    let ev = Evaluator::new(rules, deck, 5)
-        .map_err(|e| Failure::input(msg::bad_rules_file(&e.to_string(), lang)))?;
+    let ev = Evaluator::new(rules, deck, 5).map_err(|e| {
+        Failure::input(msg::bad_rules_file(
+            &crate::i18n::files::ranking_error(&e, lang),
+            lang,
+        ))
+    })?;
     let spot = DrawSpot::new(&ev, &hand, &dead, beat.as_deref())
         .map_err(|e| Failure::input(words::odds_error(&e, &rules.id, lang)))?;
     let head = msg::players_deck_line(&rules.id, players, deck.size(), lang);

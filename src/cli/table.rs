@@ -46,8 +46,12 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             return Err(Failure::input(msg::table_not_supported(&rules.id, lang)));
         }
     };
-    let ev = Evaluator::new(rules, deck, k)
-        .map_err(|e| Failure::input(msg::bad_rules_file(&e.to_string(), lang)))?;
+    let ev = Evaluator::new(rules, deck, k).map_err(|e| {
+        Failure::input(msg::bad_rules_file(
+            &crate::i18n::files::ranking_error(&e, lang),
+            lang,
+        ))
+    })?;
     let t = if a.enumerate {
         frequency_table_enumerated(&ev, k)
     } else {

@@ -21,9 +21,15 @@ pub struct Ranking {
 }
 
 /// Why a rule set cannot rank hands in a deck.
+/// Today only one: `by_frequency` orders the categories, in a deck of
+/// `cards`, in a way the flush tables cannot serve (`invalid`). Worded by
+/// `i18n::files::ranking_error`; `Display` is the English.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct RankingError(pub String);
+#[error("by_frequency gives an order racon cannot evaluate in {cards} cards: {}", invalid.reason)]
+pub struct RankingError {
+    pub cards: usize,
+    pub invalid: crate::rules::Invalid,
+}
 
 /// A five-card hand as the reference evaluator sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,12 +109,9 @@ impl Ranking {
             let mut order = listed;
             // Stable: equal counts keep the listed order.
             order.sort_by_key(|c| counts[c.index()]);
-            check_flush_order(&order).map_err(|e| {
-                RankingError(format!(
-                    "by_frequency gives an order racon cannot evaluate in {} cards: {}",
-                    deck.size(),
-                    e.reason
-                ))
+            check_flush_order(&order).map_err(|invalid| RankingError {
+                cards: deck.size(),
+                invalid,
             })?;
             r.set_order(order);
         }

@@ -343,3 +343,18 @@ fn found_tr(found: &str) -> String {
         _ => "başka türde bir değer".into(),
     }
 }
+
+/// A rule set whose `by_frequency` order cannot be evaluated in a deck.
+pub fn ranking_error(e: &crate::eval::RankingError, lang: Lang) -> String {
+    let why = invalid_kind(&e.invalid.reason, lang);
+    match lang {
+        Lang::Tr => format!(
+            "by_frequency {} kağıtta racon'un değerlendiremeyeceği bir sıra veriyor: {why}",
+            e.cards
+        ),
+        Lang::En => format!(
+            "by_frequency gives an order racon cannot evaluate in {} cards: {why}",
+            e.cards
+        ),
+    }
+}
