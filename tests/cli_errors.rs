@@ -1,7 +1,7 @@
 //! Bad input to the CLI: exit code 2, nothing on stdout, exactly one line on
 //! stderr that names the offending token. Never a panic (exit 101).
 
-use assert_cmd::Command;
+mod common;
 
 const TURKISH_LETTERS: &[char] = &['ı', 'İ', 'ş', 'Ş', 'ğ', 'Ğ', 'ü', 'Ü', 'ö', 'Ö', 'ç', 'Ç'];
 
@@ -13,15 +13,8 @@ struct Failure {
 /// Runs `racon ARGS…` and checks the bad-input contract: exit code 2, empty
 /// stdout, one line on stderr (a trailing newline is allowed).
 fn run_bad(args: &[&str]) -> Failure {
-    let out = Command::cargo_bin("racon")
-        .expect("racon binary")
-        // Default language follows the locale; pin it so messages are stable.
-        .env("LC_ALL", "C.UTF-8")
-        .env("LANG", "C.UTF-8")
-        .env_remove("LANGUAGE")
-        .args(args)
-        .output()
-        .expect("run racon");
+    // The language is pinned (C.UTF-8) so messages are stable.
+    let out = common::cli::racon(args);
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     let code = out.status.code();

@@ -14,6 +14,7 @@
 //! - The CLI: JSON keys, exit 2 with one line on bad input.
 
 mod common;
+use common::night::rules;
 use common::{SplitMix, TempDir};
 
 use racon::money::ledger::{
@@ -23,9 +24,7 @@ use racon::money::settle::{
     Count, Expense, Extras, Party, Resolve, SettleInput, SpotPayment, settle_with, shares,
 };
 use racon::money::{Kurus, minimal_transfers};
-use racon::night::setup::{AntePlan, SeansLength, SeansPlan, Stakes};
 use racon::night::{Action, Event, Night, PlayerId, Setup, Stamped};
-use racon::rules::RuleSet;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -438,40 +437,11 @@ fn a_night_with_expenses_settles_chips_and_expenses_together_in_the_fewest_trans
 
 const T0: i64 = 1_790_000_000_000;
 
-fn rules(id: &str) -> RuleSet {
-    racon::rules::load::bundled()
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|r| r.id == id)
-        .unwrap()
-}
-
+/// The shared test night under the name these tests print.
 fn setup() -> Setup {
-    Setup {
-        format: 1,
-        name: "Masraflı gece".into(),
-        players: ["Ayşe", "Mehmet", "Işıl", "Şükrü"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect(),
-        rules: "kapali".into(),
-        stakes: Stakes {
-            yer: 10,
-            min_kav: 400,
-            max_kav: Some(2_000),
-            cikma: 800,
-            chip_value: 100,
-            currency: "₺".into(),
-        },
-        ante: AntePlan::GelGel { amount: 10 },
-        seans: SeansPlan {
-            length: SeansLength::Minutes(60),
-            break_minutes: 10,
-            mandatory: 2,
-            closing_turs: 1,
-        },
-        house: Default::default(),
-    }
+    let mut s = common::night::setup("kapali", &["Ayşe", "Mehmet", "Işıl", "Şükrü"]);
+    s.name = "Masraflı gece".into();
+    s
 }
 
 struct T {
