@@ -24,12 +24,22 @@ pub struct Ranking {
 /// Today only one: `by_frequency` orders the categories, in a deck of
 /// `cards`, in a way the flush tables cannot serve (`invalid`). Worded by
 /// `i18n::files::ranking_error`; `Display` is the English.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("by_frequency gives an order racon cannot evaluate in {cards} cards: {}", invalid.reason)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RankingError {
     pub cards: usize,
     pub invalid: crate::rules::Invalid,
 }
+
+impl std::fmt::Display for RankingError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::files::ranking_error(
+            self,
+            crate::i18n::Lang::En,
+        ))
+    }
+}
+
+impl std::error::Error for RankingError {}
 
 /// A five-card hand as the reference evaluator sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -387,26 +387,28 @@ pub fn replay_reason(r: &crate::night::Reason, lang: Lang) -> String {
             e.field, e.reason_tr
         ),
         StartSetup(e) => format!("the setup in NightStarted: {}: {}", e.field, e.reason),
-        ControlChar { part, path, code } => {
-            let part = match (part, tr) {
-                (Part::Rules, true) => "gecenin kural seti",
-                (Part::Rules, false) => "the rule set in NightStarted",
-                (Part::Setup, true) => "gecenin ayarları",
-                (Part::Setup, false) => "the setup in NightStarted",
-                (Part::Expense, true) => "masraf açıklaması",
-                (Part::Expense, false) => "expense",
-                (Part::Verdict, true) => "kayıtlı hüküm",
-                (Part::Verdict, false) => "the recorded verdict",
+        ControlChar { part, path, code } if tr => {
+            let part = match part {
+                Part::Rules => "gecenin kural seti",
+                Part::Setup => "gecenin ayarları",
+                Part::Expense => "masraf açıklaması",
+                Part::Verdict => "kayıtlı hüküm",
             };
             let at = if path.is_empty() {
                 String::new()
             } else {
                 format!(" ({path})")
             };
-            match lang {
-                Lang::Tr => format!("{part}{at}: kontrol karakteri U+{code:04X}"),
-                Lang::En => format!("{part}{at}: control character U+{code:04X}"),
-            }
+            format!("{part}{at}: kontrol karakteri U+{code:04X}")
+        }
+        ControlChar { part, path, code } => {
+            let part = match part {
+                Part::Rules => format!("the rule set in NightStarted: {path}"),
+                Part::Setup => format!("the setup in NightStarted: {path}"),
+                Part::Expense => "expense".to_string(),
+                Part::Verdict => path.clone(),
+            };
+            format!("{part}: control character U+{code:04X}")
         }
         NotOurDraw => t(
             "bu kura racon'un çekeceği bir kura değil",
