@@ -333,8 +333,8 @@ pub fn act_error(e: &ActError, s: &crate::night::State, lang: Lang) -> String {
         (ActError::NotSaved(j), Lang::En) => format!("NOT SAVED: {}", journal_error(j, lang)),
         (ActError::ReadOnly, _) => lang
             .pick(
-                "Bu gece yalnız okunmak üzere açık; değişiklik yapılamaz.",
-                "This night is open read-only; nothing can be changed.",
+                "Gece salt okunur açıldı; değiştirilemez.",
+                "The night is open read-only.",
             )
             .to_string(),
         (ActError::Replay(r), Lang::Tr) => format!(
@@ -342,9 +342,11 @@ pub fn act_error(e: &ActError, s: &crate::night::State, lang: Lang) -> String {
             r.seq,
             super::night::replay_reason(&r.reason, lang)
         ),
-        (ActError::Replay(r), Lang::En) => {
-            format!("event {} could not be applied: {}", r.seq, r.reason)
-        }
+        (ActError::Replay(r), Lang::En) => format!(
+            "event {} could not be applied: {}",
+            r.seq,
+            super::night::replay_reason(&r.reason, lang)
+        ),
     }
 }
 

@@ -346,33 +346,6 @@ pub fn open_error(e: &crate::store::night::OpenError, lang: Lang) -> String {
     }
 }
 
-pub fn act_error(e: &crate::store::night::ActError, lang: Lang) -> String {
-    use crate::store::night::ActError;
-    match (e, lang) {
-        (ActError::ReadOnly, Lang::Tr) => "Gece salt okunur açıldı; değiştirilemez.".into(),
-        (ActError::ReadOnly, Lang::En) => "The night is open read-only.".into(),
-        (ActError::NotSaved(j), _) => format!(
-            "{}: {}",
-            t(T::NotSaved, lang),
-            super::store::journal_error(j, lang)
-        ),
-        (ActError::Replay(r), Lang::Tr) => format!(
-            "{}. olay uygulanamadı: {}",
-            r.seq,
-            super::night::replay_reason(&r.reason, lang)
-        ),
-        (ActError::Replay(r), Lang::En) => format!(
-            "event {} could not be applied: {}",
-            r.seq,
-            super::night::replay_reason(&r.reason, lang)
-        ),
-        // The screen words refusals itself, with the night's names
-        // (super::night::rejected); this is only a fallback.
-        (ActError::Rejected(r), Lang::Tr) => format!("Reddedildi: {r:?}"),
-        (ActError::Rejected(r), Lang::En) => format!("Refused: {r:?}"),
-    }
-}
-
 pub fn already_drawn(card: &str, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!("{card} zaten çekildi."),

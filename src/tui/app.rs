@@ -152,13 +152,13 @@ impl Ctx {
                 let s = nf.night().state();
                 (Msg::new(|l| words::describe(&e, s, l), false), true)
             }
-            Err(ActError::Rejected(r)) => {
+            Err(e) => {
                 let s = nf.night().state();
-                (Msg::new(|l| words::rejected(&r, s, l), true), false)
+                // NOT SAVED: it happened (the state shows it), only not on disk.
+                let happened = matches!(e, ActError::NotSaved(_));
+                let msg = Msg::new(|l| crate::i18n::store::act_error(&e, s, l), true);
+                (msg, happened)
             }
-            // It happened (the state shows it) but is not on disk yet.
-            Err(e @ ActError::NotSaved(_)) => (Msg::new(|l| tx::act_error(&e, l), true), true),
-            Err(e) => (Msg::new(|l| tx::act_error(&e, l), true), false),
         };
         self.message = Some(msg);
         ok
