@@ -550,16 +550,10 @@ fn report(ctx: &Ctx, dir: &Path, r: &ReportArgs) -> Outcome {
 /// Opens the night in `dir` to read; the error names the folder, in the
 /// user's language.
 fn open_night(dir: &Path, lang: Lang) -> Result<NightFile, Failure> {
-    NightFile::open_read_only(dir).map_err(|e| {
-        // Most problems name their file already; say the folder only once.
-        let why = crate::i18n::store::open_error(&e, lang);
-        let shown = dir.display().to_string();
-        if why.contains(&shown) {
-            Failure::input(why)
-        } else {
-            Failure::input(format!("{shown}: {why}"))
-        }
-    })
+    // Every problem opening a night names its file (journal errors are
+    // located; an empty night names its folder).
+    NightFile::open_read_only(dir)
+        .map_err(|e| Failure::input(crate::i18n::store::open_error(&e, lang)))
 }
 
 // Wrappers over `store::export` for the CLI (ledger print/export).
