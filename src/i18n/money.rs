@@ -571,16 +571,19 @@ pub fn line_error(e: &crate::money::line::LineError, flag: &str, lang: Lang) -> 
     }
 }
 
+/// Player `p` by name from `names`, or `#n` (1-based) when it has none.
+fn player_name(names: &[String], p: usize) -> String {
+    names
+        .get(p)
+        .cloned()
+        .unwrap_or_else(|| format!("#{}", p + 1))
+}
+
 /// What is wrong with the players or chip amounts given to a pot or a
 /// settlement ([`crate::money::InputError`]); players are named from `names`.
 pub fn input_error(e: &crate::money::InputError, names: &[String], lang: Lang) -> String {
     use crate::money::InputError as I;
-    let name = |p: &usize| {
-        names
-            .get(*p)
-            .cloned()
-            .unwrap_or_else(|| format!("#{}", p + 1))
-    };
+    let name = |p: &usize| player_name(names, *p);
     match (e, lang) {
         (I::NoPlayers, Lang::Tr) => "potta oyuncu yok".into(),
         (I::NoPlayers, Lang::En) => "no players".into(),
@@ -604,12 +607,7 @@ pub fn input_error(e: &crate::money::InputError, names: &[String], lang: Lang) -
 /// named from `names`.
 pub fn pot_error(e: &crate::money::pot::PotError, names: &[String], lang: Lang) -> String {
     use crate::money::pot::PotError as P;
-    let name = |p: &usize| {
-        names
-            .get(*p)
-            .cloned()
-            .unwrap_or_else(|| format!("#{}", p + 1))
-    };
+    let name = |p: &usize| player_name(names, *p);
     match (e, lang) {
         (P::Input(e), _) => input_error(e, names, lang),
         (P::BadYer { max }, Lang::Tr) => {
