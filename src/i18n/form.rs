@@ -259,6 +259,7 @@ pub fn sit_out_limit(limit: Option<u32>, lang: Lang) -> String {
         || no_limit(lang).into(),
         |n| match lang {
             Lang::Tr => format!("üst üste {n} el"),
+            Lang::En if n == 1 => "1 hand in a row".to_string(),
             Lang::En => format!("{n} hands in a row"),
         },
     )
@@ -284,4 +285,17 @@ pub fn not_numbers(lang: Lang) -> &'static str {
 
 pub fn empty_name(lang: Lang) -> &'static str {
     lang.pick("Ad boş olamaz.", "The name cannot be empty.")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sit_out_limit_counts_hands_in_both_languages() {
+        assert_eq!(sit_out_limit(Some(1), Lang::En), "1 hand in a row");
+        assert_eq!(sit_out_limit(Some(5), Lang::En), "5 hands in a row");
+        assert_eq!(sit_out_limit(Some(1), Lang::Tr), "üst üste 1 el");
+        assert_eq!(sit_out_limit(None, Lang::En), no_limit(Lang::En));
+    }
 }
