@@ -20,4 +20,5 @@ pub mod report;
 pub mod rules;
 pub mod store;
 pub mod tui;
+pub mod units;
 pub mod web;

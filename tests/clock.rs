@@ -11,6 +11,7 @@ use racon::night::clock::{
 };
 use racon::night::setup::{Alerts, HouseRules, SeansLength};
 use racon::night::{Action, Event, Rejected};
+use racon::units::Chips;
 
 fn now(kind: AlertKind) -> Alert {
     Alert { kind, soon: false }
@@ -37,8 +38,8 @@ fn gelgel_face_in_play_shows_time_left_dealer_ante_and_break() {
     assert_eq!(
         v.stake,
         Stake::Ante {
-            each: 10,
-            total: 40
+            each: Chips(10),
+            total: Chips(40)
         }
     );
     assert_eq!(v.tur, Some((1, None)));
@@ -113,8 +114,8 @@ fn merdiven_shows_the_step_now_and_the_next_turs_and_tur_of_ten() {
         v.ladder,
         Some(LadderView {
             merdiven: true,
-            now: 10,
-            next: 20
+            now: Chips(10),
+            next: Chips(20)
         })
     );
     // A seans counted in turs counts its play time up.
@@ -138,15 +139,15 @@ fn merdiven_shows_the_step_now_and_the_next_turs_and_tur_of_ten() {
         v.ladder,
         Some(LadderView {
             merdiven: true,
-            now: 20,
-            next: 30
+            now: Chips(20),
+            next: Chips(30)
         })
     );
     assert_eq!(
         v.stake,
         Stake::Ante {
-            each: 20,
-            total: 80
+            each: Chips(20),
+            total: Chips(80)
         }
     );
     assert_eq!(v.closing, None);
@@ -164,14 +165,20 @@ fn blinds_show_level_next_level_and_time_to_it() {
     t.ok(Action::NewHand);
     t.tick(12);
     let v = face(t.st(), t.now);
-    assert_eq!(v.stake, Stake::Blinds { small: 5, big: 10 });
+    assert_eq!(
+        v.stake,
+        Stake::Blinds {
+            small: Chips(5),
+            big: Chips(10)
+        }
+    );
     assert_eq!(
         v.level,
         Some(LevelView {
             no: 1,
-            small: 5,
-            big: 10,
-            next: Some((10, 20)),
+            small: Chips(5),
+            big: Chips(10),
+            next: Some((Chips(10), Chips(20))),
             next_in_ms: Some(8 * MIN)
         })
     );
@@ -179,14 +186,23 @@ fn blinds_show_level_next_level_and_time_to_it() {
     let v = face(t.st(), t.now);
     // 42 minutes: level 3 for ever. The hand in play keeps its blinds.
     assert_eq!(v.level.map(|l| (l.no, l.next)), Some((3, None)));
-    assert_eq!(v.stake, Stake::Blinds { small: 5, big: 10 });
+    assert_eq!(
+        v.stake,
+        Stake::Blinds {
+            small: Chips(5),
+            big: Chips(10)
+        }
+    );
     t.ok(Action::EndHand {
         winner: None,
         pot: None,
     });
     assert_eq!(
         face(t.st(), t.now).stake,
-        Stake::Blinds { small: 25, big: 50 }
+        Stake::Blinds {
+            small: Chips(25),
+            big: Chips(50)
+        }
     );
 }
 
@@ -196,7 +212,7 @@ fn carried_pot_and_no_ante_after_a_misdeal() {
     t.ok(Action::NewHand);
     t.ok(Action::Maldon);
     let v = face(t.st(), t.now);
-    assert_eq!(v.carried, 40);
+    assert_eq!(v.carried, Chips(40));
     assert_eq!(v.stake, Stake::None);
 }
 
@@ -303,24 +319,24 @@ fn alert_one_minute_before_a_blind_level_and_at_it() {
         alerts_between(s, start + 19 * MIN - 1, start + 19 * MIN),
         vec![soon(AlertKind::Level {
             no: 2,
-            small: 10,
-            big: 20
+            small: Chips(10),
+            big: Chips(20)
         })]
     );
     assert_eq!(
         alerts_between(s, start + 20 * MIN - 1, start + 20 * MIN),
         vec![now(AlertKind::Level {
             no: 2,
-            small: 10,
-            big: 20
+            small: Chips(10),
+            big: Chips(20)
         })]
     );
     assert_eq!(
         alerts_between(s, start + 40 * MIN - 1, start + 40 * MIN),
         vec![now(AlertKind::Level {
             no: 3,
-            small: 25,
-            big: 50
+            small: Chips(25),
+            big: Chips(50)
         })]
     );
     // The last level lasts for ever: nothing more.
@@ -425,7 +441,10 @@ fn skip_to_the_next_blind_level_replays_and_undoes() {
     });
     assert_eq!(
         face(t.st(), t.now).stake,
-        Stake::Blinds { small: 10, big: 20 }
+        Stake::Blinds {
+            small: Chips(10),
+            big: Chips(20)
+        }
     );
     t.ok(Action::SkipLevel);
     assert_eq!(

@@ -11,6 +11,7 @@ use racon::i18n::Lang;
 use racon::night::clock::face;
 use racon::tui::widgets::clock_face::ClockFace;
 use racon::tui::widgets::clock_face::plan;
+use racon::units::Chips;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -157,7 +158,7 @@ fn the_display_in_play_and_after_the_night() {
     for (p, chips) in [(0u8, 0), (1, 650), (2, 550), (3, 400)] {
         t.ok(Action::CountChips {
             player: PlayerId(p),
-            chips,
+            chips: Chips(chips),
         });
     }
     for lang in [Lang::Tr, Lang::En] {

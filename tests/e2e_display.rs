@@ -14,6 +14,7 @@ use common::tmux::*;
 use racon::night::{Action, PlayerId};
 use racon::store::Dirs;
 use racon::store::night::NightFile;
+use racon::units::Chips;
 use std::path::PathBuf;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -46,7 +47,7 @@ fn night(dirs: &Dirs) -> PathBuf {
         n.act(
             Action::BuyKav {
                 player: PlayerId(p),
-                chips: 400,
+                chips: Chips(400),
             },
             now,
         )

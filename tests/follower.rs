@@ -10,6 +10,7 @@ use racon::night::{Action, Phase, PlayerId};
 use racon::store::Dirs;
 use racon::store::follower::{Change, Follower};
 use racon::store::night::NightFile;
+use racon::units::Chips;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -47,7 +48,7 @@ fn host(root: &Path) -> NightFile {
         n.act(
             Action::BuyKav {
                 player: PlayerId(p),
-                chips: 400,
+                chips: Chips(400),
             },
             T0,
         )
@@ -130,7 +131,7 @@ fn rereads_a_replaced_file() {
     assert_eq!(f.night().state(), h.night().state());
     h.act(Action::AllPassed, T0 + 2_000).expect("pass");
     assert_eq!(f.poll(), Change::Appended(1));
-    assert_eq!(f.night().state().carried, 40);
+    assert_eq!(f.night().state().carried, Chips(40));
 }
 
 #[test]

@@ -13,6 +13,7 @@ use racon::rules::load::{self, LoadError, Problem};
 use racon::rules::ron_text::Cause;
 use racon::store::journal::{Journal, JournalError, record_text};
 use racon::store::presets;
+use racon::units::Chips;
 use std::fs;
 use std::path::Path;
 
@@ -349,7 +350,7 @@ fn an_impossible_event_is_turkish_under_turkish() {
             at,
             Event::KavBought {
                 player: PlayerId(3),
-                chips: -5,
+                chips: Chips(-5),
             },
             "racon bunu kaydetmezdi",
             "racon would have refused this",

@@ -25,6 +25,7 @@ use racon::money::settle::{
 };
 use racon::money::{Kurus, minimal_transfers};
 use racon::night::{Action, Event, Night, PlayerId, Setup, Stamped};
+use racon::units::{Amount, Chips};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -33,7 +34,11 @@ use std::path::Path;
 /// The fewest transfers that square `nets` (sum 0), by brute force: the
 /// non-zero nets split into the most blocks that each sum to zero, tried
 /// over every set partition; the minimum is (non-zero nets − blocks).
-fn brute_min(nets: &[i64]) -> usize {
+fn brute_min<A: Amount>(nets: &[A]) -> usize {
+    brute(&nets.iter().map(|n| n.get()).collect::<Vec<_>>())
+}
+
+fn brute(nets: &[i64]) -> usize {
     let v: Vec<i64> = nets.iter().copied().filter(|&n| n != 0).collect();
     assert!(v.len() <= 9, "brute force is for small groups");
     fn best(v: &[i64], blocks: &mut Vec<i64>, i: usize) -> Option<usize> {
@@ -57,11 +62,11 @@ fn brute_min(nets: &[i64]) -> usize {
 
 #[test]
 fn brute_force_knows_the_easy_cases() {
-    assert_eq!(brute_min(&[]), 0);
-    assert_eq!(brute_min(&[5, -5]), 1);
-    assert_eq!(brute_min(&[5, -5, 3, -3]), 2);
-    assert_eq!(brute_min(&[4, -3, -1]), 2);
-    assert_eq!(brute_min(&[-4, 3, 2, 2, -3]), 3);
+    assert_eq!(brute(&[]), 0);
+    assert_eq!(brute(&[5, -5]), 1);
+    assert_eq!(brute(&[5, -5, 3, -3]), 2);
+    assert_eq!(brute(&[4, -3, -1]), 2);
+    assert_eq!(brute(&[-4, 3, 2, 2, -3]), 3);
 }
 
 // ------------------------------------------------------------ the season
@@ -103,7 +108,7 @@ fn random_night(rng: &mut SplitMix, no: usize) -> NightBook {
     }
     // Nets in whole lira (chip value 100), summing to zero.
     let mut results: Vec<Kurus> = (0..k)
-        .map(|_| (rng.below(2001) as i64 - 1000) * 100)
+        .map(|_| Kurus((rng.below(2001) as i64 - 1000) * 100))
         .collect();
     let sum: Kurus = results.iter().sum();
     results[k - 1] -= sum;
@@ -111,9 +116,9 @@ fn random_night(rng: &mut SplitMix, no: usize) -> NightBook {
         .unwrap()
         .into_iter()
         .map(|t| NightTransfer {
-            from: players[t.from].clone(),
-            to: players[t.to].clone(),
-            kurus: t.chips,
+            from: players[t.from.index()].clone(),
+            to: players[t.to.index()].clone(),
+            kurus: t.amount,
         })
         .collect();
     NightBook {
@@ -127,32 +132,39 @@ fn random_night(rng: &mut SplitMix, no: usize) -> NightBook {
         players,
         results,
         transfers,
-        chip_value: 100,
+        chip_value: Kurus(100),
     }
 }
 
 fn check_balances_and_settle(l: &Ledger) {
     let balances = l.balances();
-    assert_eq!(balances.values().sum::<Kurus>(), 0, "Σ open balances");
+    assert_eq!(
+        balances.values().sum::<Kurus>(),
+        Kurus::ZERO,
+        "Σ open balances"
+    );
     // Open balances are the open debts, seen from each side.
     let mut from_debts: BTreeMap<String, Kurus> = BTreeMap::new();
     for d in &l.debts {
-        assert!(d.paid >= 0 && d.paid <= d.kurus, "{d:?}");
+        assert!(d.paid >= Kurus::ZERO && d.paid <= d.kurus, "{d:?}");
         *from_debts.entry(d.to.clone()).or_default() += d.open();
         *from_debts.entry(d.from.clone()).or_default() -= d.open();
     }
-    from_debts.retain(|_, v| *v != 0);
+    from_debts.retain(|_, v| *v != Kurus::ZERO);
     assert_eq!(from_debts, balances);
 
     let (ts, exact) = l.settle();
     assert!(exact);
     let mut left: BTreeMap<String, Kurus> = balances.clone();
     for t in &ts {
-        assert!(t.kurus > 0);
+        assert!(t.kurus > Kurus::ZERO);
         *left.entry(l.key(&t.from)).or_default() += t.kurus;
         *left.entry(l.key(&t.to)).or_default() -= t.kurus;
     }
-    assert!(left.values().all(|&v| v == 0), "settle leaves {left:?}");
+    assert!(
+        left.values().all(|&v| v == Kurus::ZERO),
+        "settle leaves {left:?}"
+    );
     let nets: Vec<Kurus> = balances.values().copied().collect();
     assert_eq!(ts.len(), brute_min(&nets), "not the fewest: {nets:?}");
 }
@@ -175,11 +187,11 @@ fn random_seasons_with_partial_payments_keep_every_balance_exact() {
             }
             let d = open[rng.below(open.len() as u64) as usize];
             let night = d.source.night().map(str::to_string);
-            let amount = 1 + rng.below(d.open() as u64) as Kurus;
+            let amount = Kurus(1 + rng.below(d.open().get() as u64) as i64);
             let (from, to) = (l.name(&d.from).to_string(), l.name(&d.to).to_string());
             // Over-paying is refused, the exact amount is not.
             assert!(
-                l.check_payment(&from, &to, Some(d.open() + 1), night.as_deref())
+                l.check_payment(&from, &to, Some(d.open() + Kurus(1)), night.as_deref())
                     .is_err()
             );
             let k = l
@@ -208,7 +220,7 @@ fn random_seasons_with_partial_payments_keep_every_balance_exact() {
                 let paid = model
                     .get(&(n.clone(), d.from.clone(), d.to.clone()))
                     .copied()
-                    .unwrap_or(0);
+                    .unwrap_or(Kurus::ZERO);
                 assert_eq!(d.open(), d.kurus - paid, "seed {seed}: {d:?}");
             }
         }
@@ -216,7 +228,7 @@ fn random_seasons_with_partial_payments_keep_every_balance_exact() {
         // Standings: every night counted once per player, nets add up.
         let rows = l.standings(None);
         let total: Kurus = rows.iter().map(|r| r.net).sum();
-        assert_eq!(total, 0);
+        assert_eq!(total, Kurus::ZERO);
         let seats: u32 = rows.iter().map(|r| r.nights).sum();
         assert_eq!(
             seats as usize,
@@ -238,16 +250,19 @@ fn a_payment_without_a_night_pays_the_oldest_debt_first() {
             to: "Ayşe".into(),
             kurus: k,
         }],
-        chip_value: 100,
+        chip_value: Kurus(100),
     };
-    let nights = vec![mk("2026-11-02-b", 5_000), mk("2026-11-01-a", 3_000)];
+    let nights = vec![
+        mk("2026-11-02-b", Kurus(5_000)),
+        mk("2026-11-01-a", Kurus(3_000)),
+    ];
     let paid = LedgerRecord {
         seq: 1,
         at: 0,
         event: LedgerEvent::Paid {
             from: "IŞIL".into(),
             to: "ayşe".into(),
-            kurus: 4_000,
+            kurus: Kurus(4_000),
             night: None,
         },
     };
@@ -259,9 +274,12 @@ fn a_payment_without_a_night_pays_the_oldest_debt_first() {
         .collect();
     assert_eq!(
         open,
-        vec![(Some("2026-11-01-a"), 0), (Some("2026-11-02-b"), 4_000)]
+        vec![
+            (Some("2026-11-01-a"), Kurus(0)),
+            (Some("2026-11-02-b"), Kurus(4_000))
+        ]
     );
-    assert_eq!(l.owed("ışıl", "AYŞE", None), 4_000);
+    assert_eq!(l.owed("ışıl", "AYŞE", None), Kurus(4_000));
     // Undo masks it.
     let undo = LedgerRecord {
         seq: 2,
@@ -270,7 +288,7 @@ fn a_payment_without_a_night_pays_the_oldest_debt_first() {
     };
     assert_eq!(
         Ledger::build(nights, &[paid, undo]).owed("Işıl", "Ayşe", None),
-        8_000
+        Kurus(8_000)
     );
 }
 
@@ -283,13 +301,13 @@ fn names_match_by_turkish_case_and_aliases_only() {
         created: "2026-11-01T21:00:00+03:00".into(),
         name: id.into(),
         players: vec![a.into(), "Can".into()],
-        results: vec![1_000, -1_000],
+        results: vec![Kurus(1_000), Kurus(-1_000)],
         transfers: vec![NightTransfer {
             from: "Can".into(),
             to: a.into(),
-            kurus: 1_000,
+            kurus: Kurus(1_000),
         }],
-        chip_value: 100,
+        chip_value: Kurus(100),
     };
     let nights = vec![night("a", "Ayse"), night("b", "Ayşe"), night("c", "AYŞE")];
     let l = Ledger::build(nights.clone(), &[]);
@@ -314,7 +332,7 @@ fn names_match_by_turkish_case_and_aliases_only() {
     assert_eq!(rows.len(), 2);
     assert_eq!(
         (rows[0].name.as_str(), rows[0].nights, rows[0].net),
-        ("Ayşe", 3, 3_000)
+        ("Ayşe", 3, Kurus(3_000))
     );
     assert!(l.check_alias("ayse", "AYŞE").is_err());
 }
@@ -326,7 +344,7 @@ fn an_expense_outside_a_night_becomes_debts_to_the_payer() {
         at: 0,
         event: LedgerEvent::Expense {
             payer: "Ayşe".into(),
-            kurus: 10_001,
+            kurus: Kurus(10_001),
             shared_by: vec!["Işıl".into(), "Ayşe".into(), "Can".into()],
             what: "pizza".into(),
         },
@@ -338,7 +356,13 @@ fn an_expense_outside_a_night_becomes_debts_to_the_payer() {
         .map(|d| (l.name(&d.from), l.name(&d.to), d.kurus))
         .collect();
     // 10001 / 3 = 3333 rest 2: the first two named get one kuruş more.
-    assert_eq!(debts, vec![("Işıl", "Ayşe", 3_334), ("Can", "Ayşe", 3_333)]);
+    assert_eq!(
+        debts,
+        vec![
+            ("Işıl", "Ayşe", Kurus(3_334)),
+            ("Can", "Ayşe", Kurus(3_333))
+        ]
+    );
     check_balances_and_settle(&l);
 }
 
@@ -347,20 +371,29 @@ fn an_expense_outside_a_night_becomes_debts_to_the_payer() {
 #[test]
 fn shares_add_up_and_the_rest_goes_to_the_earliest_players() {
     assert_eq!(
-        shares(10_001, &[0, 1, 2, 3]),
-        vec![2_501, 2_500, 2_500, 2_500]
+        shares(Kurus(10_001), &[0, 1, 2, 3].map(PlayerId)),
+        vec![Kurus(2_501), Kurus(2_500), Kurus(2_500), Kurus(2_500)]
     );
-    assert_eq!(shares(10_002, &[3, 1, 2]), vec![3_334, 3_334, 3_334]);
-    assert_eq!(shares(10_000, &[3, 1, 2]), vec![3_333, 3_334, 3_333]);
-    assert_eq!(shares(7, &[2, 0]), vec![3, 4]);
+    assert_eq!(
+        shares(Kurus(10_002), &[PlayerId(3), PlayerId(1), PlayerId(2)]),
+        vec![Kurus(3_334), Kurus(3_334), Kurus(3_334)]
+    );
+    assert_eq!(
+        shares(Kurus(10_000), &[PlayerId(3), PlayerId(1), PlayerId(2)]),
+        vec![Kurus(3_333), Kurus(3_334), Kurus(3_333)]
+    );
+    assert_eq!(
+        shares(Kurus(7), &[PlayerId(2), PlayerId(0)]),
+        vec![Kurus(3), Kurus(4)]
+    );
     let mut rng = SplitMix(14);
     for _ in 0..500 {
         let k = 1 + rng.below(8) as usize;
-        let who: Vec<usize> = (0..k).collect();
-        let amount = 1 + rng.below(1_000_000) as Kurus;
+        let who: Vec<PlayerId> = PlayerId::all(k).collect();
+        let amount = Kurus(1 + rng.below(1_000_000) as i64);
         let s = shares(amount, &who);
         assert_eq!(s.iter().sum::<Kurus>(), amount);
-        assert!(s.iter().max().unwrap() - s.iter().min().unwrap() <= 1);
+        assert!(*s.iter().max().unwrap() - *s.iter().min().unwrap() <= Kurus(1));
     }
 }
 
@@ -371,35 +404,36 @@ fn a_night_with_expenses_settles_chips_and_expenses_together_in_the_fewest_trans
         let n = 2 + rng.below(7) as usize;
         let mut counts: Vec<Count> = (0..n)
             .map(|_| Count {
-                kav: 400 * (1 + rng.below(3) as i64),
-                chips: 0,
+                kav: Chips(400 * (1 + rng.below(3) as i64)),
+                chips: Chips::ZERO,
             })
             .collect();
         // Chips conserved: deal the bought chips out at random.
-        let total: i64 = counts.iter().map(|c| c.kav).sum();
+        let total: Chips = counts.iter().map(|c| c.kav).sum();
         let mut left = total;
         for count in counts.iter_mut().take(n - 1) {
-            let c = rng.below(left as u64 + 1) as i64;
+            let c = Chips(rng.below(left.get() as u64 + 1) as i64);
             count.chips = c;
             left -= c;
         }
         counts[n - 1].chips = left;
         let expenses: Vec<Expense> = (0..rng.below(4))
             .map(|_| {
-                let mut who: Vec<usize> = (0..n).filter(|_| rng.below(3) > 0).collect();
+                let mut who: Vec<PlayerId> =
+                    PlayerId::all(n).filter(|_| rng.below(3) > 0).collect();
                 if who.is_empty() {
-                    who.push(0);
+                    who.push(PlayerId(0));
                 }
                 Expense {
-                    payer: rng.below(n as u64) as usize,
-                    kurus: 1 + rng.below(100_000) as Kurus,
+                    payer: PlayerId(rng.below(n as u64) as u8),
+                    kurus: Kurus(1 + rng.below(100_000) as i64),
                     shared_by: who,
                 }
             })
             .collect();
         let input = SettleInput {
             counts,
-            chip_value: [1, 25, 100][rng.below(3) as usize],
+            chip_value: [Kurus(1), Kurus(25), Kurus(100)][rng.below(3) as usize],
             ..SettleInput::default()
         };
         let extras = Extras {
@@ -411,21 +445,21 @@ fn a_night_with_expenses_settles_chips_and_expenses_together_in_the_fewest_trans
         // worked out here from the expenses themselves.
         let mut due: Vec<Kurus> = s.money.clone();
         for e in &expenses {
-            due[e.payer] += e.kurus;
+            due[e.payer.index()] += e.kurus;
             for (&p, part) in e.shared_by.iter().zip(shares(e.kurus, &e.shared_by)) {
-                due[p] -= part;
+                due[p.index()] -= part;
             }
         }
-        assert_eq!(due.iter().sum::<Kurus>(), 0);
+        assert_eq!(due.iter().sum::<Kurus>(), Kurus::ZERO);
         assert_eq!(s.balances, due);
-        let mut got = vec![0 as Kurus; n];
+        let mut got = vec![Kurus::ZERO; n];
         for t in &s.transfers {
             let (Party::Player(f), Party::Player(to)) = (t.from, t.to) else {
                 panic!("no cashier here");
             };
-            assert!(t.kurus > 0);
-            got[f] -= t.kurus;
-            got[to] += t.kurus;
+            assert!(t.kurus > Kurus::ZERO);
+            got[f.index()] -= t.kurus;
+            got[to.index()] += t.kurus;
         }
         assert_eq!(got, due, "seed {seed}: exact to the kuruş");
         assert_eq!(s.transfers.len(), brute_min(&due), "seed {seed}: fewest");
@@ -486,7 +520,7 @@ fn an_early_leaver_settled_on_the_spot_ends_at_zero_and_nothing_counts_twice() {
     for p in [AYSE, MEHMET, ISIL, SUKRU] {
         t.ok(Action::BuyKav {
             player: p,
-            chips: 400,
+            chips: Chips(400),
         });
     }
     t.ok(Action::NewHand);
@@ -497,7 +531,7 @@ fn an_early_leaver_settled_on_the_spot_ends_at_zero_and_nothing_counts_twice() {
     // Pizza for everyone at the table: 100,01 ₺ over 4 = 25,01 + 3 × 25,00.
     let e = t.ok(Action::RecordExpense {
         payer: AYSE,
-        kurus: 10_001,
+        kurus: Kurus(10_001),
         shared_by: Vec::new(),
         what: " pizza ".into(),
     });
@@ -505,7 +539,7 @@ fn an_early_leaver_settled_on_the_spot_ends_at_zero_and_nothing_counts_twice() {
         e,
         Event::ExpenseRecorded {
             payer: AYSE,
-            kurus: 10_001,
+            kurus: Kurus(10_001),
             shared_by: vec![AYSE, MEHMET, ISIL, SUKRU],
             what: "pizza".into()
         }
@@ -525,13 +559,13 @@ fn an_early_leaver_settled_on_the_spot_ends_at_zero_and_nothing_counts_twice() {
     );
     t.ok(Action::Leave {
         player: MEHMET,
-        chips: 250,
+        chips: Chips(250),
         override_reason: Some("çocuk hasta".into()),
     });
     let due = t.night.state().leaver_due(MEHMET).unwrap();
     assert_eq!(
         (due.net_chips, due.money, due.expenses, due.due),
-        (-150, -15_000, -2_500, -17_500)
+        (Chips(-150), Kurus(-15_000), Kurus(-2_500), Kurus(-17_500))
     );
     let line = racon::i18n::ledger::leaver_line("Mehmet", &due, racon::i18n::Lang::Tr);
     assert!(line.contains("borcu 175,00 ₺"), "{line}");
@@ -544,10 +578,10 @@ fn an_early_leaver_settled_on_the_spot_ends_at_zero_and_nothing_counts_twice() {
         Event::PaidOnSpot {
             from: MEHMET,
             to: AYSE,
-            kurus: 17_500
+            kurus: Kurus(17_500)
         }
     );
-    assert_eq!(t.night.state().leaver_due(MEHMET).unwrap().due, 0);
+    assert_eq!(t.night.state().leaver_due(MEHMET).unwrap().due, Kurus::ZERO);
     assert!(
         t.night
             .decide(
@@ -563,7 +597,7 @@ fn an_early_leaver_settled_on_the_spot_ends_at_zero_and_nothing_counts_twice() {
     // Drinks after he left: shared by the three still at the table.
     let e = t.ok(Action::RecordExpense {
         payer: ISIL,
-        kurus: 6_000,
+        kurus: Kurus(6_000),
         shared_by: Vec::new(),
         what: "içki".into(),
     });
@@ -574,7 +608,7 @@ fn an_early_leaver_settled_on_the_spot_ends_at_zero_and_nothing_counts_twice() {
             .decide(
                 Action::RecordExpense {
                     payer: ISIL,
-                    kurus: 100,
+                    kurus: Kurus(100),
                     shared_by: vec![MEHMET, ISIL],
                     what: String::new()
                 },
@@ -590,7 +624,7 @@ fn an_early_leaver_settled_on_the_spot_ends_at_zero_and_nothing_counts_twice() {
     for (p, c) in [(AYSE, 700), (ISIL, 300), (SUKRU, 400)] {
         t.ok(Action::CountChips {
             player: p,
-            chips: c,
+            chips: Chips(c),
         });
     }
     t.ok(Action::ResolveDifference {
@@ -600,29 +634,29 @@ fn an_early_leaver_settled_on_the_spot_ends_at_zero_and_nothing_counts_twice() {
     let s = st.settlement().unwrap();
     assert_eq!(
         s.resolution.as_ref().unwrap().adjustments,
-        vec![-16, 0, -17, -17]
+        vec![Chips(-16), Chips(0), Chips(-17), Chips(-17)]
     );
     assert!(s.money_only);
     // What each one should end with: his chips in money and his side of
     // the expenses.
     let due: Vec<Kurus> = (0..4).map(|i| s.money[i] + s.expenses[i]).collect();
-    assert_eq!(due.iter().sum::<Kurus>(), 0);
+    assert_eq!(due.iter().sum::<Kurus>(), Kurus::ZERO);
     // What he got: the final transfers plus the payment on the spot.
-    let mut got = vec![0 as Kurus; 4];
-    got[MEHMET.index()] -= 17_500;
-    got[AYSE.index()] += 17_500;
+    let mut got = vec![Kurus::ZERO; 4];
+    got[MEHMET.index()] -= Kurus(17_500);
+    got[AYSE.index()] += Kurus(17_500);
     for t in &s.transfers {
         let (Party::Player(f), Party::Player(to)) = (t.from, t.to) else {
             panic!("no cashier");
         };
-        got[f] -= t.kurus;
-        got[to] += t.kurus;
+        got[f.index()] -= t.kurus;
+        got[to.index()] += t.kurus;
     }
     assert_eq!(got, due, "every net at zero");
     assert!(
         s.transfers
             .iter()
-            .all(|t| t.from != Party::Player(1) && t.to != Party::Player(1)),
+            .all(|t| t.from != Party::Player(PlayerId(1)) && t.to != Party::Player(PlayerId(1))),
         "the leaver is not in the final transfers: {:?}",
         s.transfers
     );
@@ -658,28 +692,35 @@ fn spot_payments_and_expenses_are_exact_for_random_leavers() {
     for seed in 0..200u64 {
         let mut rng = SplitMix(0x5907 ^ seed);
         let n = 3 + rng.below(5) as usize;
-        let mut counts: Vec<Count> = (0..n).map(|_| Count { kav: 400, chips: 0 }).collect();
-        let mut pot = 400 * n as i64;
+        let mut counts: Vec<Count> = (0..n)
+            .map(|_| Count {
+                kav: Chips(400),
+                chips: Chips::ZERO,
+            })
+            .collect();
+        let mut pot = Chips(400 * n as i64);
         for c in counts.iter_mut().take(n - 1) {
-            c.chips = rng.below(pot as u64 + 1) as i64;
+            c.chips = Chips(rng.below(pot.get() as u64 + 1) as i64);
             pot -= c.chips;
         }
         counts[n - 1].chips = pot;
         let leaver = rng.below(n as u64) as usize;
         // A small counting error by someone who stayed.
         let other = (leaver + 2) % n;
-        counts[other].chips = (counts[other].chips + rng.below(61) as i64 - 30).max(0);
+        counts[other].chips =
+            (counts[other].chips + Chips(rng.below(61) as i64 - 30)).max(Chips::ZERO);
         let with = (leaver + 1) % n;
+        let (leaver_id, with_id) = (PlayerId(leaver as u8), PlayerId(with as u8));
         let expenses = vec![Expense {
-            payer: with,
-            kurus: 1 + rng.below(50_000) as Kurus,
-            shared_by: (0..n).collect(),
+            payer: with_id,
+            kurus: Kurus(1 + rng.below(50_000) as i64),
+            shared_by: PlayerId::all(n).collect(),
         }];
         let mut settled = vec![false; n];
         settled[leaver] = true;
-        let value = 100;
+        let value = Kurus(100);
         let exp_side = {
-            let mut v = vec![0 as Kurus; n];
+            let mut v = vec![Kurus::ZERO; n];
             v[with] += expenses[0].kurus;
             for (p, part) in shares(expenses[0].kurus, &expenses[0].shared_by)
                 .into_iter()
@@ -689,17 +730,20 @@ fn spot_payments_and_expenses_are_exact_for_random_leavers() {
             }
             v
         };
-        let due = (counts[leaver].chips - counts[leaver].kav) * value + exp_side[leaver];
+        let due = (counts[leaver].chips - counts[leaver].kav)
+            .to_kurus(value)
+            .unwrap()
+            + exp_side[leaver];
         let paid = match due.signum() {
             0 => Vec::new(),
             1 => vec![SpotPayment {
-                from: with,
-                to: leaver,
+                from: with_id,
+                to: leaver_id,
                 kurus: due,
             }],
             _ => vec![SpotPayment {
-                from: leaver,
-                to: with,
+                from: leaver_id,
+                to: with_id,
                 kurus: -due,
             }],
         };
@@ -724,23 +768,23 @@ fn spot_payments_and_expenses_are_exact_for_random_leavers() {
         let touched = s
             .resolution
             .as_ref()
-            .is_some_and(|r| r.adjustments[leaver] != 0);
+            .is_some_and(|r| r.adjustments[leaver] != Chips::ZERO);
         if touched {
             fallbacks += 1;
         } else {
-            assert_eq!(s.balances[leaver], 0, "seed {seed}: {s:?}");
+            assert_eq!(s.balances[leaver], Kurus::ZERO, "seed {seed}: {s:?}");
         }
-        let mut got = vec![0 as Kurus; n];
+        let mut got = vec![Kurus::ZERO; n];
         for p in &paid {
-            got[p.from] -= p.kurus;
-            got[p.to] += p.kurus;
+            got[p.from.index()] -= p.kurus;
+            got[p.to.index()] += p.kurus;
         }
         for t in &s.transfers {
             let (Party::Player(f), Party::Player(to)) = (t.from, t.to) else {
                 panic!()
             };
-            got[f] -= t.kurus;
-            got[to] += t.kurus;
+            got[f.index()] -= t.kurus;
+            got[to.index()] += t.kurus;
         }
         let want: Vec<Kurus> = (0..n).map(|i| s.money[i] + s.expenses[i]).collect();
         assert_eq!(got, want, "seed {seed}");
@@ -777,8 +821,11 @@ fn an_old_night_loads_and_counts_and_the_cache_reads_it_once() {
     assert_eq!(first.skipped.len(), 1);
     let book = &first.finished[0];
     assert_eq!(book.players, vec!["Ayşe", "Mehmet", "Işıl", "Şükrü"]);
-    assert_eq!(book.results, vec![10_000, 5_000, -10_000, -5_000]);
-    assert_eq!(book.results.iter().sum::<Kurus>(), 0);
+    assert_eq!(
+        book.results,
+        vec![Kurus(10_000), Kurus(5_000), Kurus(-10_000), Kurus(-5_000)]
+    );
+    assert_eq!(book.results.iter().sum::<Kurus>(), Kurus::ZERO);
     assert_eq!(book.transfers.len(), 2);
 
     let again = racon::store::ledger::load_nights(&dirs);
@@ -969,9 +1016,9 @@ fn book(id: &str, players: &[&str], results: &[Kurus], chip_value: Kurus) -> Nig
         .unwrap()
         .into_iter()
         .map(|t| NightTransfer {
-            from: players[t.from].into(),
-            to: players[t.to].into(),
-            kurus: t.chips,
+            from: players[t.from.index()].into(),
+            to: players[t.to.index()].into(),
+            kurus: t.amount,
         })
         .collect();
     NightBook {
@@ -995,25 +1042,40 @@ fn standing<'a>(
 #[test]
 fn net_chips_add_up_only_where_the_chip_value_is_the_same() {
     let nights = vec![
-        book("2026-10-01-a", &["Ayşe", "Can"], &[30_000, -30_000], 100),
-        book("2026-10-08-b", &["Ayşe", "Can"], &[-10_000, 10_000], 100),
-        book("2026-10-15-c", &["Ayşe", "Deniz"], &[5_000, -5_000], 50),
+        book(
+            "2026-10-01-a",
+            &["Ayşe", "Can"],
+            &[Kurus(30_000), Kurus(-30_000)],
+            Kurus(100),
+        ),
+        book(
+            "2026-10-08-b",
+            &["Ayşe", "Can"],
+            &[Kurus(-10_000), Kurus(10_000)],
+            Kurus(100),
+        ),
+        book(
+            "2026-10-15-c",
+            &["Ayşe", "Deniz"],
+            &[Kurus(5_000), Kurus(-5_000)],
+            Kurus(50),
+        ),
     ];
     let l = Ledger::build(nights.clone(), &[]);
     let rows = l.standings(None);
     // Can played two nights at 1 ₺ a chip: −300 + 100 chips.
-    assert_eq!(standing(&rows, "Can").chips, Some(-200));
+    assert_eq!(standing(&rows, "Can").chips, Some(Chips(-200)));
     // Deniz one night at 0,50 ₺: −100 chips.
-    assert_eq!(standing(&rows, "Deniz").chips, Some(-100));
+    assert_eq!(standing(&rows, "Deniz").chips, Some(Chips(-100)));
     // Ayşe played at two chip values: no chip total.
     assert_eq!(standing(&rows, "Ayşe").chips, None);
     // Over the first two nights only, she has one.
     let ids = ["2026-10-01-a", "2026-10-08-b"];
     let rows = l.standings(Some(&ids));
-    assert_eq!(standing(&rows, "Ayşe").chips, Some(200));
+    assert_eq!(standing(&rows, "Ayşe").chips, Some(Chips(200)));
     // A night from a cache without the chip value gives no chip total.
     let mut old = nights[0].clone();
-    old.chip_value = 0;
+    old.chip_value = Kurus::ZERO;
     let rows = Ledger::build(vec![old], &[]).standings(None);
     assert_eq!(standing(&rows, "Can").chips, None);
 }
@@ -1027,24 +1089,43 @@ fn paying_along_the_settle_transfers_without_a_direct_debt_clears_the_balances()
     // Can owes Ayşe 100 ₺ (night a); Deniz owes Can 100 ₺ (night b): the
     // fewest transfers are Deniz → Ayşe, though Deniz owes Ayşe nothing.
     let nights = vec![
-        book("2026-10-01-a", &["Ayşe", "Can"], &[10_000, -10_000], 100),
-        book("2026-10-08-b", &["Can", "Deniz"], &[10_000, -10_000], 100),
+        book(
+            "2026-10-01-a",
+            &["Ayşe", "Can"],
+            &[Kurus(10_000), Kurus(-10_000)],
+            Kurus(100),
+        ),
+        book(
+            "2026-10-08-b",
+            &["Can", "Deniz"],
+            &[Kurus(10_000), Kurus(-10_000)],
+            Kurus(100),
+        ),
     ];
     let l = Ledger::build(nights.clone(), &[]);
-    assert_eq!(l.owed("Deniz", "Ayşe", None), 0);
+    assert_eq!(l.owed("Deniz", "Ayşe", None), Kurus::ZERO);
     assert!(l.check_payment("Deniz", "Ayşe", None, None).is_err());
-    assert_eq!(l.check_settle_payment("Deniz", "Ayşe", None), Ok(10_000));
+    assert_eq!(
+        l.check_settle_payment("Deniz", "Ayşe", None),
+        Ok(Kurus(10_000))
+    );
     // More than the transfer, or a pair not among them, is refused.
     assert!(matches!(
-        l.check_settle_payment("Deniz", "Ayşe", Some(10_001)),
-        Err(racon::money::ledger::LedgerRefusal::Overpaying { open: 10_000, .. })
+        l.check_settle_payment("Deniz", "Ayşe", Some(Kurus(10_001))),
+        Err(racon::money::ledger::LedgerRefusal::Overpaying {
+            open: Kurus(10_000),
+            ..
+        })
     ));
     assert!(matches!(
         l.check_settle_payment("Ayşe", "Deniz", None),
         Err(racon::money::ledger::LedgerRefusal::NothingOwed { .. })
     ));
     // A direct debt is still paid directly.
-    assert_eq!(l.check_settle_payment("Can", "Ayşe", Some(500)), Ok(500));
+    assert_eq!(
+        l.check_settle_payment("Can", "Ayşe", Some(Kurus(500))),
+        Ok(Kurus(500))
+    );
 
     // Part of it: the debts become the transfer, 60 ₺ still open.
     let paid = |k| LedgerEvent::SettlePaid {
@@ -1052,32 +1133,35 @@ fn paying_along_the_settle_transfers_without_a_direct_debt_clears_the_balances()
         to: "AYŞE".into(),
         kurus: k,
     };
-    let l = Ledger::build(nights.clone(), &[rec(1, paid(4_000))]);
+    let l = Ledger::build(nights.clone(), &[rec(1, paid(Kurus(4_000)))]);
     let open = l.open_debts();
     assert_eq!(open.len(), 1, "{open:?}");
     assert_eq!(
         (open[0].from.as_str(), open[0].to.as_str(), open[0].open()),
-        ("deniz", "ayşe", 6_000)
+        ("deniz", "ayşe", Kurus(6_000))
     );
     assert!(matches!(open[0].source, Source::Settle { seq: 1 }));
     let b = l.balances();
-    assert_eq!((b["deniz"], b["ayşe"], b.get("can")), (-6_000, 6_000, None));
+    assert_eq!(
+        (b["deniz"], b["ayşe"], b.get("can")),
+        (Kurus(-6_000), Kurus(6_000), None)
+    );
     // The rest, now a direct debt: everyone square.
     let rest = LedgerEvent::Paid {
         from: "Deniz".into(),
         to: "Ayşe".into(),
-        kurus: 6_000,
+        kurus: Kurus(6_000),
         night: None,
     };
-    let l = Ledger::build(nights.clone(), &[rec(1, paid(4_000)), rec(2, rest)]);
+    let l = Ledger::build(nights.clone(), &[rec(1, paid(Kurus(4_000))), rec(2, rest)]);
     assert!(l.balances().is_empty() && l.open_debts().is_empty());
     // The whole of it in one payment, and undone.
-    let l = Ledger::build(nights.clone(), &[rec(1, paid(10_000))]);
+    let l = Ledger::build(nights.clone(), &[rec(1, paid(Kurus(10_000)))]);
     assert!(l.balances().is_empty() && l.open_debts().is_empty());
     let l = Ledger::build(
         nights,
         &[
-            rec(1, paid(10_000)),
+            rec(1, paid(Kurus(10_000))),
             rec(2, LedgerEvent::Undo { target: 1 }),
         ],
     );

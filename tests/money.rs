@@ -10,6 +10,7 @@ use racon::money::{
     PotKind, Resolve, SettleError, SettleInput, SettleTransfer, Split, Transfer, TransferError,
     minimal_transfers, settle, split,
 };
+use racon::units::{Kurus, PlayerId};
 
 /// Seeded and without regression files: every run tries the same cases.
 fn seeded(cases: u32, seed: u64) -> ProptestConfig {
@@ -25,13 +26,18 @@ fn seeded(cases: u32, seed: u64) -> ProptestConfig {
 // ============================================================ transfers
 
 /// Applies `transfers` to `nets`; squares everything iff all end at zero.
-fn apply(nets: &[Chips], transfers: &[Transfer]) -> Vec<Chips> {
+fn apply(nets: &[Chips], transfers: &[Transfer<Chips>]) -> Vec<Chips> {
     let mut left = nets.to_vec();
     for t in transfers {
-        left[t.from] += t.chips;
-        left[t.to] -= t.chips;
+        left[t.from.index()] += t.amount;
+        left[t.to.index()] -= t.amount;
     }
     left
+}
+
+/// Chips from plain numbers.
+fn c(v: &[i64]) -> Vec<Chips> {
+    v.iter().copied().map(Chips).collect()
 }
 
 /// Independent brute force: try every partition of the players with a
@@ -39,10 +45,10 @@ fn apply(nets: &[Chips], transfers: &[Transfer]) -> Vec<Chips> {
 /// blocks that all sum to zero. The fewest transfers are the players minus
 /// that many blocks.
 fn brute_force_minimum(nets: &[Chips]) -> usize {
-    let values: Vec<Chips> = nets.iter().copied().filter(|&v| v != 0).collect();
+    let values: Vec<Chips> = nets.iter().copied().filter(|&v| v != Chips::ZERO).collect();
     fn go(values: &[Chips], i: usize, blocks: &mut Vec<Chips>, best: &mut usize) {
         if i == values.len() {
-            if blocks.iter().all(|&s| s == 0) {
+            if blocks.iter().all(|&s| s == Chips::ZERO) {
                 *best = (*best).max(blocks.len());
             }
             return;
@@ -63,15 +69,15 @@ fn brute_force_minimum(nets: &[Chips]) -> usize {
 
 /// What most tools do: the largest debtor pays the largest creditor, over
 /// everyone, until all are square.
-fn greedy(nets: &[Chips]) -> Vec<Transfer> {
+fn greedy(nets: &[Chips]) -> Vec<Transfer<Chips>> {
     let mut left = nets.to_vec();
     let mut out = Vec::new();
     loop {
         let d = (0..left.len())
-            .filter(|&i| left[i] < 0)
+            .filter(|&i| left[i] < Chips::ZERO)
             .min_by_key(|&i| (left[i], i));
         let c = (0..left.len())
-            .filter(|&i| left[i] > 0)
+            .filter(|&i| left[i] > Chips::ZERO)
             .min_by_key(|&i| (-left[i], i));
         let (Some(d), Some(c)) = (d, c) else {
             return out;
@@ -80,9 +86,9 @@ fn greedy(nets: &[Chips]) -> Vec<Transfer> {
         left[d] += chips;
         left[c] -= chips;
         out.push(Transfer {
-            from: d,
-            to: c,
-            chips,
+            from: PlayerId(d as u8),
+            to: PlayerId(c as u8),
+            amount: chips,
         });
     }
 }
@@ -93,31 +99,31 @@ fn greedy_needs_more_than_the_minimum_racon_does_not() {
     // Veli from Ali first and is left with two half-settled debtors: four
     // transfers. Işıl and Veli square each other, Ali pays Can and Ayşe:
     // three.
-    let nets = [-400, 300, 200, 200, -300];
+    let nets = c(&[-400, 300, 200, 200, -300]);
     let g = greedy(&nets);
-    assert_eq!(apply(&nets, &g), vec![0; 5]);
+    assert_eq!(apply(&nets, &g), vec![Chips(0); 5]);
     assert_eq!(g.len(), 4);
     let t = minimal_transfers(&nets).unwrap();
-    assert_eq!(apply(&nets, &t), vec![0; 5]);
+    assert_eq!(apply(&nets, &t), vec![Chips(0); 5]);
     assert_eq!(t.len(), 3);
     assert_eq!(brute_force_minimum(&nets), 3);
     assert_eq!(
         t,
         vec![
             Transfer {
-                from: 0,
-                to: 2,
-                chips: 200
+                from: PlayerId(0),
+                to: PlayerId(2),
+                amount: Chips(200)
             },
             Transfer {
-                from: 0,
-                to: 3,
-                chips: 200
+                from: PlayerId(0),
+                to: PlayerId(3),
+                amount: Chips(200)
             },
             Transfer {
-                from: 4,
-                to: 1,
-                chips: 300
+                from: PlayerId(4),
+                to: PlayerId(1),
+                amount: Chips(300)
             },
         ]
     );
@@ -126,32 +132,48 @@ fn greedy_needs_more_than_the_minimum_racon_does_not() {
 #[test]
 fn brute_force_agrees_on_known_cases() {
     assert_eq!(brute_force_minimum(&[]), 0);
-    assert_eq!(brute_force_minimum(&[5, -5]), 1);
-    assert_eq!(brute_force_minimum(&[5, -5, 3, -3]), 2);
-    assert_eq!(brute_force_minimum(&[6, -1, -2, -3]), 3);
-    assert_eq!(brute_force_minimum(&[1, 1, 1, -1, -1, -1]), 3);
+    assert_eq!(brute_force_minimum(&[Chips(5), Chips(-5)]), 1);
+    assert_eq!(
+        brute_force_minimum(&[Chips(5), Chips(-5), Chips(3), Chips(-3)]),
+        2
+    );
+    assert_eq!(
+        brute_force_minimum(&[Chips(6), Chips(-1), Chips(-2), Chips(-3)]),
+        3
+    );
+    assert_eq!(
+        brute_force_minimum(&[
+            Chips(1),
+            Chips(1),
+            Chips(1),
+            Chips(-1),
+            Chips(-1),
+            Chips(-1)
+        ]),
+        3
+    );
 }
 
 #[test]
 fn many_pairs_settle_pairwise() {
-    let nets = [7, -7, 7, -7, 7, -7, 7, -7, 7, -7];
+    let nets = c(&[7, -7, 7, -7, 7, -7, 7, -7, 7, -7]);
     let t = minimal_transfers(&nets).unwrap();
     assert_eq!(t.len(), 5);
-    assert_eq!(apply(&nets, &t), vec![0; 10]);
+    assert_eq!(apply(&nets, &t), vec![Chips(0); 10]);
 }
 
 #[test]
 fn twenty_players_are_settled_exactly_and_quickly() {
     // Ten pairs hidden among twenty players, plus a big group.
-    let nets: Vec<Chips> = vec![
+    let nets: Vec<Chips> = c(&[
         13, -13, 21, -21, 34, -34, 55, -55, 89, -89, 144, -144, 233, -233, 377, -100, -100, -100,
         -70, -7,
-    ];
-    assert_eq!(nets.iter().sum::<Chips>(), 0);
+    ]);
+    assert_eq!(nets.iter().sum::<Chips>(), Chips::ZERO);
     let started = std::time::Instant::now();
     let t = minimal_transfers(&nets).unwrap();
     let took = started.elapsed();
-    assert_eq!(apply(&nets, &t), vec![0; 20]);
+    assert_eq!(apply(&nets, &t), vec![Chips(0); 20]);
     // 7 pairs, and the rest (377 against five debtors) one group: 7 + 5.
     assert_eq!(t.len(), 12);
     assert!(took.as_secs() < 10, "took {took:?}");
@@ -160,11 +182,11 @@ fn twenty_players_are_settled_exactly_and_quickly() {
 #[test]
 fn transfers_refuse_bad_nets() {
     assert_eq!(
-        minimal_transfers(&[100, -90]),
+        minimal_transfers(&c(&[100, -90])),
         Err(TransferError::NotZeroSum { sum: 10 })
     );
     assert!(matches!(
-        minimal_transfers(&[0; 21]),
+        minimal_transfers(&[Chips::ZERO; 21]),
         Err(TransferError::TooMany {
             players: 21,
             max: 20
@@ -184,9 +206,9 @@ fn nets_strategy() -> impl Strategy<Value = Vec<Chips>> {
             ]
         })
         .prop_map(|mut v| {
-            let last = -v.iter().sum::<Chips>();
+            let last = -v.iter().sum::<i64>();
             v.push(last);
-            v
+            c(&v)
         })
 }
 
@@ -197,12 +219,12 @@ proptest! {
     fn transfers_are_exact_minimal_and_debtor_to_creditor(nets in nets_strategy()) {
         let t = minimal_transfers(&nets).unwrap();
         // Every net squared exactly.
-        prop_assert_eq!(apply(&nets, &t), vec![0; nets.len()]);
+        prop_assert_eq!(apply(&nets, &t), vec![Chips::ZERO; nets.len()]);
         // Only debtor → creditor, positive amounts, no self-payments.
         for x in &t {
-            prop_assert!(nets[x.from] < 0, "{:?} pays but is owed", x);
-            prop_assert!(nets[x.to] > 0, "{:?} is paid but owes", x);
-            prop_assert!(x.chips > 0);
+            prop_assert!(nets[x.from.index()].is_negative(), "{:?} pays but is owed", x);
+            prop_assert!(nets[x.to.index()].is_positive(), "{:?} is paid but owes", x);
+            prop_assert!(x.amount.is_positive());
         }
         // Exactly the minimum.
         prop_assert_eq!(t.len(), brute_force_minimum(&nets));
@@ -212,32 +234,37 @@ proptest! {
         let groups = zero_sum_groups(&nets).unwrap();
         let mut seen = vec![false; nets.len()];
         for g in &groups {
-            prop_assert_eq!(g.iter().map(|&i| nets[i]).sum::<Chips>(), 0);
-            for &i in g {
-                prop_assert!(!seen[i]);
-                seen[i] = true;
+            prop_assert_eq!(g.iter().map(|i| nets[i.index()]).sum::<Chips>(), Chips::ZERO);
+            for i in g {
+                prop_assert!(!seen[i.index()]);
+                seen[i.index()] = true;
             }
         }
-        let nonzero = nets.iter().filter(|&&v| v != 0).count();
+        let nonzero = nets.iter().filter(|&&v| v != Chips::ZERO).count();
         prop_assert_eq!(t.len(), nonzero - groups.len());
     }
 }
 
 // ================================================================= pots
 
-fn pot(put: &[Chips], order: &[&[usize]]) -> PotInput {
+fn pot(put: &[Chips], order: &[&[u8]]) -> PotInput {
     PotInput {
         put_in: put.to_vec(),
         folded: vec![false; put.len()],
-        order: order.iter().map(|g| g.to_vec()).collect(),
+        order: order
+            .iter()
+            .map(|g| g.iter().copied().map(PlayerId).collect())
+            .collect(),
         ..PotInput::default()
     }
 }
 
-fn kinds(s: &Split) -> Vec<(PotKind, Chips, Vec<usize>, Vec<usize>)> {
+/// Each pot as plain numbers: kind, chips, who could win, who won.
+fn kinds(s: &Split) -> Vec<(PotKind, i64, Vec<u8>, Vec<u8>)> {
+    let raw = |ps: &[PlayerId]| ps.iter().map(|p| p.0).collect::<Vec<u8>>();
     s.pots
         .iter()
-        .map(|p| (p.kind, p.amount, p.eligible.clone(), p.winners.clone()))
+        .map(|p| (p.kind, p.amount.get(), raw(&p.eligible), raw(&p.winners)))
         .collect()
 }
 
@@ -245,8 +272,12 @@ fn kinds(s: &Split) -> Vec<(PotKind, Chips, Vec<usize>, Vec<usize>)> {
 fn r27_rest_the_winner_takes_only_what_he_matched() {
     // Ali goes rest with 150 and wins; Veli and Can put in 400 each.
     // Ali takes 150 from each; the 500 above is a side pot for the other two.
-    let s = split(&pot(&[150, 400, 400], &[&[0], &[2], &[1]])).unwrap();
-    assert_eq!(s.payouts, vec![450, 0, 500]);
+    let s = split(&pot(
+        &[Chips(150), Chips(400), Chips(400)],
+        &[&[0], &[2], &[1]],
+    ))
+    .unwrap();
+    assert_eq!(s.payouts, vec![Chips(450), Chips(0), Chips(500)]);
     assert_eq!(
         kinds(&s),
         vec![
@@ -260,8 +291,8 @@ fn r27_rest_the_winner_takes_only_what_he_matched() {
 fn r27_a_smaller_loser_loses_only_his_own() {
     // Veli bets 400, Ali calls rest with 100 and loses: Veli takes 100 of
     // Ali's and his own 300 above it comes back.
-    let s = split(&pot(&[100, 400], &[&[1], &[0]])).unwrap();
-    assert_eq!(s.payouts, vec![0, 500]);
+    let s = split(&pot(&[Chips(100), Chips(400)], &[&[1], &[0]])).unwrap();
+    assert_eq!(s.payouts, vec![Chips(0), Chips(500)]);
     assert_eq!(
         kinds(&s),
         vec![
@@ -276,7 +307,10 @@ fn r35_the_diferans_goes_to_the_second_best_hand() {
     // Ayşe (best) went rest with 100, Mehmet 300, Zeynep 500, Can folded
     // after 50. Ayşe takes 100 from each (and Can's 50); the diferans up to
     // 300 goes to the second-best, Mehmet; Zeynep's 200 above comes back.
-    let mut input = pot(&[100, 300, 500, 50], &[&[0], &[1], &[2]]);
+    let mut input = pot(
+        &[Chips(100), Chips(300), Chips(500), Chips(50)],
+        &[&[0], &[1], &[2]],
+    );
     input.folded[3] = true;
     let s = split(&input).unwrap();
     assert_eq!(
@@ -287,15 +321,25 @@ fn r35_the_diferans_goes_to_the_second_best_hand() {
             (PotKind::Returned, 200, vec![2], vec![2]),
         ]
     );
-    assert_eq!(s.payouts, vec![350, 400, 200, 0]);
+    assert_eq!(
+        s.payouts,
+        vec![Chips(350), Chips(400), Chips(200), Chips(0)]
+    );
 }
 
 #[test]
 fn r35_the_diferans_skips_to_the_best_hand_that_can_win_it() {
     // Three levels; the second best is short too, so the top layer goes to
     // the third.
-    let s = split(&pot(&[100, 200, 300, 300], &[&[0], &[1], &[3], &[2]])).unwrap();
-    assert_eq!(s.payouts, vec![400, 300, 0, 200]);
+    let s = split(&pot(
+        &[Chips(100), Chips(200), Chips(300), Chips(300)],
+        &[&[0], &[1], &[3], &[2]],
+    ))
+    .unwrap();
+    assert_eq!(
+        s.payouts,
+        vec![Chips(400), Chips(300), Chips(0), Chips(200)]
+    );
 }
 
 #[test]
@@ -304,29 +348,29 @@ fn r36_c9_best_other_hand_takes_the_whole_pot() {
     // Can put in 400. Ali's 400 is a penalty in the main pot, which Veli
     // (the best other hand) takes; Can's 250 that Veli could not match
     // comes back to him.
-    let mut input = pot(&[400, 150, 400], &[&[0], &[1], &[2]]);
+    let mut input = pot(&[Chips(400), Chips(150), Chips(400)], &[&[0], &[1], &[2]]);
     input.false_opener = Some(FalseOpener {
-        player: 0,
+        player: PlayerId(0),
         rule: FalseOpenerRule::BestOtherHand,
     });
     let s = split(&input).unwrap();
-    assert_eq!(s.payouts, vec![0, 700, 250]);
-    assert_eq!(s.carried, 0);
+    assert_eq!(s.payouts, vec![Chips(0), Chips(700), Chips(250)]);
+    assert_eq!(s.carried, Chips::ZERO);
     assert_eq!(s.pots[0].kind, PotKind::Main);
-    assert_eq!(s.pots[0].from, vec![400, 150, 150]);
-    assert_eq!(s.pots[0].eligible, vec![1, 2]);
+    assert_eq!(s.pots[0].from, vec![Chips(400), Chips(150), Chips(150)]);
+    assert_eq!(s.pots[0].eligible, vec![PlayerId(1), PlayerId(2)]);
 }
 
 #[test]
 fn r36_c9_carry_the_penalty_stays_in_the_middle() {
-    let mut input = pot(&[400, 150, 400], &[&[0], &[1], &[2]]);
+    let mut input = pot(&[Chips(400), Chips(150), Chips(400)], &[&[0], &[1], &[2]]);
     input.false_opener = Some(FalseOpener {
-        player: 0,
+        player: PlayerId(0),
         rule: FalseOpenerRule::Carry,
     });
     let s = split(&input).unwrap();
-    assert_eq!(s.carried, 400);
-    assert_eq!(s.payouts, vec![0, 300, 250]);
+    assert_eq!(s.carried, Chips(400));
+    assert_eq!(s.payouts, vec![Chips(0), Chips(300), Chips(250)]);
     assert_eq!(
         kinds(&s),
         vec![
@@ -341,13 +385,16 @@ fn r36_c9_carry_the_penalty_stays_in_the_middle() {
 fn r36_uncontested_false_opener_everything_stays_under_both_options() {
     // Everybody else folded: nobody can take the pot.
     for rule in [FalseOpenerRule::BestOtherHand, FalseOpenerRule::Carry] {
-        let mut input = pot(&[100, 10, 10], &[]);
+        let mut input = pot(&[Chips(100), Chips(10), Chips(10)], &[]);
         input.folded = vec![false, true, true];
-        input.yer = 30;
-        input.false_opener = Some(FalseOpener { player: 0, rule });
+        input.yer = Chips(30);
+        input.false_opener = Some(FalseOpener {
+            player: PlayerId(0),
+            rule,
+        });
         let s = split(&input).unwrap();
-        assert_eq!(s.payouts, vec![0, 0, 0], "{rule:?}");
-        assert_eq!(s.carried, 150, "{rule:?}");
+        assert_eq!(s.payouts, vec![Chips(0), Chips(0), Chips(0)], "{rule:?}");
+        assert_eq!(s.carried, Chips(150), "{rule:?}");
         assert_eq!(kinds(&s), vec![(PotKind::Carried, 150, vec![], vec![])]);
     }
 }
@@ -358,8 +405,8 @@ fn r38_acik_is_matched_only_as_far_as_accepted() {
     // Ali offers 200 from off the table, Veli accepts 150 of it. The
     // açıktan fiş layer is 150 each; Ali's 50 nobody accepted comes back.
     // Can has the best hand but is not in the açık layer; Ali and Veli tie.
-    let mut input = pot(&[300, 300, 100], &[&[2], &[0, 1]]);
-    input.acik = vec![200, 150, 0];
+    let mut input = pot(&[Chips(300), Chips(300), Chips(100)], &[&[2], &[0, 1]]);
+    input.acik = vec![Chips(200), Chips(150), Chips::ZERO];
     let s = split(&input).unwrap();
     assert_eq!(
         kinds(&s),
@@ -370,60 +417,69 @@ fn r38_acik_is_matched_only_as_far_as_accepted() {
             (PotKind::AcikReturned, 50, vec![0], vec![0]),
         ]
     );
-    assert_eq!(s.payouts, vec![400, 350, 300]);
+    assert_eq!(s.payouts, vec![Chips(400), Chips(350), Chips(300)]);
 }
 
 #[test]
 fn r38_the_best_hand_takes_everything_it_matched() {
     // Veli best: takes the table and the whole matched açık layer.
-    let mut input = pot(&[300, 300], &[&[1], &[0]]);
-    input.acik = vec![200, 150];
+    let mut input = pot(&[Chips(300), Chips(300)], &[&[1], &[0]]);
+    input.acik = vec![Chips(200), Chips(150)];
     let s = split(&input).unwrap();
-    assert_eq!(s.payouts, vec![50, 900]);
+    assert_eq!(s.payouts, vec![Chips(50), Chips(900)]);
 }
 
 #[test]
 fn r38_three_way_acik_layers() {
-    let mut input = pot(&[500, 500, 500], &[&[2], &[1], &[0]]);
-    input.acik = vec![200, 150, 100];
+    let mut input = pot(&[Chips(500), Chips(500), Chips(500)], &[&[2], &[1], &[0]]);
+    input.acik = vec![Chips(200), Chips(150), Chips(100)];
     let s = split(&input).unwrap();
     // Can (best) offered only 100: takes 100 from each. Veli takes the
     // 50-each layer between 100 and 150; Ali's last 50 comes back.
-    assert_eq!(s.payouts, vec![50, 100, 1800]);
+    assert_eq!(s.payouts, vec![Chips(50), Chips(100), Chips(1800)]);
 }
 
 #[test]
 fn r38_a_folded_player_cannot_have_acik() {
-    let mut input = pot(&[300, 300, 100], &[&[0], &[1]]);
+    let mut input = pot(&[Chips(300), Chips(300), Chips(100)], &[&[0], &[1]]);
     input.folded[2] = true;
-    input.acik = vec![100, 100, 100];
-    assert_eq!(split(&input), Err(PotError::AcikFolded { player: 2 }));
+    input.acik = vec![Chips(100), Chips(100), Chips(100)];
+    assert_eq!(
+        split(&input),
+        Err(PotError::AcikFolded {
+            player: PlayerId(2)
+        })
+    );
 }
 
 #[test]
 fn r26_tapi_wins_only_the_yer() {
     // Ali had no chips (tapi): he put in nothing; 30 lie on the ground
     // (the yer). He has the best hand but takes only the yer.
-    let mut input = pot(&[0, 200, 200], &[&[0], &[1], &[2]]);
-    input.yer = 30;
+    let mut input = pot(&[Chips::ZERO, Chips(200), Chips(200)], &[&[0], &[1], &[2]]);
+    input.yer = Chips(30);
     let s = split(&input).unwrap();
-    assert_eq!(s.payouts, vec![30, 400, 0]);
+    assert_eq!(s.payouts, vec![Chips(30), Chips(400), Chips(0)]);
     // Under gel-gel he put in only his ante (10): he takes the antes.
-    let s = split(&pot(&[10, 210, 210], &[&[0], &[1], &[2]])).unwrap();
-    assert_eq!(s.payouts, vec![30, 400, 0]);
+    let s = split(&pot(
+        &[Chips(10), Chips(210), Chips(210)],
+        &[&[0], &[1], &[2]],
+    ))
+    .unwrap();
+    assert_eq!(s.payouts, vec![Chips(30), Chips(400), Chips(0)]);
 }
 
 #[test]
 fn ties_split_and_the_odd_chip_goes_to_the_first_written() {
-    let s = split(&pot(&[101, 100, 100], &[&[2, 1, 0]])).unwrap();
+    let s = split(&pot(&[Chips(101), Chips(100), Chips(100)], &[&[2, 1, 0]])).unwrap();
     // Main 300 in three; Ali's unmatched chip comes back.
-    assert_eq!(s.payouts, vec![101, 100, 100]);
-    let mut input = pot(&[100, 100, 100], &[&[2, 1], &[0]]);
-    input.yer = 1;
+    assert_eq!(s.payouts, vec![Chips(101), Chips(100), Chips(100)]);
+    let mut input = pot(&[Chips(100), Chips(100), Chips(100)], &[&[2, 1], &[0]]);
+    input.yer = Chips(1);
     let s = split(&input).unwrap();
-    assert_eq!(s.pots[0].winners, vec![2, 1]);
-    assert_eq!(s.pots[0].shares, vec![151, 150]);
-    assert_eq!(s.payouts, vec![0, 150, 151]);
+    assert_eq!(s.pots[0].winners, vec![PlayerId(2), PlayerId(1)]);
+    assert_eq!(s.pots[0].shares, vec![Chips(151), Chips(150)]);
+    assert_eq!(s.payouts, vec![Chips(0), Chips(150), Chips(151)]);
 }
 
 #[test]
@@ -432,35 +488,52 @@ fn pot_input_errors() {
         split(&PotInput::default()),
         Err(PotError::Input(InputError::NoPlayers))
     );
-    let mut input = pot(&[100, 100], &[&[0]]);
-    assert_eq!(split(&input), Err(PotError::Unranked { player: 1 }));
-    input.order = vec![vec![0], vec![1, 0]];
-    assert_eq!(split(&input), Err(PotError::Duplicate { player: 0 }));
-    input.order = vec![vec![0, 1]];
-    input.folded = vec![true, true];
-    assert_eq!(split(&input), Err(PotError::NoContender));
-    let input = pot(&[-1, 100], &[&[0, 1]]);
+    let mut input = pot(&[Chips(100), Chips(100)], &[&[0]]);
     assert_eq!(
         split(&input),
-        Err(PotError::Input(InputError::Negative { player: 0 }))
+        Err(PotError::Unranked {
+            player: PlayerId(1)
+        })
     );
-    let input = pot(&[i64::MAX, 100], &[&[0, 1]]);
+    input.order = vec![vec![PlayerId(0)], vec![PlayerId(1), PlayerId(0)]];
+    assert_eq!(
+        split(&input),
+        Err(PotError::Duplicate {
+            player: PlayerId(0)
+        })
+    );
+    input.order = vec![vec![PlayerId(0), PlayerId(1)]];
+    input.folded = vec![true, true];
+    assert_eq!(split(&input), Err(PotError::NoContender));
+    let input = pot(&[Chips(-1), Chips(100)], &[&[0, 1]]);
+    assert_eq!(
+        split(&input),
+        Err(PotError::Input(InputError::Negative {
+            player: PlayerId(0)
+        }))
+    );
+    let input = pot(&c(&[i64::MAX, 100]), &[&[0, 1]]);
     assert!(matches!(
         split(&input),
-        Err(PotError::Input(InputError::TooLarge { player: 0, .. }))
+        Err(PotError::Input(InputError::TooLarge {
+            player: PlayerId(0),
+            ..
+        }))
     ));
-    let input = pot(&[1; 21], &[]);
+    let input = pot(&[Chips(1); 21], &[]);
     assert!(matches!(
         split(&input),
         Err(PotError::Input(InputError::TooMany { .. }))
     ));
-    let mut input = pot(&[100, 100], &[&[0, 7]]);
+    let mut input = pot(&[Chips(100), Chips(100)], &[&[0, 7]]);
     assert_eq!(
         split(&input),
-        Err(PotError::Input(InputError::UnknownPlayer { player: 7 }))
+        Err(PotError::Input(InputError::UnknownPlayer {
+            player: PlayerId(7)
+        }))
     );
-    input.order = vec![vec![0, 1]];
-    input.acik = vec![1];
+    input.order = vec![vec![PlayerId(0), PlayerId(1)]];
+    input.acik = vec![Chips(1)];
     assert_eq!(split(&input), Err(PotError::Input(InputError::Shape)));
 }
 
@@ -483,7 +556,7 @@ fn showdown() -> impl Strategy<Value = PotInput> {
         )
             .prop_map(move |(put_in, mut folded, perm, tie, yer, acik, fo)| {
                 let false_opener = fo.map(|(player, carry)| FalseOpener {
-                    player,
+                    player: PlayerId(player as u8),
                     rule: if carry {
                         FalseOpenerRule::Carry
                     } else {
@@ -493,8 +566,9 @@ fn showdown() -> impl Strategy<Value = PotInput> {
                 if false_opener.is_none() && folded.iter().all(|&f| f) {
                     folded[perm[0]] = false;
                 }
-                let mut order: Vec<Vec<usize>> = Vec::new();
+                let mut order: Vec<Vec<PlayerId>> = Vec::new();
                 for (k, &p) in perm.iter().enumerate() {
+                    let p = PlayerId(p as u8);
                     match order.last_mut() {
                         Some(g) if tie[k] => g.push(p),
                         _ => order.push(vec![p]),
@@ -512,11 +586,11 @@ fn showdown() -> impl Strategy<Value = PotInput> {
                     None => Vec::new(),
                 };
                 PotInput {
-                    put_in,
+                    put_in: c(&put_in),
                     folded,
                     order,
-                    yer,
-                    acik,
+                    yer: Chips(yer),
+                    acik: c(&acik),
                     false_opener,
                 }
             })
@@ -530,8 +604,8 @@ proptest! {
     fn pot_properties(input in showdown()) {
         let s = split(&input).unwrap();
         let n = input.put_in.len();
-        let acik = if input.acik.is_empty() { vec![0; n] } else { input.acik.clone() };
-        let fo = input.false_opener.map(|f| f.player);
+        let acik = if input.acik.is_empty() { vec![Chips::ZERO; n] } else { input.acik.clone() };
+        let fo = input.false_opener.map(|f| f.player.index());
 
         // Chips are conserved: all that went in comes out or stays.
         let total_in: Chips =
@@ -548,27 +622,27 @@ proptest! {
             if own_return {
                 // Only the owner's own chips, back to him.
                 prop_assert_eq!(pot.winners.len(), 1);
-                let w = pot.winners[0];
-                prop_assert!(pot.from.iter().enumerate().all(|(p, &c)| p == w || c == 0));
-                prop_assert_eq!(pot.yer, 0);
+                let w = pot.winners[0].index();
+                prop_assert!(pot.from.iter().enumerate().all(|(p, &c)| p == w || c == Chips::ZERO));
+                prop_assert_eq!(pot.yer, Chips::ZERO);
             }
-            for &w in &pot.winners {
+            for w in pot.winners.iter().map(|p| p.index()) {
                 // A folded player or the false opener never wins anything
                 // but his own returned chips.
                 if input.folded[w] || Some(w) == fo {
                     prop_assert!(own_return, "{} won {:?}", w, pot);
                 }
-                prop_assert!(pot.eligible.contains(&w));
+                prop_assert!(pot.eligible.contains(&PlayerId(w as u8)));
             }
             // Ties split within one chip; the odd chips go first in order.
             if let (Some(&hi), Some(&lo)) = (pot.shares.first(), pot.shares.last()) {
-                prop_assert!(hi - lo <= 1);
+                prop_assert!(hi - lo <= Chips(1));
                 prop_assert!(pot.shares.windows(2).all(|w| w[0] >= w[1]));
                 prop_assert_eq!(pot.shares.iter().sum::<Chips>(), pot.amount);
             }
             // A winner's hand is at least as good as every other eligible one.
             if let Some(&w) = pot.winners.first() {
-                let rank = |p: usize| input.order.iter().position(|g| g.contains(&p));
+                let rank = |p: PlayerId| input.order.iter().position(|g| g.contains(&p));
                 for &e in &pot.eligible {
                     prop_assert!(rank(w) <= rank(e) || rank(e).is_none());
                 }
@@ -586,8 +660,8 @@ proptest! {
                 if p == w || Some(p) == fo {
                     continue;
                 }
-                let (mut table, mut off) = (0, 0);
-                for pot in s.pots.iter().filter(|x| x.winners.contains(&w)) {
+                let (mut table, mut off) = (Chips::ZERO, Chips::ZERO);
+                for pot in s.pots.iter().filter(|x| x.winners.contains(&PlayerId(w as u8))) {
                     if matches!(pot.kind, PotKind::Acik | PotKind::AcikReturned) {
                         off += pot.from[p];
                     } else {
@@ -614,49 +688,58 @@ fn count(pairs: &[(Chips, Chips)]) -> SettleInput {
             .iter()
             .map(|&(kav, chips)| Count { kav, chips })
             .collect(),
-        chip_value: 100,
+        chip_value: Kurus(100),
         ..SettleInput::default()
     }
 }
 
 /// Ali 1000 → 1800, Veli 1000 → 100, Can 2000 → 2000: 100 chips missing.
 fn missing_100() -> SettleInput {
-    count(&[(1000, 1800), (1000, 100), (2000, 2000)])
+    count(&[
+        (Chips(1000), Chips(1800)),
+        (Chips(1000), Chips(100)),
+        (Chips(2000), Chips(2000)),
+    ])
 }
 
 fn settles_exactly(input: &SettleInput) {
     let s = settle(input).unwrap();
-    assert_eq!(s.nets.iter().sum::<Chips>(), 0);
-    assert_eq!(s.money.iter().sum::<i64>(), 0);
+    assert_eq!(s.nets.iter().sum::<Chips>(), Chips::ZERO);
+    assert_eq!(s.money.iter().sum::<Kurus>(), Kurus::ZERO);
     let mut left = s.nets.clone();
     for t in &s.transfers {
         if let Party::Player(p) = t.from {
-            left[p] += t.chips;
+            left[p.index()] += t.chips;
         }
         if let Party::Player(p) = t.to {
-            left[p] -= t.chips;
+            left[p.index()] -= t.chips;
         }
-        assert_eq!(t.kurus, t.chips * input.chip_value);
+        assert_eq!(Some(t.kurus), t.chips.to_kurus(input.chip_value));
     }
     if input.cashier.is_none() {
-        assert_eq!(left, vec![0; left.len()]);
+        assert_eq!(left, vec![Chips(0); left.len()]);
     }
 }
 
 #[test]
 fn a_balanced_count_settles() {
-    let s = settle(&count(&[(1000, 1800), (1000, 200), (2000, 2000)])).unwrap();
-    assert_eq!(s.difference, 0);
+    let s = settle(&count(&[
+        (Chips(1000), Chips(1800)),
+        (Chips(1000), Chips(200)),
+        (Chips(2000), Chips(2000)),
+    ]))
+    .unwrap();
+    assert_eq!(s.difference, Chips::ZERO);
     assert_eq!(s.resolution, None);
-    assert_eq!(s.nets, vec![800, -800, 0]);
-    assert_eq!(s.money, vec![80_000, -80_000, 0]);
+    assert_eq!(s.nets, vec![Chips(800), Chips(-800), Chips(0)]);
+    assert_eq!(s.money, vec![Kurus(80_000), Kurus(-80_000), Kurus(0)]);
     assert_eq!(
         s.transfers,
         vec![SettleTransfer {
-            from: Party::Player(1),
-            to: Party::Player(0),
-            chips: 800,
-            kurus: 80_000,
+            from: Party::Player(PlayerId(1)),
+            to: Party::Player(PlayerId(0)),
+            chips: Chips(800),
+            kurus: Kurus(80_000),
         }]
     );
 }
@@ -666,16 +749,20 @@ fn an_unbalanced_count_is_refused_until_resolved() {
     assert_eq!(
         settle(&missing_100()),
         Err(SettleError::Unbalanced {
-            difference: -100,
-            counted: 3900,
-            bought: 4000
+            difference: Chips(-100),
+            counted: Chips(3900),
+            bought: Chips(4000)
         })
     );
-    let extra = count(&[(1000, 1800), (1000, 300), (2000, 2000)]);
+    let extra = count(&[
+        (Chips(1000), Chips(1800)),
+        (Chips(1000), Chips(300)),
+        (Chips(2000), Chips(2000)),
+    ]);
     assert!(matches!(
         settle(&extra),
         Err(SettleError::Unbalanced {
-            difference: 100,
+            difference: Chips(100),
             ..
         })
     ));
@@ -684,20 +771,24 @@ fn an_unbalanced_count_is_refused_until_resolved() {
 #[test]
 fn resolve_assign_puts_the_difference_on_one_player() {
     let mut input = missing_100();
-    input.resolve = Some(Resolve::Assign(2));
+    input.resolve = Some(Resolve::Assign(PlayerId(2)));
     let s = settle(&input).unwrap();
-    assert_eq!(s.difference, -100);
+    assert_eq!(s.difference, Chips(-100));
     let r = s.resolution.clone().unwrap();
-    assert_eq!(r.choice, Resolve::Assign(2));
-    assert_eq!(r.adjustments, vec![0, 0, 100]);
-    assert_eq!(s.counted, vec![800, -900, 0]);
-    assert_eq!(s.nets, vec![800, -900, 100]);
+    assert_eq!(r.choice, Resolve::Assign(PlayerId(2)));
+    assert_eq!(r.adjustments, vec![Chips(0), Chips(0), Chips(100)]);
+    assert_eq!(s.counted, vec![Chips(800), Chips(-900), Chips(0)]);
+    assert_eq!(s.nets, vec![Chips(800), Chips(-900), Chips(100)]);
     settles_exactly(&input);
     // Extra chips are charged to him.
-    let mut extra = count(&[(1000, 1800), (1000, 300), (2000, 2000)]);
-    extra.resolve = Some(Resolve::Assign(0));
+    let mut extra = count(&[
+        (Chips(1000), Chips(1800)),
+        (Chips(1000), Chips(300)),
+        (Chips(2000), Chips(2000)),
+    ]);
+    extra.resolve = Some(Resolve::Assign(PlayerId(0)));
     let s = settle(&extra).unwrap();
-    assert_eq!(s.nets, vec![700, -700, 0]);
+    assert_eq!(s.nets, vec![Chips(700), Chips(-700), Chips(0)]);
 }
 
 #[test]
@@ -707,56 +798,74 @@ fn resolve_spread_shares_evenly_first_listed_get_the_rest() {
     let s = settle(&input).unwrap();
     let r = s.resolution.clone().unwrap();
     assert_eq!(r.choice, Resolve::Spread);
-    assert_eq!(r.adjustments, vec![34, 33, 33]);
-    assert_eq!(s.nets, vec![834, -867, 33]);
+    assert_eq!(r.adjustments, vec![Chips(34), Chips(33), Chips(33)]);
+    assert_eq!(s.nets, vec![Chips(834), Chips(-867), Chips(33)]);
     settles_exactly(&input);
-    let mut extra = count(&[(1000, 1800), (1000, 300), (2000, 2000)]);
+    let mut extra = count(&[
+        (Chips(1000), Chips(1800)),
+        (Chips(1000), Chips(300)),
+        (Chips(2000), Chips(2000)),
+    ]);
     extra.resolve = Some(Resolve::Spread);
     let s = settle(&extra).unwrap();
-    assert_eq!(s.resolution.unwrap().adjustments, vec![-33, -33, -34]);
+    assert_eq!(
+        s.resolution.unwrap().adjustments,
+        vec![Chips(-33), Chips(-33), Chips(-34)]
+    );
 }
 
 #[test]
 fn resolve_lost_writes_the_chips_off() {
     // Missing chips: nobody is paid for them; the debts shrink.
-    let mut input = count(&[(1000, 1800), (1000, 500), (1000, 600)]);
+    let mut input = count(&[
+        (Chips(1000), Chips(1800)),
+        (Chips(1000), Chips(500)),
+        (Chips(1000), Chips(600)),
+    ]);
     input.resolve = Some(Resolve::Lost);
     let s = settle(&input).unwrap();
-    assert_eq!(s.difference, -100);
-    assert_eq!(s.counted, vec![800, -500, -400]);
+    assert_eq!(s.difference, Chips(-100));
+    assert_eq!(s.counted, vec![Chips(800), Chips(-500), Chips(-400)]);
     assert_eq!(s.resolution.as_ref().unwrap().choice, Resolve::Lost);
-    assert_eq!(s.resolution.as_ref().unwrap().adjustments, vec![0, 56, 44]);
-    assert_eq!(s.nets, vec![800, -444, -356]);
+    assert_eq!(
+        s.resolution.as_ref().unwrap().adjustments,
+        vec![Chips(0), Chips(56), Chips(44)]
+    );
+    assert_eq!(s.nets, vec![Chips(800), Chips(-444), Chips(-356)]);
     settles_exactly(&input);
     // Extra chips: nobody pays for them; the claims shrink.
-    let mut input = count(&[(1000, 1500), (1000, 1400), (1000, 200)]);
+    let mut input = count(&[
+        (Chips(1000), Chips(1500)),
+        (Chips(1000), Chips(1400)),
+        (Chips(1000), Chips(200)),
+    ]);
     input.resolve = Some(Resolve::Lost);
     let s = settle(&input).unwrap();
-    assert_eq!(s.difference, 100);
-    assert_eq!(s.nets, vec![444, 356, -800]);
+    assert_eq!(s.difference, Chips(100));
+    assert_eq!(s.nets, vec![Chips(444), Chips(356), Chips(-800)]);
     settles_exactly(&input);
 }
 
 #[test]
 fn a_resolution_is_recorded_only_when_needed() {
-    let mut input = count(&[(1000, 1800), (1000, 200)]);
+    let mut input = count(&[(Chips(1000), Chips(1800)), (Chips(1000), Chips(200))]);
     input.resolve = Some(Resolve::Spread);
     assert_eq!(settle(&input).unwrap().resolution, None);
 }
 
 #[test]
 fn money_is_exact_kurus() {
-    let mut input = count(&[(1000, 1337), (1000, 663)]);
-    input.chip_value = 25;
+    let mut input = count(&[(Chips(1000), Chips(1337)), (Chips(1000), Chips(663))]);
+    input.chip_value = Kurus(25);
     let s = settle(&input).unwrap();
-    assert_eq!(s.money, vec![8_425, -8_425]);
-    assert_eq!(s.transfers[0].kurus, 8_425);
-    input.chip_value = 0;
+    assert_eq!(s.money, vec![Kurus(8_425), Kurus(-8_425)]);
+    assert_eq!(s.transfers[0].kurus, Kurus(8_425));
+    input.chip_value = Kurus::ZERO;
     assert!(matches!(
         settle(&input),
         Err(SettleError::BadChipValue { .. })
     ));
-    input.chip_value = 1_000_001;
+    input.chip_value = Kurus(1_000_001);
     assert!(matches!(
         settle(&input),
         Err(SettleError::BadChipValue { .. })
@@ -766,13 +875,16 @@ fn money_is_exact_kurus() {
 #[test]
 fn the_biggest_amounts_do_not_overflow() {
     let max = racon::money::MAX_CHIPS;
-    let mut input = count(&[(0, max); 20]);
-    input.counts[0] = Count { kav: max, chips: 0 };
+    let mut input = count(&[(Chips(0), max); 20]);
+    input.counts[0] = Count {
+        kav: max,
+        chips: Chips::ZERO,
+    };
     input.chip_value = racon::money::MAX_CHIP_VALUE;
-    input.resolve = Some(Resolve::Assign(0));
+    input.resolve = Some(Resolve::Assign(PlayerId(0)));
     // A net of 19 × 10^12 chips at 10^6 kuruş is more than an i64 holds.
     assert_eq!(settle(&input), Err(SettleError::MoneyTooLarge));
-    input.chip_value = 100;
+    input.chip_value = Kurus(100);
     settles_exactly(&input);
     for choice in [Resolve::Spread, Resolve::Lost] {
         input.resolve = Some(choice);
@@ -783,33 +895,38 @@ fn the_biggest_amounts_do_not_overflow() {
 #[test]
 fn cashier_mode_everyone_settles_with_the_cashier() {
     // Can (a player, net 0) is the cashier; Veli left 1000 with him.
-    let mut input = count(&[(1000, 1800), (1000, 200), (2000, 2000), (1000, 1000)]);
-    input.cashier = Some(CashierMode::Player(2));
-    input.deposits = vec![0, 1000, 0, 300];
+    let mut input = count(&[
+        (Chips(1000), Chips(1800)),
+        (Chips(1000), Chips(200)),
+        (Chips(2000), Chips(2000)),
+        (Chips(1000), Chips(1000)),
+    ]);
+    input.cashier = Some(CashierMode::Player(PlayerId(2)));
+    input.deposits = vec![Chips::ZERO, Chips(1000), Chips::ZERO, Chips(300)];
     let s = settle(&input).unwrap();
     assert_eq!(
         s.transfers,
         vec![
             // Ali is owed 800.
             SettleTransfer {
-                from: Party::Player(2),
-                to: Party::Player(0),
-                chips: 800,
-                kurus: 80_000
+                from: Party::Player(PlayerId(2)),
+                to: Party::Player(PlayerId(0)),
+                chips: Chips(800),
+                kurus: Kurus(80_000)
             },
             // Veli lost 800 of the 1000 he left: 200 back.
             SettleTransfer {
-                from: Party::Player(2),
-                to: Party::Player(1),
-                chips: 200,
-                kurus: 20_000
+                from: Party::Player(PlayerId(2)),
+                to: Party::Player(PlayerId(1)),
+                chips: Chips(200),
+                kurus: Kurus(20_000)
             },
             // Dördüncü broke even: his deposit back.
             SettleTransfer {
-                from: Party::Player(2),
-                to: Party::Player(3),
-                chips: 300,
-                kurus: 30_000
+                from: Party::Player(PlayerId(2)),
+                to: Party::Player(PlayerId(3)),
+                chips: Chips(300),
+                kurus: Kurus(30_000)
             },
         ]
     );
@@ -820,16 +937,16 @@ fn cashier_mode_everyone_settles_with_the_cashier() {
         s.transfers,
         vec![
             SettleTransfer {
-                from: Party::Player(2),
-                to: Party::Player(0),
-                chips: 800,
-                kurus: 80_000
+                from: Party::Player(PlayerId(2)),
+                to: Party::Player(PlayerId(0)),
+                chips: Chips(800),
+                kurus: Kurus(80_000)
             },
             SettleTransfer {
-                from: Party::Player(1),
-                to: Party::Player(2),
-                chips: 800,
-                kurus: 80_000
+                from: Party::Player(PlayerId(1)),
+                to: Party::Player(PlayerId(2)),
+                chips: Chips(800),
+                kurus: Kurus(80_000)
             },
         ]
     );
@@ -837,31 +954,33 @@ fn cashier_mode_everyone_settles_with_the_cashier() {
 
 #[test]
 fn cashier_outsider_and_errors() {
-    let mut input = count(&[(1000, 1800), (1000, 200)]);
+    let mut input = count(&[(Chips(1000), Chips(1800)), (Chips(1000), Chips(200))]);
     input.cashier = Some(CashierMode::Outsider);
-    input.deposits = vec![0, 500];
+    input.deposits = vec![Chips::ZERO, Chips(500)];
     let s = settle(&input).unwrap();
     assert_eq!(
         s.transfers,
         vec![
             SettleTransfer {
                 from: Party::Cashier,
-                to: Party::Player(0),
-                chips: 800,
-                kurus: 80_000
+                to: Party::Player(PlayerId(0)),
+                chips: Chips(800),
+                kurus: Kurus(80_000)
             },
             SettleTransfer {
-                from: Party::Player(1),
+                from: Party::Player(PlayerId(1)),
                 to: Party::Cashier,
-                chips: 300,
-                kurus: 30_000
+                chips: Chips(300),
+                kurus: Kurus(30_000)
             },
         ]
     );
-    input.cashier = Some(CashierMode::Player(1));
+    input.cashier = Some(CashierMode::Player(PlayerId(1)));
     assert_eq!(
         settle(&input),
-        Err(SettleError::CashierDeposit { player: 1 })
+        Err(SettleError::CashierDeposit {
+            player: PlayerId(1)
+        })
     );
     input.cashier = None;
     assert_eq!(settle(&input), Err(SettleError::DepositsWithoutCashier));
@@ -874,18 +993,22 @@ fn settle_input_errors() {
         Err(SettleError::Input(InputError::NoPlayers))
     );
     assert!(matches!(
-        settle(&count(&[(1, 1); 21])),
+        settle(&count(&[(Chips(1), Chips(1)); 21])),
         Err(SettleError::Input(InputError::TooMany { .. }))
     ));
     assert_eq!(
-        settle(&count(&[(1, -1), (1, 3)])),
-        Err(SettleError::Input(InputError::Negative { player: 0 }))
+        settle(&count(&[(Chips(1), Chips(-1)), (Chips(1), Chips(3))])),
+        Err(SettleError::Input(InputError::Negative {
+            player: PlayerId(0)
+        }))
     );
     let mut input = missing_100();
-    input.resolve = Some(Resolve::Assign(9));
+    input.resolve = Some(Resolve::Assign(PlayerId(9)));
     assert_eq!(
         settle(&input),
-        Err(SettleError::Input(InputError::UnknownPlayer { player: 9 }))
+        Err(SettleError::Input(InputError::UnknownPlayer {
+            player: PlayerId(9)
+        }))
     );
 }
 
@@ -895,16 +1018,20 @@ fn counts_strategy() -> impl Strategy<Value = SettleInput> {
         (
             prop::collection::vec((0i64..=5000, 0i64..=5000), n),
             prop_oneof![
-                (0..n).prop_map(Resolve::Assign),
+                (0..n).prop_map(|p| Resolve::Assign(PlayerId(p as u8))),
                 Just(Resolve::Spread),
                 Just(Resolve::Lost)
             ],
             1i64..=1000,
         )
             .prop_map(|(pairs, resolve, chip_value)| {
+                let pairs: Vec<(Chips, Chips)> = pairs
+                    .into_iter()
+                    .map(|(k, c)| (Chips(k), Chips(c)))
+                    .collect();
                 let mut input = count(&pairs);
                 input.resolve = Some(resolve);
-                input.chip_value = chip_value;
+                input.chip_value = Kurus(chip_value);
                 input
             })
     })
@@ -916,8 +1043,8 @@ proptest! {
     #[test]
     fn every_resolved_count_settles_to_zero(input in counts_strategy()) {
         let s = settle(&input).unwrap();
-        prop_assert_eq!(s.nets.iter().sum::<Chips>(), 0);
-        prop_assert_eq!(s.money.iter().sum::<i64>(), 0);
+        prop_assert_eq!(s.nets.iter().sum::<Chips>(), Chips::ZERO);
+        prop_assert_eq!(s.money.iter().sum::<Kurus>(), Kurus::ZERO);
         prop_assert_eq!(s.counted.iter().sum::<Chips>(), s.difference);
         if let Some(r) = &s.resolution {
             prop_assert_eq!(r.adjustments.iter().sum::<Chips>(), -s.difference);
@@ -925,16 +1052,16 @@ proptest! {
                 // Lost chips never flip a side: a debt shrinks at most to
                 // zero, a claim too, and the other side is untouched.
                 for (c, a) in s.counted.iter().zip(&r.adjustments) {
-                    let after = c + a;
-                    prop_assert!(*a == 0 || after.signum() == c.signum() || after == 0);
-                    if s.difference < 0 { prop_assert!(*c < 0 || *a == 0); }
-                    if s.difference > 0 { prop_assert!(*c > 0 || *a == 0); }
+                    let after = *c + *a;
+                    prop_assert!(a.is_zero() || after.signum() == c.signum() || after.is_zero());
+                    if s.difference < Chips::ZERO { prop_assert!(*c < Chips::ZERO || *a == Chips::ZERO); }
+                    if s.difference > Chips::ZERO { prop_assert!(*c > Chips::ZERO || *a == Chips::ZERO); }
                 }
             }
             if r.choice == Resolve::Spread {
-                let hi = r.adjustments.iter().max().copied().unwrap_or(0);
-                let lo = r.adjustments.iter().min().copied().unwrap_or(0);
-                prop_assert!(hi - lo <= 1);
+                let hi = r.adjustments.iter().max().copied().unwrap_or(Chips::ZERO);
+                let lo = r.adjustments.iter().min().copied().unwrap_or(Chips::ZERO);
+                prop_assert!(hi - lo <= Chips(1));
             }
         }
         let nets_transfers = minimal_transfers(&s.nets).unwrap();

@@ -46,7 +46,7 @@ impl T {
         for p in 0..n {
             t.ok(Action::BuyKav {
                 player: PlayerId(p as u8),
-                chips: 400,
+                chips: Chips(400),
             });
         }
         t
@@ -246,7 +246,7 @@ fn the_deal_moves_clockwise_and_skips_players_who_sit_out_or_left() {
     // Ayşe leaves (with a reason; she is not at çıkma): the deal skips her.
     t.ok(Action::Leave {
         player: PlayerId(3),
-        chips: 350,
+        chips: Chips(350),
         override_reason: Some("hasta".into()),
     });
     t.hand();
@@ -264,11 +264,11 @@ fn a_dealer_who_leaves_passes_the_deal_on() {
     // Veli (dealer) lost everything and more: kav 400 + 400, chips 0.
     t.ok(Action::BuyKav {
         player: PlayerId(1),
-        chips: 400,
+        chips: Chips(400),
     });
     t.ok(Action::Leave {
         player: PlayerId(1),
-        chips: 0,
+        chips: Chips(0),
         override_reason: None,
     });
     assert_eq!(t.dealer(), "Ayşe");
@@ -347,10 +347,10 @@ fn r6_c2_after_a_misdeal_the_next_player_deals_and_the_pot_stays() {
     t.ok(Action::NewHand);
     t.ok(Action::Maldon);
     assert_eq!(t.dealer(), "Ayşe");
-    assert_eq!(t.st().carried, 40);
+    assert_eq!(t.st().carried, Chips(40));
     assert!(t.ante().is_empty(), "the re-deal takes no new ante");
     t.ok(Action::NewHand);
-    assert_eq!(t.st().in_hand_pot, 40);
+    assert_eq!(t.st().in_hand_pot, Chips(40));
     assert_eq!(t.st().hands[0].outcome, Outcome::Maldon);
 }
 
@@ -548,30 +548,30 @@ fn r13_after_the_mandatory_seanses_the_night_ends_without_consent() {
 #[test]
 fn r17_dealer_only_ante() {
     let mut s = setup("kapali", &FOUR);
-    s.ante = AntePlan::DealerOnly { amount: 10 };
+    s.ante = AntePlan::DealerOnly { amount: Chips(10) };
     let mut t = T::seated(s, DRAW4);
-    assert_eq!(t.ante(), [("Veli".to_string(), 10)]);
+    assert_eq!(t.ante(), [("Veli".to_string(), Chips(10))]);
     t.hand();
-    assert_eq!(t.ante(), [("Ayşe".to_string(), 10)]);
+    assert_eq!(t.ante(), [("Ayşe".to_string(), Chips(10))]);
 }
 
 #[test]
 fn r18_gel_gel_everyone_active_antes() {
     let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
-    assert_eq!(t.ante_total(), 40);
+    assert_eq!(t.ante_total(), Chips(40));
     t.ok(Action::SitOut {
         player: PlayerId(0),
         out: true,
     });
-    assert_eq!(t.ante_total(), 30);
-    assert!(t.ante().iter().all(|(n, c)| n != "Ali" && *c == 10));
+    assert_eq!(t.ante_total(), Chips(30));
+    assert!(t.ante().iter().all(|(n, c)| n != "Ali" && *c == Chips(10)));
 }
 
 fn ladder(after: AfterSchedule) -> Vec<Chips> {
     let mut s = setup("kapali", &FOUR);
     s.seans.length = SeansLength::Turs(20);
     s.ante = AntePlan::Merdiven {
-        base: 10,
+        base: Chips(10),
         steps: vec![1, 2, 3, 2, 1],
         after,
     };
@@ -590,20 +590,47 @@ fn ladder(after: AfterSchedule) -> Vec<Chips> {
 fn r19_merdiven_rises_and_falls_per_tur_then_follows_its_after_option() {
     assert_eq!(
         ladder(AfterSchedule::Repeat),
-        [10, 20, 30, 20, 10, 10, 20, 30]
+        [
+            Chips(10),
+            Chips(20),
+            Chips(30),
+            Chips(20),
+            Chips(10),
+            Chips(10),
+            Chips(20),
+            Chips(30)
+        ]
     );
     assert_eq!(
         ladder(AfterSchedule::HoldLast),
-        [10, 20, 30, 20, 10, 10, 10, 10]
+        [
+            Chips(10),
+            Chips(20),
+            Chips(30),
+            Chips(20),
+            Chips(10),
+            Chips(10),
+            Chips(10),
+            Chips(10)
+        ]
     );
     assert_eq!(
         ladder(AfterSchedule::First),
-        [10, 20, 30, 20, 10, 10, 10, 10]
+        [
+            Chips(10),
+            Chips(20),
+            Chips(30),
+            Chips(20),
+            Chips(10),
+            Chips(10),
+            Chips(10),
+            Chips(10)
+        ]
     );
     let mut s = setup("kapali", &FOUR);
     s.seans.length = SeansLength::Turs(20);
     s.ante = AntePlan::Merdiven {
-        base: 10,
+        base: Chips(10),
         steps: vec![2, 3],
         after: AfterSchedule::First,
     };
@@ -615,7 +642,7 @@ fn r19_merdiven_rises_and_falls_per_tur_then_follows_its_after_option() {
             t.hand();
         }
     }
-    assert_eq!(got, [20, 30, 20, 20]);
+    assert_eq!(got, [Chips(20), Chips(30), Chips(20), Chips(20)]);
 }
 
 #[test]
@@ -623,7 +650,7 @@ fn r20_turlu_is_an_amount_per_tur() {
     let mut s = setup("kapali", &["Ali", "Veli"]);
     s.seans.length = SeansLength::Turs(20);
     s.ante = AntePlan::Turlu {
-        per_tur: vec![5, 10, 25],
+        per_tur: vec![Chips(5), Chips(10), Chips(25)],
         after: AfterSchedule::HoldLast,
     };
     let mut t = T::seated(s, "7c Ah");
@@ -633,7 +660,7 @@ fn r20_turlu_is_an_amount_per_tur() {
         t.hand();
         t.hand();
     }
-    assert_eq!(got, [10, 20, 50, 50, 50]);
+    assert_eq!(got, [Chips(10), Chips(20), Chips(50), Chips(50), Chips(50)]);
 }
 
 #[test]
@@ -643,42 +670,60 @@ fn blinds_sit_left_of_the_dealer_heads_up_the_dealer_posts_the_small_blind() {
         levels: vec![
             BlindLevel {
                 minutes: 20,
-                small: 5,
-                big: 10,
+                small: Chips(5),
+                big: Chips(10),
             },
             BlindLevel {
                 minutes: 0,
-                small: 10,
-                big: 20,
+                small: Chips(10),
+                big: Chips(20),
             },
         ],
     };
     let mut t = T::seated(s, DRAW4);
-    assert_eq!(t.ante(), [("Ayşe".to_string(), 5), ("Can".to_string(), 10)]);
+    assert_eq!(
+        t.ante(),
+        [
+            ("Ayşe".to_string(), Chips(5)),
+            ("Can".to_string(), Chips(10))
+        ]
+    );
     t.ok(Action::NewHand);
     t.tick(25);
     t.ok(Action::EndHand {
         winner: None,
         pot: None,
     });
-    assert_eq!(t.ante(), [("Can".to_string(), 10), ("Ali".to_string(), 20)]);
+    assert_eq!(
+        t.ante(),
+        [
+            ("Can".to_string(), Chips(10)),
+            ("Ali".to_string(), Chips(20))
+        ]
+    );
     t.ok(Action::BuyKav {
         player: PlayerId(1),
-        chips: 400,
+        chips: Chips(400),
     });
     t.ok(Action::Leave {
         player: PlayerId(1),
-        chips: 0,
+        chips: Chips(0),
         override_reason: None,
     });
     t.ok(Action::Leave {
         player: PlayerId(3),
-        chips: 0,
+        chips: Chips(0),
         override_reason: Some("eve gidiyor".into()),
     });
     // Heads-up: Can deals and posts the small blind, Ali the big.
     assert_eq!(t.dealer(), "Can");
-    assert_eq!(t.ante(), [("Can".to_string(), 10), ("Ali".to_string(), 20)]);
+    assert_eq!(
+        t.ante(),
+        [
+            ("Can".to_string(), Chips(10)),
+            ("Ali".to_string(), Chips(20))
+        ]
+    );
 }
 
 #[test]
@@ -686,24 +731,24 @@ fn r21_r22_all_passed_carries_the_pot_and_antes_again_by_default() {
     let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
     t.ok(Action::NewHand);
     t.ok(Action::AllPassed);
-    assert_eq!(t.st().carried, 40);
+    assert_eq!(t.st().carried, Chips(40));
     assert_eq!(t.dealer(), "Ayşe");
-    assert_eq!(t.ante_total(), 40);
+    assert_eq!(t.ante_total(), Chips(40));
     t.ok(Action::NewHand);
-    assert_eq!(t.st().in_hand_pot, 80);
+    assert_eq!(t.st().in_hand_pot, Chips(80));
     t.ok(Action::AllPassed);
-    assert_eq!(t.st().carried, 80);
+    assert_eq!(t.st().carried, Chips(80));
     t.ok(Action::NewHand);
     t.ok(Action::EndHand {
         winner: Some(PlayerId(2)),
-        pot: Some(250),
+        pot: Some(Chips(250)),
     });
-    assert_eq!(t.st().carried, 0);
+    assert_eq!(t.st().carried, Chips(0));
     assert_eq!(
         t.st().hands[2].outcome,
         Outcome::Won {
             winner: Some(PlayerId(2)),
-            pot: Some(250)
+            pot: Some(Chips(250))
         }
     );
 }
@@ -717,7 +762,7 @@ fn r22_all_pass_option_no_new_ante() {
     t.ok(Action::AllPassed);
     assert!(t.ante().is_empty());
     t.ok(Action::NewHand);
-    assert_eq!(t.st().in_hand_pot, 40);
+    assert_eq!(t.st().in_hand_pot, Chips(40));
 }
 
 // ---- R23 sitting out --------------------------------------------------------
@@ -785,7 +830,10 @@ fn table_words(t: &T, lang: Lang) -> String {
         .into_iter()
         .map(|p| p.text)
         .collect();
-    format!("{ring} | {}", racon::i18n::tui::kasa_row(s, 0, lang))
+    format!(
+        "{ring} | {}",
+        racon::i18n::tui::kasa_row(s, PlayerId(0), lang)
+    )
 }
 
 #[test]
@@ -846,18 +894,18 @@ fn r23_skip_he_is_out_of_the_game_until_a_new_kav() {
     assert_eq!(
         t.no(Action::BuyKav {
             player: PlayerId(0),
-            chips: 100,
+            chips: Chips(100),
         }),
-        Rejected::BelowMinKav { min: 400 }
+        Rejected::BelowMinKav { min: Chips(400) }
     );
     // A kav does: he plays the next hand.
     t.ok(Action::BuyKav {
         player: PlayerId(0),
-        chips: 400,
+        chips: Chips(400),
     });
     assert!(!t.st().out_of_game(PlayerId(0)));
-    assert!(!t.st().players[0].sitting_out);
-    assert_eq!(t.st().players[0].kav_total, 800);
+    assert!(!t.st().players[PlayerId(0)].sitting_out);
+    assert_eq!(t.st().players[PlayerId(0)].kav_total, Chips(800));
     t.ok(Action::NewHand);
     assert!(ali_dealt_in(&t));
 }
@@ -875,9 +923,9 @@ fn r23_skip_is_off_below_the_limit_and_a_top_up_of_a_player_sitting_out_keeps_hi
     let mut t = sat_out(3, AtSitOutLimit::Warn, 3);
     t.ok(Action::BuyKav {
         player: PlayerId(0),
-        chips: 100,
+        chips: Chips(100),
     });
-    assert!(t.st().players[0].sitting_out);
+    assert!(t.st().players[PlayerId(0)].sitting_out);
 }
 
 // ---- R24–R26 kav, çıkma, tapi, cashier; C15 ---------------------------------------
@@ -888,34 +936,34 @@ fn r24_c15_first_kav_between_min_and_max() {
     assert_eq!(
         t.no(Action::BuyKav {
             player: PlayerId(0),
-            chips: 399
+            chips: Chips(399)
         }),
-        Rejected::BelowMinKav { min: 400 }
+        Rejected::BelowMinKav { min: Chips(400) }
     );
     assert_eq!(
         t.no(Action::BuyKav {
             player: PlayerId(0),
-            chips: 2_001
+            chips: Chips(2_001)
         }),
-        Rejected::AboveMaxKav { max: 2_000 }
+        Rejected::AboveMaxKav { max: Chips(2_000) }
     );
     assert_eq!(
         t.no(Action::BuyKav {
             player: PlayerId(0),
-            chips: 0
+            chips: Chips(0)
         }),
         Rejected::NotPositive
     );
     assert_eq!(
         t.no(Action::BuyKav {
             player: PlayerId(9),
-            chips: 400
+            chips: Chips(400)
         }),
         Rejected::UnknownPlayer
     );
     t.ok(Action::BuyKav {
         player: PlayerId(0),
-        chips: 2_000,
+        chips: Chips(2_000),
     });
     // A deal needs everyone's kav.
     t.ok(Action::TypeDraw {
@@ -935,14 +983,14 @@ fn r24_top_up_refused_during_a_hand_and_while_a_pot_is_carried_then_accepted() {
     let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
     let top = Action::BuyKav {
         player: PlayerId(0),
-        chips: 100,
+        chips: Chips(100),
     };
     t.ok(Action::NewHand);
     assert_eq!(t.no(top.clone()), Rejected::TopUpDuringHand);
     t.ok(Action::AllPassed);
     assert_eq!(
         t.no(top.clone()),
-        Rejected::TopUpWithCarriedPot { carried: 40 }
+        Rejected::TopUpWithCarriedPot { carried: Chips(40) }
     );
     t.ok(Action::NewHand);
     t.ok(Action::EndHand {
@@ -950,7 +998,7 @@ fn r24_top_up_refused_during_a_hand_and_while_a_pot_is_carried_then_accepted() {
         pot: None,
     });
     t.ok(top);
-    assert_eq!(t.st().players[0].kav_total, 500);
+    assert_eq!(t.st().players[PlayerId(0)].kav_total, Chips(500));
 }
 
 #[test]
@@ -962,7 +1010,7 @@ fn r24_house_option_allows_top_ups_with_a_carried_pot() {
     t.ok(Action::AllPassed);
     t.ok(Action::BuyKav {
         player: PlayerId(0),
-        chips: 100,
+        chips: Chips(100),
     });
 }
 
@@ -973,51 +1021,51 @@ fn r25_leaving_before_cikma_needs_an_override_with_a_reason() {
     assert_eq!(
         t.no(Action::Leave {
             player: PlayerId(0),
-            chips: 0,
+            chips: Chips(0),
             override_reason: None
         }),
         Rejected::BeforeCikma {
-            loss: 400,
-            cikma: 800
+            loss: Chips(400),
+            cikma: Chips(800)
         }
     );
     assert!(matches!(
         t.no(Action::Leave {
             player: PlayerId(0),
-            chips: 0,
+            chips: Chips(0),
             override_reason: Some("  ".into())
         }),
         Rejected::BeforeCikma { .. }
     ));
     t.ok(Action::BuyKav {
         player: PlayerId(0),
-        chips: 400,
+        chips: Chips(400),
     });
     t.ok(Action::CountChips {
         player: PlayerId(0),
-        chips: 0,
+        chips: Chips(0),
     });
     assert!(t.st().cikma_reached(PlayerId(0)));
     t.ok(Action::Leave {
         player: PlayerId(0),
-        chips: 0,
+        chips: Chips(0),
         override_reason: None,
     });
-    assert!(t.st().players[0].left);
+    assert!(t.st().players[PlayerId(0)].left);
     // Veli leaves early with a recorded reason.
     t.ok(Action::Leave {
         player: PlayerId(1),
-        chips: 700,
+        chips: Chips(700),
         override_reason: Some("sabah işe gidecek".into()),
     });
     assert_eq!(
-        t.st().players[1].override_reason.as_deref(),
+        t.st().players[PlayerId(1)].override_reason.as_deref(),
         Some("sabah işe gidecek")
     );
     assert_eq!(
         t.no(Action::BuyKav {
             player: PlayerId(1),
-            chips: 400
+            chips: Chips(400)
         }),
         Rejected::PlayerLeft {
             player: PlayerId(1)
@@ -1028,7 +1076,7 @@ fn r25_leaving_before_cikma_needs_an_override_with_a_reason() {
     assert_eq!(
         t.no(Action::Leave {
             player: PlayerId(2),
-            chips: 0,
+            chips: Chips(0),
             override_reason: Some("x".into())
         }),
         Rejected::HandInPlay
@@ -1041,7 +1089,7 @@ fn r25_cashier_deposits_need_a_cashier() {
     assert_eq!(
         t.no(Action::Deposit {
             player: PlayerId(0),
-            chips: 800
+            chips: Chips(800)
         }),
         Rejected::NoCashier
     );
@@ -1050,30 +1098,30 @@ fn r25_cashier_deposits_need_a_cashier() {
     let mut t = T::seated(s, DRAW4);
     t.ok(Action::Deposit {
         player: PlayerId(0),
-        chips: 800,
+        chips: Chips(800),
     });
     t.ok(Action::Deposit {
         player: PlayerId(0),
-        chips: 100,
+        chips: Chips(100),
     });
-    assert_eq!(t.st().players[0].deposits, 900);
+    assert_eq!(t.st().players[PlayerId(0)].deposits, Chips(900));
 }
 
 #[test]
 fn r26_a_player_with_no_chips_is_tapi() {
     let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
-    assert!(!t.st().players[2].tapi());
+    assert!(!t.st().players[PlayerId(2)].tapi());
     t.ok(Action::CountChips {
         player: PlayerId(2),
-        chips: 0,
+        chips: Chips(0),
     });
-    assert!(t.st().players[2].tapi());
+    assert!(t.st().players[PlayerId(2)].tapi());
     t.ok(Action::BuyKav {
         player: PlayerId(2),
-        chips: 100,
+        chips: Chips(100),
     });
-    assert!(!t.st().players[2].tapi());
-    assert_eq!(t.st().players[2].chips, Some(100));
+    assert!(!t.st().players[PlayerId(2)].tapi());
+    assert_eq!(t.st().players[PlayerId(2)].chips, Some(Chips(100)));
 }
 
 // ---- undo / redo (RELIABILITY 15) -------------------------------------------
@@ -1087,7 +1135,7 @@ fn undo_and_redo_are_events_and_replay_equals_live() {
     t.ok(Action::Undo);
     assert_eq!(t.st(), &before);
     t.ok(Action::Redo);
-    assert_eq!(t.st().carried, 40);
+    assert_eq!(t.st().carried, Chips(40));
     assert_eq!(t.no(Action::Redo), Rejected::NothingToRedo);
     t.ok(Action::Undo);
     t.ok(Action::Maldon); // a new action clears redo
@@ -1102,10 +1150,10 @@ fn undo_with_empty_history_is_refused() {
     assert_eq!(t.no(Action::Undo), Rejected::NothingToUndo);
     t.ok(Action::BuyKav {
         player: PlayerId(0),
-        chips: 400,
+        chips: Chips(400),
     });
     t.ok(Action::Undo);
-    assert_eq!(t.st().players[0].kav_total, 0);
+    assert_eq!(t.st().players[PlayerId(0)].kav_total, Chips(0));
     assert_eq!(t.no(Action::Undo), Rejected::NothingToUndo);
 }
 
@@ -1131,7 +1179,7 @@ fn the_hand_log_records_verdicts_with_their_cards_and_rule_set() {
     });
     t.ok(Action::EndHand {
         winner: Some(PlayerId(1)),
-        pot: Some(120),
+        pot: Some(Chips(120)),
     });
     let log = &t.st().hands[0];
     assert_eq!(log.verdicts.len(), 1);
@@ -1148,31 +1196,31 @@ fn the_final_count_must_balance_or_be_resolved_and_the_choice_is_recorded() {
     let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
     t.ok(Action::BuyKav {
         player: PlayerId(0),
-        chips: 400,
+        chips: Chips(400),
     });
     // Ali 800 bought, the others 400; counts Ali 300, Veli 900, Can 400, Ayşe 390: 10 chips short.
     for (p, c) in [(0, 300), (1, 900), (2, 400), (3, 390)] {
         t.ok(Action::CountChips {
             player: PlayerId(p),
-            chips: c,
+            chips: Chips(c),
         });
     }
-    assert_eq!(t.st().count_difference(), Some(-10));
+    assert_eq!(t.st().count_difference(), Some(Chips(-10)));
     assert!(matches!(
         t.st().settlement(),
         Err(SettleError::Unbalanced {
-            difference: -10,
+            difference: Chips(-10),
             ..
         })
     ));
     t.ok(Action::ResolveDifference {
-        resolve: Resolve::Assign(2),
+        resolve: Resolve::Assign(PlayerId(2)),
     });
     let s = t.st().settlement().unwrap();
-    assert_eq!(s.difference, -10);
-    assert_eq!(s.nets.iter().sum::<i64>(), 0);
-    assert_eq!(s.nets[2], 10, "Can's net takes the 10 missing chips");
-    assert_eq!(t.st().resolution, Some(Resolve::Assign(2)));
+    assert_eq!(s.difference, Chips(-10));
+    assert_eq!(s.nets.iter().sum::<Chips>(), Chips::ZERO);
+    assert_eq!(s.nets[2], Chips(10), "Can's net takes the 10 missing chips");
+    assert_eq!(t.st().resolution, Some(Resolve::Assign(PlayerId(2))));
     // Each choice is an event in the journal and survives a replay.
     t.ok(Action::ResolveDifference {
         resolve: Resolve::Lost,
@@ -1183,10 +1231,13 @@ fn the_final_count_must_balance_or_be_resolved_and_the_choice_is_recorded() {
     t.ok(Action::ResolveDifference {
         resolve: Resolve::Spread,
     });
-    assert_eq!(t.st().settlement().unwrap().nets.iter().sum::<i64>(), 0);
+    assert_eq!(
+        t.st().settlement().unwrap().nets.iter().sum::<Chips>(),
+        Chips::ZERO
+    );
     assert_eq!(
         t.no(Action::ResolveDifference {
-            resolve: Resolve::Assign(9)
+            resolve: Resolve::Assign(PlayerId(9))
         }),
         Rejected::UnknownPlayer
     );
@@ -1198,18 +1249,21 @@ fn a_pot_split_worked_out_at_the_table_goes_into_the_hand_log() {
     let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
     t.ok(Action::NewHand);
     let input = PotInput {
-        put_in: vec![150, 400, 400, 0],
+        put_in: vec![Chips(150), Chips(400), Chips(400), Chips(0)],
         folded: vec![false, false, false, true],
-        order: vec![vec![0], vec![2], vec![1]],
+        order: vec![vec![PlayerId(0)], vec![PlayerId(2)], vec![PlayerId(1)]],
         ..PotInput::default()
     };
     t.ok(Action::SplitPot { input });
     let log = &t.st().hands[0];
     assert_eq!(log.pot_splits.len(), 1);
     // Ali (rest 150) takes 450; Can takes the 500 side pot (R27, R35).
-    assert_eq!(log.pot_splits[0].1, [450, 0, 500, 0]);
+    assert_eq!(
+        log.pot_splits[0].1,
+        [Chips(450), Chips(0), Chips(500), Chips(0)]
+    );
     let bad = PotInput {
-        put_in: vec![1, 2],
+        put_in: vec![Chips(1), Chips(2)],
         ..PotInput::default()
     };
     assert!(matches!(
@@ -1226,12 +1280,12 @@ fn r25_a_cashier_who_plays_cannot_deposit_with_himself() {
     assert_eq!(
         t.no(Action::Deposit {
             player: PlayerId(3),
-            chips: 800
+            chips: Chips(800)
         }),
         Rejected::CashierOwnDeposit
     );
     t.ok(Action::Deposit {
         player: PlayerId(0),
-        chips: 800,
+        chips: Chips(800),
     });
 }

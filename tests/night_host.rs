@@ -18,8 +18,8 @@ fn holdem(players: &[&str]) -> Setup {
     s.ante = AntePlan::Blinds {
         levels: vec![BlindLevel {
             minutes: 0,
-            small: 5,
-            big: 10,
+            small: Chips(5),
+            big: Chips(10),
         }],
     };
     s.house = racon::night::setup::HouseRules::for_rules(&rules("texas-holdem"));
@@ -50,7 +50,7 @@ impl T {
         for p in 0..t.st().players.len() {
             t.ok(Action::BuyKav {
                 player: PlayerId(p as u8),
-                chips: 400,
+                chips: Chips(400),
             });
         }
         t
@@ -115,14 +115,20 @@ fn holdem_misdeal_is_redealt_by_the_same_button_with_the_same_blinds() {
     assert_eq!(t.st().setup.house.misdeal_redeal, MisdealRedeal::SameDealer);
     t.ok(Action::NewHand);
     assert_eq!(t.dealer(), "Veli");
-    assert_eq!(t.st().in_hand_pot, 15);
+    assert_eq!(t.st().in_hand_pot, Chips(15));
     t.ok(Action::Maldon);
     // Same button, same blinds; nothing is carried as a pot.
     assert_eq!(t.dealer(), "Veli");
-    assert_eq!(t.st().carried, 0);
-    assert_eq!(t.ante(), [("Ayşe".to_string(), 5), ("Can".to_string(), 10)]);
+    assert_eq!(t.st().carried, Chips::ZERO);
+    assert_eq!(
+        t.ante(),
+        [
+            ("Ayşe".to_string(), Chips(5)),
+            ("Can".to_string(), Chips(10))
+        ]
+    );
     t.ok(Action::NewHand);
-    assert_eq!(t.st().in_hand_pot, 15);
+    assert_eq!(t.st().in_hand_pot, Chips(15));
     assert_eq!(t.dealer(), "Veli");
 }
 
@@ -136,7 +142,7 @@ fn holdem_misdeal_keeps_a_carried_pot_but_not_the_blinds() {
     t.ok(Action::NewHand);
     t.ok(Action::Maldon);
     t.ok(Action::NewHand);
-    assert_eq!(t.st().in_hand_pot, 15);
+    assert_eq!(t.st().in_hand_pot, Chips(15));
 }
 
 #[test]
@@ -205,12 +211,15 @@ fn the_pas_do_men_circle_names_the_dealer_who_deals_next() {
 
 // ---- #8 one split per hand, one verdict --------------------------------
 
-fn pot(put_in: Vec<Chips>, order: Vec<Vec<usize>>) -> PotInput {
+fn pot(put_in: Vec<Chips>, order: Vec<Vec<u8>>) -> PotInput {
     let n = put_in.len();
     PotInput {
         put_in,
         folded: vec![false; n],
-        order,
+        order: order
+            .into_iter()
+            .map(|g| g.into_iter().map(PlayerId).collect())
+            .collect(),
         ..PotInput::default()
     }
 }
@@ -221,23 +230,23 @@ fn splitting_the_same_hands_pot_again_replaces_the_earlier_split() {
     t.ok(Action::NewHand);
     t.ok(Action::SplitPot {
         input: pot(
-            vec![100, 100, 100, 100],
+            vec![Chips(100), Chips(100), Chips(100), Chips(100)],
             vec![vec![0], vec![1], vec![2], vec![3]],
         ),
     });
     t.ok(Action::SplitPot {
         input: pot(
-            vec![100, 50, 100, 100],
+            vec![Chips(100), Chips(50), Chips(100), Chips(100)],
             vec![vec![2], vec![0], vec![1], vec![3]],
         ),
     });
     let h = t.st().hands.last().unwrap();
     assert_eq!(h.pot_splits.len(), 1);
-    assert_eq!(h.pot_split().unwrap().1, vec![0, 0, 350, 0]);
+    assert_eq!(h.pot_split().unwrap().1, [0, 0, 350, 0].map(Chips));
     // The same split again is refused, and nothing is journaled.
     let r = t.no(Action::SplitPot {
         input: pot(
-            vec![100, 50, 100, 100],
+            vec![Chips(100), Chips(50), Chips(100), Chips(100)],
             vec![vec![2], vec![0], vec![1], vec![3]],
         ),
     });
@@ -247,7 +256,7 @@ fn splitting_the_same_hands_pot_again_replaces_the_earlier_split() {
     assert!(t.st().hands.last().unwrap().pot_split().is_none());
     assert_eq!(
         t.st().hands[0].pot_split().unwrap().1,
-        vec![0, 0, 350, 0],
+        [0, 0, 350, 0].map(Chips),
         "the earlier hand keeps its split"
     );
 }
@@ -258,21 +267,24 @@ fn a_journal_with_two_splits_for_one_hand_counts_only_the_last() {
     let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
     t.ok(Action::NewHand);
     let at = t.now;
-    for payouts in [vec![400, 0, 0, 0], vec![0, 400, 0, 0]] {
+    for payouts in [[400, 0, 0, 0], [0, 400, 0, 0]] {
         t.night
             .push(
                 at,
                 Event::PotSplitRecorded {
-                    put_in: vec![100; 4],
+                    put_in: vec![Chips(100); 4],
                     folded: vec![false; 4],
-                    order: vec![vec![0, 1, 2, 3]],
-                    payouts,
+                    order: vec![[0, 1, 2, 3].map(PlayerId).to_vec()],
+                    payouts: payouts.map(Chips).to_vec(),
                 },
             )
             .unwrap();
     }
     let h = t.st().hands.last().unwrap();
-    assert_eq!(h.pot_splits, vec![(vec![100; 4], vec![0, 400, 0, 0])]);
+    assert_eq!(
+        h.pot_splits,
+        vec![(vec![Chips(100); 4], [0, 400, 0, 0].map(Chips).to_vec())]
+    );
 }
 
 #[test]
@@ -345,15 +357,18 @@ fn the_odd_chip_goes_to_the_first_tied_winner_left_of_the_dealer() {
     // first.
     let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
     t.ok(Action::NewHand);
-    let (ali, can) = (t.id("Ali").index(), t.id("Can").index());
+    let (ali, can) = (t.id("Ali").0, t.id("Can").0);
     // 50 each and a yer of 1: 101 between two tied hands.
-    let mut input = pot(vec![50, 0, 50, 0], vec![vec![ali, can]]);
+    let mut input = pot(
+        vec![Chips(50), Chips(0), Chips(50), Chips(0)],
+        vec![vec![ali, can]],
+    );
     input.folded = vec![false, true, false, true];
-    input.yer = 1;
+    input.yer = Chips(1);
     t.ok(Action::SplitPot { input });
     let payouts = &t.st().hands.last().unwrap().pot_split().unwrap().1;
-    assert_eq!(payouts[can], 51);
-    assert_eq!(payouts[ali], 50);
+    assert_eq!(payouts[usize::from(can)], Chips(51));
+    assert_eq!(payouts[usize::from(ali)], Chips(50));
 }
 
 #[test]
@@ -362,15 +377,18 @@ fn the_first_typed_option_gives_the_odd_chip_to_the_hand_typed_first() {
     s.house.odd_chip = OddChip::FirstTyped;
     let mut t = T::seated(s, DRAW4);
     t.ok(Action::NewHand);
-    let (ali, can) = (t.id("Ali").index(), t.id("Can").index());
+    let (ali, can) = (t.id("Ali").0, t.id("Can").0);
     // 50 each and a yer of 1: 101 between two tied hands.
-    let mut input = pot(vec![50, 0, 50, 0], vec![vec![ali, can]]);
+    let mut input = pot(
+        vec![Chips(50), Chips(0), Chips(50), Chips(0)],
+        vec![vec![ali, can]],
+    );
     input.folded = vec![false, true, false, true];
-    input.yer = 1;
+    input.yer = Chips(1);
     t.ok(Action::SplitPot { input });
     let payouts = &t.st().hands.last().unwrap().pot_split().unwrap().1;
-    assert_eq!(payouts[ali], 51);
-    assert_eq!(payouts[can], 50);
+    assert_eq!(payouts[usize::from(ali)], Chips(51));
+    assert_eq!(payouts[usize::from(can)], Chips(50));
 }
 
 // ---- #28 the typed draw ------------------------------------------------
@@ -415,7 +433,7 @@ fn a_typed_draw_refuses_a_card_outside_the_nights_deck() {
 fn a_seat_shows_the_ante_in_play_during_a_hand_and_the_next_between_hands() {
     let mut s = setup("kapali", &FOUR);
     s.ante = AntePlan::Merdiven {
-        base: 10,
+        base: Chips(10),
         steps: vec![1, 2],
         after: AfterSchedule::Repeat,
     };
@@ -432,17 +450,17 @@ fn a_seat_shows_the_ante_in_play_during_a_hand_and_the_next_between_hands() {
     t.ok(Action::NewHand);
     assert_eq!(t.dealer(), "Ali");
     let st = t.st();
-    assert_eq!(st.ante_in_play(ali), Some(10));
-    assert_eq!(st.next_ante_of(ali, t.now), Some(20));
+    assert_eq!(st.ante_in_play(ali), Some(Chips(10)));
+    assert_eq!(st.next_ante_of(ali, t.now), Some(Chips(20)));
     let shown = st.seat_ante(ali, t.now).unwrap();
-    assert_eq!((shown.chips, shown.when), (10, AnteWhen::InPlay));
+    assert_eq!((shown.chips, shown.when), (Chips(10), AnteWhen::InPlay));
     assert_eq!(shown.kind, AnteKind::Ante);
     t.ok(Action::EndHand {
         winner: None,
         pot: None,
     });
     let shown = t.st().seat_ante(ali, t.now).unwrap();
-    assert_eq!((shown.chips, shown.when), (20, AnteWhen::Next));
+    assert_eq!((shown.chips, shown.when), (Chips(20), AnteWhen::Next));
     assert_eq!(t.st().ante_in_play(ali), None);
 }
 
@@ -456,12 +474,12 @@ fn blinds_on_the_seats_are_the_hand_in_plays_and_labelled() {
     let sb = st.seat_ante(ayse, t.now).unwrap();
     assert_eq!(
         (sb.chips, sb.when, sb.kind),
-        (5, AnteWhen::InPlay, AnteKind::SmallBlind)
+        (Chips(5), AnteWhen::InPlay, AnteKind::SmallBlind)
     );
     let bb = st.seat_ante(can, t.now).unwrap();
-    assert_eq!((bb.chips, bb.kind), (10, AnteKind::BigBlind));
+    assert_eq!((bb.chips, bb.kind), (Chips(10), AnteKind::BigBlind));
     assert_eq!(st.seat_ante(ali, t.now), None, "Ali posts only next hand");
-    assert_eq!(st.next_ante_of(ali, t.now), Some(10));
+    assert_eq!(st.next_ante_of(ali, t.now), Some(Chips(10)));
 }
 
 // ---- who must consent (1b) ---------------------------------------------
@@ -480,7 +498,7 @@ fn consent_is_needed_from_everyone_still_seated_before_the_mandatory_seanses() {
     });
     t.ok(Action::Leave {
         player: veli,
-        chips: 0,
+        chips: Chips::ZERO,
         override_reason: Some("eve".into()),
     });
     let need = t.st().consent_needed(t.now);
@@ -497,10 +515,13 @@ fn the_split_says_who_got_the_odd_chip_and_why() {
     use racon::i18n::money::{OddChipRule, split_text};
     let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
     t.ok(Action::NewHand);
-    let (ali, can) = (t.id("Ali").index(), t.id("Can").index());
-    let mut input = pot(vec![50, 0, 50, 0], vec![vec![ali, can]]);
+    let (ali, can) = (t.id("Ali").0, t.id("Can").0);
+    let mut input = pot(
+        vec![Chips(50), Chips(0), Chips(50), Chips(0)],
+        vec![vec![ali, can]],
+    );
     input.folded = vec![false, true, false, true];
-    input.yer = 1;
+    input.yer = Chips(1);
     t.st().order_ties(&mut input);
     let split = racon::money::pot::split(&input).unwrap();
     let names: Vec<String> = t.st().players.iter().map(|p| p.name.clone()).collect();
@@ -516,7 +537,7 @@ fn the_split_says_who_got_the_odd_chip_and_why() {
         "{en}"
     );
     // No odd chip, no line.
-    input.yer = 0;
+    input.yer = Chips::ZERO;
     let even = racon::money::pot::split(&input).unwrap();
     assert!(!split_text(&even, &names, None, rule, Lang::Tr).contains("Artan"));
 }
@@ -526,11 +547,14 @@ fn a_refused_split_is_worded_in_turkish() {
     let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
     t.ok(Action::NewHand);
     let r = t.no(Action::SplitPot {
-        input: pot(vec![1, 2], vec![vec![0], vec![1]]),
+        input: pot(vec![Chips(1), Chips(2)], vec![vec![0], vec![1]]),
     });
     let tr = racon::i18n::night::rejected(&r, t.st(), Lang::Tr);
     assert_eq!(tr, "Pot bölünemedi: her oyuncu için bir değer gerekli");
-    let mut input = pot(vec![10, 10, 10, 10], vec![vec![0], vec![2]]);
+    let mut input = pot(
+        vec![Chips(10), Chips(10), Chips(10), Chips(10)],
+        vec![vec![0], vec![2]],
+    );
     input.folded = vec![false, true, false, false];
     let r = t.no(Action::SplitPot { input });
     let tr = racon::i18n::night::rejected(&r, t.st(), Lang::Tr);
@@ -551,11 +575,14 @@ fn the_pot_line_the_screen_shows_splits_a_pot_through_the_night() {
     let input = PotInput {
         put_in: line.put_in.clone(),
         folded: vec![false, false, false, true],
-        order: vec![vec![1], vec![0], vec![2]],
-        yer: line.yer.unwrap_or(0),
+        order: vec![vec![PlayerId(1)], vec![PlayerId(0)], vec![PlayerId(2)]],
+        yer: line.yer.unwrap_or(Chips::ZERO),
         ..PotInput::default()
     };
     t.ok(Action::SplitPot { input });
     let paid: Chips = t.st().hands[0].pot_split().unwrap().1.iter().sum();
-    assert_eq!(paid, 150 + 400 + 400 + 50 + 40);
+    assert_eq!(
+        paid,
+        Chips(150) + Chips(400) + Chips(400) + Chips(50) + Chips(40)
+    );
 }

@@ -13,6 +13,7 @@ use racon::store::Dirs;
 use racon::store::journal::Faults;
 use racon::store::night::{ActError, NightFile, OpenError, night_dirs, unfinished};
 use racon::store::presets;
+use racon::units::Chips;
 use std::path::Path;
 
 const MIN: i64 = 60_000;
@@ -57,7 +58,7 @@ fn seat(nf: &mut NightFile, cards: &str, now: i64) {
         nf.act(
             Action::BuyKav {
                 player: PlayerId(p as u8),
-                chips: 400,
+                chips: Chips(400),
             },
             now,
         )
@@ -67,7 +68,7 @@ fn seat(nf: &mut NightFile, cards: &str, now: i64) {
 
 fn random_action(rng: &mut SplitMix, players: usize) -> Action {
     let p = PlayerId(rng.below(players as u64) as u8);
-    let chips = [0, 50, 100, 400, 800, 1200][rng.below(6) as usize];
+    let chips = Chips([0, 50, 100, 400, 800, 1200][rng.below(6) as usize]);
     match rng.below(40) {
         0..=4 => Action::NewHand,
         5..=6 => Action::EndHand {
@@ -126,7 +127,7 @@ fn replaying_the_journal_from_disk_equals_the_live_state_for_random_nights() {
         }
         if seed % 5 == 0 {
             setup.ante = AntePlan::Merdiven {
-                base: 10,
+                base: Chips(10),
                 steps: vec![1, 2, 3, 2, 1],
                 after: racon::night::setup::AfterSchedule::Repeat,
             };
@@ -140,7 +141,7 @@ fn replaying_the_journal_from_disk_equals_the_live_state_for_random_nights() {
             nf.act(
                 Action::BuyKav {
                     player: PlayerId(p),
-                    chips: 400,
+                    chips: Chips(400),
                 },
                 now,
             )
@@ -199,7 +200,7 @@ fn night_show_json_prints_the_derived_state() {
     nf.act(
         Action::CountChips {
             player: PlayerId(0),
-            chips: 380,
+            chips: Chips(380),
         },
         T0 + MIN,
     )
@@ -279,13 +280,13 @@ fn reliability_7_a_broken_invariant_opens_read_only_naming_the_line() {
         nf.act(
             Action::CountChips {
                 player: PlayerId(p),
-                chips: 390,
+                chips: Chips(390),
             },
             T0,
         )
         .unwrap();
     }
-    assert_eq!(nf.night().state().count_difference(), Some(-40));
+    assert_eq!(nf.night().state().count_difference(), Some(Chips(-40)));
     let dir = nf.dir().to_path_buf();
     drop(nf);
     // A hand edit appends "HandEnded" with no hand in play (valid CRC).
@@ -310,8 +311,8 @@ fn reliability_7_a_broken_invariant_opens_read_only_naming_the_line() {
     ));
     assert_eq!(std::fs::read(&path).unwrap(), before, "file untouched");
     assert_eq!(
-        nf.night().state().players[0].chips,
-        Some(390),
+        nf.night().state().players[PlayerId(0)].chips,
+        Some(Chips(390)),
         "state up to the bad event"
     );
 }
@@ -404,7 +405,7 @@ fn reliability_14_bad_input_gets_a_specific_refusal_and_nothing_is_logged() {
             &mut nf,
             Action::BuyKav {
                 player: PlayerId(0),
-                chips: -5
+                chips: Chips(-5)
             }
         ),
         Rejected::NotPositive
@@ -414,7 +415,7 @@ fn reliability_14_bad_input_gets_a_specific_refusal_and_nothing_is_logged() {
             &mut nf,
             Action::BuyKav {
                 player: PlayerId(0),
-                chips: 0
+                chips: Chips::ZERO
             }
         ),
         Rejected::NotPositive
@@ -424,7 +425,7 @@ fn reliability_14_bad_input_gets_a_specific_refusal_and_nothing_is_logged() {
             &mut nf,
             Action::BuyKav {
                 player: PlayerId(0),
-                chips: i64::MAX
+                chips: Chips(i64::MAX)
             }
         ),
         Rejected::TooLarge
@@ -434,7 +435,7 @@ fn reliability_14_bad_input_gets_a_specific_refusal_and_nothing_is_logged() {
             &mut nf,
             Action::CountChips {
                 player: PlayerId(0),
-                chips: -1
+                chips: Chips(-1)
             }
         ),
         Rejected::NotPositive
@@ -444,7 +445,7 @@ fn reliability_14_bad_input_gets_a_specific_refusal_and_nothing_is_logged() {
             &mut nf,
             Action::BuyKav {
                 player: PlayerId(7),
-                chips: 400
+                chips: Chips(400)
             }
         ),
         Rejected::UnknownPlayer
@@ -488,7 +489,7 @@ fn reliability_15_undo_redo_survive_a_restart() {
     assert_eq!(nf.night().state().hand_no, 1);
     assert_eq!(nf.night().state().phase, Phase::InHand);
     nf.act(Action::Redo, T0).unwrap();
-    assert_eq!(nf.night().state().carried, 40);
+    assert_eq!(nf.night().state().carried, Chips(40));
     let events: Vec<&Event> = nf.night().records().iter().map(|r| &r.event).collect();
     assert!(matches!(events[events.len() - 1], Event::Redo { .. }));
 }

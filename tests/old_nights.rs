@@ -28,7 +28,12 @@ fn summary(n: &NightFile) -> String {
     let players: Vec<String> = s
         .players
         .iter()
-        .map(|p| format!("{} kav {} chips {:?}", p.name, p.kav_total, p.chips))
+        // The bare numbers, as the summaries were written before the
+        // amounts had their own types.
+        .map(|p| {
+            let chips = p.chips.map(|c| c.get());
+            format!("{} kav {} chips {chips:?}", p.name, p.kav_total)
+        })
         .collect();
     format!(
         "hand {} phase {:?} records {} | {}",

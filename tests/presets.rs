@@ -12,6 +12,7 @@ use racon::rules::RuleSet;
 use racon::rules::load::{self, LoadError};
 use racon::store::presets::{self, DEFAULT_PRESET, PresetError};
 use racon::store::{Dirs, Origin};
+use racon::units::{Chips, Kurus};
 use serde_json::Value;
 use std::path::PathBuf;
 
@@ -252,13 +253,13 @@ fn the_default_preset_is_the_kapali_friday_night() {
         "Turkish letters in the names: {:?}",
         s.players
     );
-    assert_eq!(s.ante, AntePlan::GelGel { amount: 10 });
-    assert_eq!(s.stakes.yer, 10);
+    assert_eq!(s.ante, AntePlan::GelGel { amount: Chips(10) });
+    assert_eq!(s.stakes.yer, Chips(10));
     // C15: 40 × yer; §12 cikma_kavs 2.
-    assert_eq!(s.stakes.min_kav, 40 * s.stakes.yer);
+    assert_eq!(s.stakes.min_kav, s.stakes.yer * 40);
     assert_eq!(s.stakes.max_kav, None);
-    assert_eq!(s.stakes.cikma, 2 * s.stakes.min_kav);
-    assert_eq!(s.stakes.chip_value, 100);
+    assert_eq!(s.stakes.cikma, s.stakes.min_kav * 2);
+    assert_eq!(s.stakes.chip_value, Kurus(100));
     assert_eq!(s.stakes.currency, "₺");
     assert_eq!(s.seans.length, SeansLength::Minutes(60));
     assert_eq!(s.seans.break_minutes, 10);
@@ -292,7 +293,7 @@ fn bundled_presets_cover_gel_gel_merdiven_and_blinds() {
     assert_eq!(
         tp.ante,
         AntePlan::Merdiven {
-            base: 10,
+            base: Chips(10),
             steps: vec![1, 2, 3, 2, 1],
             after: AfterSchedule::Repeat,
         }
@@ -302,8 +303,8 @@ fn bundled_presets_cover_gel_gel_merdiven_and_blinds() {
     assert_eq!(he.rules, "texas-holdem");
     let level = |minutes, small, big| BlindLevel {
         minutes,
-        small,
-        big,
+        small: Chips(small),
+        big: Chips(big),
     };
     assert_eq!(
         he.ante,
@@ -791,7 +792,7 @@ fn save_replaces_a_readable_preset() {
     let dirs = t.dirs();
     let mut setup = parse(SMALL).expect("small");
     presets::save(&dirs, "sali", &setup).expect("first save");
-    setup.stakes.cikma = 1200;
+    setup.stakes.cikma = Chips(1200);
     presets::save(&dirs, "sali", &setup).expect("second save");
     assert_eq!(
         presets::load(&dirs, "sali")
@@ -799,7 +800,7 @@ fn save_replaces_a_readable_preset() {
             .setup
             .stakes
             .cikma,
-        1200
+        Chips(1200)
     );
     // Also one that parses but no longer validates: we understood it.
     t.write_preset("sali.ron", edit(SMALL, "cikma: 800", "cikma: -1"));
@@ -1038,7 +1039,7 @@ fn import_checks_the_file_and_never_replaces_a_different_user_preset() {
             .setup
             .stakes
             .cikma,
-        1200
+        Chips(1200)
     );
     // A missing file.
     assert!(matches!(
@@ -1392,7 +1393,7 @@ fn import_replace_updates_a_user_preset_and_save_as_asks_first() {
             .setup
             .stakes
             .cikma,
-        1600
+        Chips(1600)
     );
     // The CLI flag, and the hint that names it.
     std::fs::write(&first, SMALL).expect("write");
@@ -1413,7 +1414,7 @@ fn import_replace_updates_a_user_preset_and_save_as_asks_first() {
             .setup
             .stakes
             .cikma,
-        800
+        Chips(800)
     );
     // The screen's save: an existing user preset is replaced only when asked.
     let setup = presets::load(&dirs, "kapali-4").expect("load").setup;
@@ -1427,7 +1428,7 @@ fn import_replace_updates_a_user_preset_and_save_as_asks_first() {
             .setup
             .stakes
             .cikma,
-        800
+        Chips(800)
     );
     presets::save_as(&dirs, "cuma", &setup, true).expect("replace");
     assert_eq!(presets::load(&dirs, "cuma").expect("load").setup, setup);

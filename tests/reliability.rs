@@ -21,6 +21,7 @@ use racon::money::settle::Resolve;
 use racon::night::{Action, Event, Night, PlayerId, ShownHand};
 use racon::store::journal::{self, Faults, JournalError};
 use racon::store::night::{ActError, NightFile, OpenError, QuitCheck};
+use racon::units::Chips;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -411,9 +412,9 @@ fn decide_makes(night: &Night, e: &Event, at: i64) -> bool {
             order,
             payouts,
         } => {
-            let yer = payouts.iter().sum::<i64>() - put_in.iter().sum::<i64>();
+            let yer = payouts.iter().sum::<Chips>() - put_in.iter().sum::<Chips>();
             let mut fo = vec![None];
-            for p in 0..put_in.len() {
+            for p in PlayerId::all(put_in.len()) {
                 fo.push(Some(FalseOpener {
                     player: p,
                     rule: FalseOpenerRule::BestOtherHand,
@@ -450,23 +451,25 @@ fn random_event(rng: &mut SplitMix, seq: u64) -> Event {
         PlayerId([0u8, 1, 2, 3, 0, 1, 2, 3, 4, 99, 255][rng.below(11) as usize])
     };
     let chips = |rng: &mut SplitMix| {
-        [
-            -1_000_000i64,
-            -5,
-            -1,
-            0,
-            1,
-            10,
-            50,
-            100,
-            400,
-            500,
-            800,
-            1_000_000_000_000,
-            1_000_000_000_001,
-            i64::MAX,
-            i64::MIN,
-        ][rng.below(15) as usize]
+        Chips(
+            [
+                -1_000_000i64,
+                -5,
+                -1,
+                0,
+                1,
+                10,
+                50,
+                100,
+                400,
+                500,
+                800,
+                1_000_000_000_000,
+                1_000_000_000_001,
+                i64::MAX,
+                i64::MIN,
+            ][rng.below(15) as usize],
+        )
     };
     let card = |rng: &mut SplitMix| {
         let all: Vec<Card> = Card::all().collect();
@@ -556,19 +559,19 @@ fn random_event(rng: &mut SplitMix, seq: u64) -> Event {
             resolve: [
                 Resolve::Spread,
                 Resolve::Lost,
-                Resolve::Assign(rng.below(6) as usize),
-                Resolve::Assign(99),
+                Resolve::Assign(PlayerId(rng.below(6) as u8)),
+                Resolve::Assign(PlayerId(99)),
             ][rng.below(4) as usize],
         },
         18 => {
             let n = [4usize, 4, 3, 2][rng.below(4) as usize];
-            let put_in: Vec<i64> = (0..n)
-                .map(|_| [0, 10, 50, -1][rng.below(4) as usize])
+            let put_in: Vec<Chips> = (0..n)
+                .map(|_| Chips([0, 10, 50, -1][rng.below(4) as usize]))
                 .collect();
             let folded: Vec<bool> = (0..n).map(|_| rng.below(3) == 0).collect();
-            let order: Vec<Vec<usize>> = (0..n).map(|i| vec![i]).collect();
-            let mut payouts = vec![0i64; n];
-            payouts[0] = put_in.iter().sum::<i64>() + [0, 10, -10][rng.below(3) as usize];
+            let order: Vec<Vec<PlayerId>> = PlayerId::all(n).map(|p| vec![p]).collect();
+            let mut payouts = vec![Chips::ZERO; n];
+            payouts[0] = put_in.iter().sum::<Chips>() + Chips([0, 10, -10][rng.below(3) as usize]);
             Event::PotSplitRecorded {
                 put_in,
                 folded,

@@ -17,6 +17,7 @@ use racon::rules::RuleSet;
 use racon::store::Dirs;
 use racon::store::night::NightFile;
 use racon::store::presets;
+use racon::units::{Chips, Kurus};
 use std::path::Path;
 
 const MIN: i64 = 60_000;
@@ -43,7 +44,7 @@ fn setup(dirs: &Dirs, cashier: Cashier) -> Setup {
     s.players = ["Işıl", "Şükrü", "Ayşe", "Gökhan"]
         .map(String::from)
         .to_vec();
-    s.stakes.chip_value = 250;
+    s.stakes.chip_value = Kurus(250);
     s.house.cashier = cashier;
     s
 }
@@ -61,7 +62,7 @@ fn act(nf: &mut NightFile, a: Action, now: i64) -> Event {
 /// One deal attempt: a hand won by `winner`, or whatever the seans clock
 /// makes of the key (the seans ends, the break begins).
 fn hand(nf: &mut NightFile, now: i64, winner: PlayerId) {
-    let gone = nf.night().state().players[winner.index()].left;
+    let gone = nf.night().state().players[winner].left;
     let winner = if gone { ISIL } else { winner };
     if act(nf, Action::NewHand, now) == Event::HandDealt {
         act(
@@ -98,7 +99,7 @@ fn sample_night(dirs: &Dirs, cashier: Cashier) -> (NightFile, i64) {
             &mut nf,
             Action::BuyKav {
                 player: p,
-                chips: 400,
+                chips: Chips(400),
             },
             now,
         );
@@ -113,7 +114,7 @@ fn sample_night(dirs: &Dirs, cashier: Cashier) -> (NightFile, i64) {
                     &mut nf,
                     Action::BuyKav {
                         player: SUKRU,
-                        chips: 400,
+                        chips: Chips(400),
                     },
                     now + 4 * MIN,
                 );
@@ -123,7 +124,7 @@ fn sample_night(dirs: &Dirs, cashier: Cashier) -> (NightFile, i64) {
                     &mut nf,
                     Action::BuyKav {
                         player: GOKHAN,
-                        chips: 400,
+                        chips: Chips(400),
                     },
                     now + 4 * MIN,
                 );
@@ -134,7 +135,7 @@ fn sample_night(dirs: &Dirs, cashier: Cashier) -> (NightFile, i64) {
                         &mut nf,
                         Action::Deposit {
                             player: GOKHAN,
-                            chips: 800,
+                            chips: Chips(800),
                         },
                         now + 4 * MIN,
                     );
@@ -143,7 +144,7 @@ fn sample_night(dirs: &Dirs, cashier: Cashier) -> (NightFile, i64) {
                     &mut nf,
                     Action::Leave {
                         player: GOKHAN,
-                        chips: 300,
+                        chips: Chips(300),
                         override_reason: None,
                     },
                     now + 4 * MIN,
@@ -162,7 +163,14 @@ fn sample_night(dirs: &Dirs, cashier: Cashier) -> (NightFile, i64) {
     );
     now += 5 * MIN;
     for (p, chips) in [(ISIL, 1251), (SUKRU, 655), (AYSE, 587)] {
-        act(&mut nf, Action::CountChips { player: p, chips }, now);
+        act(
+            &mut nf,
+            Action::CountChips {
+                player: p,
+                chips: Chips(chips),
+            },
+            now,
+        );
     }
     (nf, now)
 }
@@ -205,9 +213,9 @@ fn snapshots_text_markdown_csv_in_both_languages() {
     let tmp = TempDir::new("report-snap");
     let nf = resolved_night(&tmp.dirs(), Cashier::None);
     let s = nf.night().state();
-    assert_eq!(s.players[3].kav_total, 1200, "two top-ups");
-    assert_eq!(s.players[1].kav_total, 800, "one top-up");
-    assert!(s.players[3].left);
+    assert_eq!(s.players[PlayerId(3)].kav_total, Chips(1200), "two top-ups");
+    assert_eq!(s.players[PlayerId(1)].kav_total, Chips(800), "one top-up");
+    assert!(s.players[PlayerId(3)].left);
     assert!(s.seanses_done >= 1 && s.hand_no > 20, "{}", s.hand_no);
 
     let text_tr = render(&nf, Format::Text, Lang::Tr).unwrap();
@@ -229,7 +237,7 @@ fn snapshots_text_markdown_csv_in_both_languages() {
 fn snapshot_cashier_variant() {
     let tmp = TempDir::new("report-cashier");
     let nf = resolved_night(&tmp.dirs(), Cashier::Player("Ayşe".into()));
-    assert_eq!(nf.night().state().players[3].deposits, 800);
+    assert_eq!(nf.night().state().players[PlayerId(3)].deposits, Chips(800));
     let text = render(&nf, Format::Text, Lang::Tr).unwrap();
     assert_fits_80(&text);
     // Everyone settles with Ayşe; Gökhan's deposit is credited: he owes
@@ -261,7 +269,7 @@ fn missing_counts_are_named() {
             &mut nf,
             Action::BuyKav {
                 player: p,
-                chips: 400,
+                chips: Chips(400),
             },
             t0(),
         );
@@ -270,7 +278,7 @@ fn missing_counts_are_named() {
         &mut nf,
         Action::CountChips {
             player: SUKRU,
-            chips: 400,
+            chips: Chips(400),
         },
         t0(),
     );
@@ -303,9 +311,9 @@ fn an_open_difference_cannot_be_printed_until_resolved() {
         assert_eq!(
             err,
             ReportError::OpenDifference {
-                difference: -7,
-                counted: 2793,
-                bought: 2800
+                difference: Chips(-7),
+                counted: Chips(2793),
+                bought: Chips(2800)
             }
         );
         assert_eq!(
@@ -334,7 +342,7 @@ fn each_resolution_renders_its_line() {
     let (mut nf, now) = sample_night(&tmp.dirs(), Cashier::None);
     let cases = [
         (
-            Resolve::Assign(1),
+            Resolve::Assign(PlayerId(1)),
             "Difference -7 chips: put on Şükrü's count (Şükrü +7).",
             "Fark -7 fiş: Şükrü oyuncusunun sayımına yazıldı (Şükrü +7).",
             "assign",
@@ -388,7 +396,7 @@ fn a_balanced_count_says_so() {
         &mut nf,
         Action::CountChips {
             player: ISIL,
-            chips: 1258,
+            chips: Chips(1258),
         },
         now,
     );
@@ -416,8 +424,8 @@ fn long_names_and_huge_amounts_still_fit_80_columns() {
         "Gökhan | Şükrü *Yıldız*".into(),
         "Çiğdem Ağaoğlu Üstündağı".into(),
     ];
-    s.stakes.chip_value = 1_000_000;
-    s.stakes.min_kav = 400;
+    s.stakes.chip_value = Kurus(1_000_000);
+    s.stakes.min_kav = Chips(400);
     let r = rules(&s.rules);
     let mut nf = NightFile::create(&dirs, s, r, t0(), CREATED, "2026-11-29-2104").unwrap();
     act(
@@ -440,17 +448,24 @@ fn long_names_and_huge_amounts_still_fit_80_columns() {
             &mut nf,
             Action::BuyKav {
                 player: p,
-                chips: kav,
+                chips: Chips(kav),
             },
             t0(),
         );
-        act(&mut nf, Action::CountChips { player: p, chips }, t0());
+        act(
+            &mut nf,
+            Action::CountChips {
+                player: p,
+                chips: Chips(chips),
+            },
+            t0(),
+        );
     }
     act(
         &mut nf,
         Action::Deposit {
             player: PlayerId(1),
-            chips: 5,
+            chips: Chips(5),
         },
         t0(),
     );

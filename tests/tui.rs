@@ -11,6 +11,7 @@ use racon::i18n::Lang;
 use racon::night::Phase;
 use racon::tui::app::{App, Confirm, Overlay};
 use racon::tui::screens::{Screen, View};
+use racon::units::{Chips, PlayerId};
 
 #[test]
 fn enter_through_setup_and_draw_reaches_the_table_with_everyone_bought_in() {
@@ -35,37 +36,37 @@ fn the_key_contract_drives_the_night() {
     keys(&mut app, "n", T0);
     assert_eq!(state(&app).hand_no, 1);
     keys(&mut app, "m", T0); // maldon
-    assert_eq!(state(&app).carried, 40);
+    assert_eq!(state(&app).carried, Chips(40));
     keys(&mut app, "n", T0);
     keys(&mut app, "a", T0); // all passed
-    assert_eq!(state(&app).carried, 40);
+    assert_eq!(state(&app).carried, Chips(40));
     // A top-up is refused while the pot is carried, with the reason.
     keys(&mut app, "k100⏎", T0);
     assert_eq!(app.screen(), Screen::Kasa);
     let (text, error) = app.message().unwrap();
     assert!(error && text.contains("40"), "{text}");
-    assert_eq!(state(&app).players[0].kav_total, 400);
+    assert_eq!(state(&app).players[PlayerId(0)].kav_total, Chips(400));
     // After a hand is won, it is accepted.
     keys(&mut app, "⎋nw", T0);
     keys(&mut app, "k100⏎", T0);
-    assert_eq!(state(&app).players[0].kav_total, 500);
+    assert_eq!(state(&app).players[PlayerId(0)].kav_total, Chips(500));
     // Leaving before çıkma is refused; with the override and a reason it is recorded.
     keys(&mut app, "↓0l", T0);
-    assert!(!state(&app).players[1].left);
+    assert!(!state(&app).players[PlayerId(1)].left);
     keys(&mut app, "0x", T0);
     keys(&mut app, "eve gidiyor?⏎", T0);
-    assert!(state(&app).players[1].left);
+    assert!(state(&app).players[PlayerId(1)].left);
     assert_eq!(
-        state(&app).players[1].override_reason.as_deref(),
+        state(&app).players[PlayerId(1)].override_reason.as_deref(),
         Some("eve gidiyor?")
     );
     // u asks first, then undoes; U (redo) asks too.
     keys(&mut app, "u", T0);
     assert!(app.ctx.overlay.is_some());
     keys(&mut app, "⏎", T0);
-    assert!(!state(&app).players[1].left);
+    assert!(!state(&app).players[PlayerId(1)].left);
     keys(&mut app, "U⏎", T0);
-    assert!(state(&app).players[1].left, "redo has a key");
+    assert!(state(&app).players[PlayerId(1)].left, "redo has a key");
     // L switches the language; q asks, Enter quits.
     keys(&mut app, "⎋L", T0);
     assert_eq!(app.ctx.lang, Lang::Tr);
@@ -89,11 +90,11 @@ fn racon_screen_gives_the_verdict_and_hesap_settles() {
     keys(&mut app, "⎋s", T0);
     assert_eq!(app.screen(), Screen::Hesap);
     keys(&mut app, "700⏎300⏎190⏎400⏎", T0);
-    assert_eq!(state(&app).count_difference(), Some(-10));
+    assert_eq!(state(&app).count_difference(), Some(Chips(-10)));
     assert!(state(&app).settlement().is_err());
     keys(&mut app, "e", T0);
     let s = state(&app).settlement().unwrap();
-    assert_eq!(s.nets.iter().sum::<i64>(), 0);
+    assert_eq!(s.nets.iter().sum::<Chips>(), Chips::ZERO);
     assert!(!s.transfers.is_empty());
 }
 
@@ -187,7 +188,7 @@ fn setup_edits_players_and_options_saves_a_preset_and_starts_with_it() {
     assert_eq!(
         draft(&app).ante,
         racon::night::setup::AntePlan::Merdiven {
-            base: 5,
+            base: Chips(5),
             steps: vec![1, 2, 4],
             after: racon::night::setup::AfterSchedule::Repeat
         }
@@ -333,8 +334,8 @@ fn named_hands_are_logged_and_the_pot_line_splits_and_records_the_pot() {
     let hand = state(&app).hands.last().unwrap().clone();
     assert_eq!(hand.pot_splits.len(), 1, "{}", pot_result(&app));
     let (put_in, payouts) = &hand.pot_splits[0];
-    assert_eq!(put_in, &vec![300, 10, 300, 200]);
-    assert_eq!(payouts, &vec![0, 0, 850, 0]);
+    assert_eq!(put_in, &[300, 10, 300, 200].map(Chips));
+    assert_eq!(payouts, &[0, 0, 850, 0].map(Chips));
     assert!(pot_result(&app).contains("850"));
     // An unknown name is refused and nothing more is recorded.
     keys(&mut app, "⌫⌫⌫⌫⌫⌫Zeki=5⏎", T0);
@@ -354,7 +355,7 @@ fn a_false_opener_on_the_pot_line_loses_his_chips_to_the_best_other_hand() {
     );
     keys(&mut app, "Ayşe=100 Işıl=100 açan=Işıl⏎", T0);
     let (_, payouts) = state(&app).hands.last().unwrap().pot_splits[0].clone();
-    assert_eq!(payouts, vec![200, 0, 0, 0], "{}", pot_result(&app));
+    assert_eq!(payouts, [200, 0, 0, 0].map(Chips), "{}", pot_result(&app));
 }
 
 #[test]
@@ -408,7 +409,7 @@ fn the_history_chart_follows_pot_splits_passes_and_the_final_count() {
     // Hand 1: all passed, everyone's ante (10) stays in the middle.
     keys(&mut app, "na", T0);
     let s = racon::tui::chart::net_series(state(&app));
-    let last: Vec<i64> = s.nets.iter().map(|v| *v.last().unwrap()).collect();
+    let last: Vec<i64> = s.nets.iter().map(|v| v.last().unwrap().get()).collect();
     assert_eq!(last, [-10; 4]);
     // Hand 2: Işıl wins a recorded split (the carried 40 is the yer).
     keys(&mut app, "nr", T0);
@@ -423,14 +424,14 @@ fn the_history_chart_follows_pot_splits_passes_and_the_final_count() {
         T0,
     );
     let s = racon::tui::chart::net_series(state(&app));
-    let last: Vec<i64> = s.nets.iter().map(|v| *v.last().unwrap()).collect();
+    let last: Vec<i64> = s.nets.iter().map(|v| v.last().unwrap().get()).collect();
     assert_eq!(last, [-70, -20, 110, -20]);
     assert_eq!(s.known_hands, 2);
     assert!(!s.counted);
     // The count is the last point.
     keys(&mut app, "s700⏎300⏎190⏎410⏎", T0);
     let s = racon::tui::chart::net_series(state(&app));
-    let last: Vec<i64> = s.nets.iter().map(|v| *v.last().unwrap()).collect();
+    let last: Vec<i64> = s.nets.iter().map(|v| v.last().unwrap().get()).collect();
     assert_eq!(last, [300, -100, -210, 10]);
     assert!(s.counted);
     assert_eq!(s.points[0].len(), 4);

@@ -9,6 +9,7 @@ mod web_common;
 
 use common::TempDir;
 use racon::night::Action;
+use racon::units::Kurus;
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -76,15 +77,15 @@ fn an_ended_night_shows_the_transfers_by_name() {
     assert_eq!(web["clock"]["state"], "ended");
     let t = web["transfers"].as_array().unwrap();
     assert_eq!(t.len(), settlement.transfers.len());
-    let mut to_ayse = 0;
+    let mut to_ayse = Kurus::ZERO;
     for (w, s) in t.iter().zip(&settlement.transfers) {
-        assert_eq!(w["kurus"], s.kurus);
+        assert_eq!(w["kurus"], s.kurus.get());
         assert_eq!(w["to"], names[0].as_str());
         to_ayse += s.kurus;
     }
     // Ayşe won 600 chips from the three others (200 each).
     let value = nf.night().state().setup.stakes.chip_value;
-    assert_eq!(to_ayse, 600 * value);
+    assert_eq!(to_ayse, value * 600);
     let payers: Vec<&str> = t.iter().map(|w| w["from"].as_str().unwrap()).collect();
     for n in &names[1..] {
         assert!(payers.contains(&n.as_str()), "{n} in {payers:?}");

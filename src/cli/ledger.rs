@@ -340,7 +340,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             let (l, mut file) = load_for_writing(ctx)?;
             // No direct debt but one of `ledger settle`'s transfers: paid
             // along the fewest transfers (the open debts become them).
-            let direct = l.ledger.owed(&from, &to, night.as_deref()) > 0;
+            let direct = l.ledger.owed(&from, &to, night.as_deref()) > Kurus::ZERO;
             let kurus = if direct || night.is_some() {
                 l.ledger.check_payment(&from, &to, amount, night.as_deref())
             } else {

@@ -317,11 +317,11 @@ pub fn state_json(nf: &NightFile, now: i64) -> Value {
         "next_ante": next_ante,
         "closing_turs": s.next_deal_is_closing(now),
         "clock": clock,
-        "players": s.players.iter().enumerate().map(|(i, p)| json!({
+        "players": s.players.with_ids().map(|(i, p)| json!({
             "name": p.name,
             "kav_total": p.kav_total,
             "chips": p.chips,
-            "cikma_reached": s.cikma_reached(crate::night::PlayerId(i as u8)),
+            "cikma_reached": s.cikma_reached(i),
             "left": p.left,
             "sitting_out": p.sitting_out,
             "deposits": p.deposits,
@@ -495,9 +495,9 @@ fn state_text(nf: &NightFile, now: i64, lang: Lang) -> String {
         ));
     }
     line(lang.pick("Oyuncular:", "Players:").to_string());
-    for (i, p) in s.players.iter().enumerate() {
+    for (i, p) in s.players.with_ids() {
         let chips = p.chips.map_or("-".to_string(), |c| c.to_string());
-        let cikma = if s.cikma_reached(crate::night::PlayerId(i as u8)) {
+        let cikma = if s.cikma_reached(i) {
             lang.pick(" · çıkma doldu", " · çıkma reached")
         } else {
             ""

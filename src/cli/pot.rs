@@ -8,6 +8,8 @@ use crate::money::{
     split,
 };
 use crate::night::setup::MAX_NAME;
+use crate::units::PlayerId;
+use clap::builder::TypedValueParser as _;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
@@ -28,8 +30,8 @@ pub struct Args {
     order: Option<String>,
     #[arg(long, value_name = "NAME,…")]
     folded: Option<String>,
-    #[arg(long, value_name = "CHIPS", default_value_t = 0,
-          value_parser = clap::value_parser!(i64).range(0..=MAX_CHIPS))]
+    #[arg(long, value_name = "CHIPS", default_value_t = Chips::ZERO,
+          value_parser = clap::value_parser!(i64).range(0..=MAX_CHIPS.get()).map(Chips))]
     yer: Chips,
     #[arg(long, value_name = "NAME")]
     false_opener: Option<String>,
@@ -115,7 +117,7 @@ pub(super) fn lookup(
     players: &[String],
     source: &str,
     lang: Lang,
-) -> Result<usize, Failure> {
+) -> Result<PlayerId, Failure> {
     if let Some(i) = crate::money::line::find_name(players, name) {
         return Ok(i);
     }
@@ -158,7 +160,7 @@ fn parse_order(text: &str, lang: Lang) -> Result<Vec<Vec<String>>, Failure> {
 }
 
 fn core_error(e: &PotError, names: &[String], lang: Lang) -> Failure {
-    let name = |p: &usize| names.get(*p).cloned().unwrap_or_default();
+    let name = |p: &PlayerId| names.get(p.index()).cloned().unwrap_or_default();
     Failure::input(match e {
         PotError::Unranked { player } => words::unranked(&name(player), lang),
         PotError::NoContender => words::no_contender(lang),
@@ -196,7 +198,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let mut folded = vec![false; n];
     if let Some(text) = &a.folded {
         for name in parse_names("--folded", text, lang)? {
-            folded[find("--folded", &name)?] = true;
+            folded[find("--folded", &name)?.index()] = true;
         }
     }
     if a.c9.is_some() && a.false_opener.is_none() {
@@ -229,20 +231,23 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             order.push(g);
         }
     } else {
-        let still_in = (0..n)
-            .filter(|&p| !folded[p] && false_opener.map(|f| f.player) != Some(p))
+        let still_in = PlayerId::all(n)
+            .filter(|&p| !folded[p.index()] && false_opener.map(|f| f.player) != Some(p))
             .count();
         if still_in > 1 {
             return Err(Failure::input(words::no_order(lang)));
         }
         // One player left: he is the order.
-        order = (0..n).filter(|&p| !folded[p]).map(|p| vec![p]).collect();
+        order = PlayerId::all(n)
+            .filter(|p| !folded[p.index()])
+            .map(|p| vec![p])
+            .collect();
     }
     let mut acik = Vec::new();
     if let Some(text) = &a.acik {
-        acik = vec![0; n];
+        acik = vec![Chips::ZERO; n];
         for (name, chips) in parse_amounts("--acik", text, lang)? {
-            acik[find("--acik", &name)?] = chips;
+            acik[find("--acik", &name)?.index()] = chips;
         }
     }
     let input = PotInput {
@@ -254,12 +259,16 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         false_opener,
     };
     let s = split(&input).map_err(|e| core_error(&e, &names, lang))?;
-    let list = |ps: &[usize]| -> Vec<String> { ps.iter().map(|&p| names[p].clone()).collect() };
+    let list = |ps: &[PlayerId]| -> Vec<String> {
+        ps.iter()
+            .map(|p| names.get(p.index()).cloned().unwrap_or_default())
+            .collect()
+    };
 
     if a.json {
         let mut payouts = Map::new();
         for (name, &c) in names.iter().zip(&s.payouts) {
-            payouts.insert(name.clone(), Value::from(c));
+            payouts.insert(name.clone(), Value::from(c.get()));
         }
         let out = JsonSplit {
             payouts,

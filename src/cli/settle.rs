@@ -7,6 +7,8 @@ use crate::money::{
     CashierMode, Chips, Count, InputError, Kurus, MAX_CHIP_VALUE, Party, Resolve, SettleError,
     SettleInput, TransferError, settle,
 };
+use crate::units::{Amount, PlayerId};
+use clap::builder::TypedValueParser as _;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
@@ -16,8 +18,8 @@ pub struct Args {
     kav: String,
     #[arg(long, value_name = "NAME=CHIPS,…")]
     chips: String,
-    #[arg(long, value_name = "KURUS", default_value_t = 100,
-          value_parser = clap::value_parser!(i64).range(1..=MAX_CHIP_VALUE))]
+    #[arg(long, value_name = "KURUS", default_value_t = Kurus(100),
+          value_parser = clap::value_parser!(i64).range(1..=MAX_CHIP_VALUE.get()).map(Kurus))]
     chip_value: Kurus,
     #[arg(long, value_name = "NAME")]
     cashier: Option<String>,
@@ -51,7 +53,7 @@ fn parse_resolve(text: &str, players: &[String], lang: Lang) -> Result<Resolve, 
 }
 
 fn core_error(e: &SettleError, names: &[String], lang: Lang) -> Failure {
-    let name = |p: &usize| names.get(*p).cloned().unwrap_or_default();
+    let name = |p: &PlayerId| names.get(p.index()).cloned().unwrap_or_default();
     Failure::input(match e {
         SettleError::Unbalanced {
             difference,
@@ -96,11 +98,11 @@ struct JsonSettlement {
     chip_value: Kurus,
 }
 
-fn by_name(names: &[String], values: &[i64]) -> Map<String, Value> {
+fn by_name<A: Amount>(names: &[String], values: &[A]) -> Map<String, Value> {
     names
         .iter()
         .zip(values)
-        .map(|(n, &v)| (n.clone(), Value::from(v)))
+        .map(|(n, &v)| (n.clone(), Value::from(v.get())))
         .collect()
 }
 
@@ -111,7 +113,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let n = names.len();
     let mut final_chips: Vec<Option<Chips>> = vec![None; n];
     for (name, c) in parse_amounts("--chips", &a.chips, lang)? {
-        final_chips[lookup("--chips", &name, &names, "--kav", lang)?] = Some(c);
+        final_chips[lookup("--chips", &name, &names, "--kav", lang)?.index()] = Some(c);
     }
     let mut counts = Vec::with_capacity(n);
     for (i, (name, k)) in kav.iter().enumerate() {
@@ -129,8 +131,8 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     };
     let cashier = match &cashier_name {
         None => None,
-        Some(c) => match names.iter().position(|p| p == c) {
-            Some(i) => Some(CashierMode::Player(i)),
+        Some(c) => match PlayerId::all(n).find(|p| names[p.index()] == *c) {
+            Some(p) => Some(CashierMode::Player(p)),
             // A name that only differs from a player's in case or Turkish
             // letters is a typo, not an outsider.
             None if names
@@ -157,9 +159,9 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     }
     let mut deposits = Vec::new();
     if let Some(text) = &a.deposits {
-        deposits = vec![0; n];
+        deposits = vec![Chips::ZERO; n];
         for (name, c) in parse_amounts("--deposits", text, lang)? {
-            deposits[lookup("--deposits", &name, &names, "--kav", lang)?] = c;
+            deposits[lookup("--deposits", &name, &names, "--kav", lang)?.index()] = c;
         }
     }
     let input = SettleInput {
@@ -172,7 +174,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let s = settle(&input).map_err(|e| core_error(&e, &names, lang))?;
     let party = |p: Party| -> String {
         match p {
-            Party::Player(i) => names[i].clone(),
+            Party::Player(p) => names.get(p.index()).cloned().unwrap_or_default(),
             Party::Cashier => cashier_name.clone().unwrap_or_default(),
         }
     };
@@ -199,7 +201,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                     Resolve::Lost => "lost",
                 },
                 name: match r.choice {
-                    Resolve::Assign(p) => names.get(p).cloned(),
+                    Resolve::Assign(p) => names.get(p.index()).cloned(),
                     _ => None,
                 },
                 adjustments: by_name(&names, &r.adjustments),
@@ -249,10 +251,10 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     if with_adjust {
         total.push(words::signed_chips(-s.difference, lang));
     }
-    total.push(words::signed_chips(0, lang));
-    total.push(words::signed_money(0, lang));
+    total.push(words::signed_chips(Chips::ZERO, lang));
+    total.push(words::signed_money(Kurus::ZERO, lang));
     if with_deposits {
-        total.push(words::chips(deposits.iter().sum(), lang));
+        total.push(words::chips(deposits.iter().copied().sum(), lang));
     }
     rows.push(total);
 
@@ -265,11 +267,11 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             let changes: Vec<String> = names
                 .iter()
                 .zip(&r.adjustments)
-                .filter(|(_, a)| **a != 0)
+                .filter(|(_, a)| **a != Chips::ZERO)
                 .map(|(name, &a)| format!("{name} {}", words::signed_chips(a, lang)))
                 .collect();
             let assigned = match r.choice {
-                Resolve::Assign(p) => names.get(p).cloned().unwrap_or_default(),
+                Resolve::Assign(p) => names.get(p.index()).cloned().unwrap_or_default(),
                 _ => String::new(),
             };
             text.push_str(&words::resolution(

@@ -60,6 +60,7 @@ pub fn parse_named(
         let (who, cards) = match part.split_once(':') {
             Some((name, cards)) => {
                 let p = crate::money::line::find_name(players, name)
+                    .map(|p| p.index())
                     .ok_or_else(|| NamedError::UnknownName(name.trim().to_string()))?;
                 (Some(p), cards)
             }

@@ -134,7 +134,9 @@ pub fn stake_line(v: &ClockView, lang: Lang) -> Option<String> {
 
 /// The carried pot: `ORTADA 40` (None when nothing is carried).
 pub fn pot_line(v: &ClockView, lang: Lang) -> Option<String> {
-    (v.carried > 0).then(|| format!("{} {}", lang.pick("ORTADA", "POT"), v.carried))
+    v.carried
+        .is_positive()
+        .then(|| format!("{} {}", lang.pick("ORTADA", "POT"), v.carried))
 }
 
 /// What comes next, in small text: levels, the ladder, turs, the break.

@@ -127,14 +127,14 @@ pub fn leaver_line(name: &str, due: &crate::night::expense::LeaverDue, lang: Lan
         Lang::Tr => format!("{name}: {chips} fiş = {net}"),
         Lang::En => format!("{name}: {chips} chips = {net}"),
     }];
-    if due.expenses != 0 {
+    if due.expenses != Kurus::ZERO {
         parts.push(format!(
             "{} {}",
             lang.pick("masraf", "expenses"),
             super::money::signed_money(due.expenses, lang)
         ));
     }
-    if due.paid != 0 {
+    if due.paid != Kurus::ZERO {
         parts.push(format!(
             "{} {}",
             lang.pick("ödenen", "paid"),
@@ -269,7 +269,7 @@ pub fn debt_line(
     source: &str,
     lang: Lang,
 ) -> String {
-    let paid = if paid > 0 {
+    let paid = if paid > Kurus::ZERO {
         match lang {
             Lang::Tr => format!("; {} ödendi", money(paid, lang)),
             Lang::En => format!("; {} paid", money(paid, lang)),

@@ -3,6 +3,7 @@
 
 use super::Lang;
 use crate::money::{Chips, Kurus, PotKind, Resolve};
+use crate::units::PlayerId;
 
 pub use super::num::{LIRA, chips, money, money_in, signed_chips, signed_money, signed_money_in};
 
@@ -223,7 +224,7 @@ pub fn chip_amount(n: Chips, lang: Lang) -> String {
     let c = chips(n, lang);
     match lang {
         Lang::Tr => format!("{c} fiş"),
-        Lang::En if n == 1 => format!("{c} chip"),
+        Lang::En if n == Chips(1) => format!("{c} chip"),
         Lang::En => format!("{c} chips"),
     }
 }
@@ -313,7 +314,11 @@ pub fn resolution(
     lang: Lang,
 ) -> String {
     let d = chip_amount(difference, lang);
-    let d = if difference > 0 { format!("+{d}") } else { d };
+    let d = if difference > Chips::ZERO {
+        format!("+{d}")
+    } else {
+        d
+    };
     match (choice, lang) {
         (Resolve::Assign(_), Lang::Tr) => {
             format!("Fark {d}: {assigned} oyuncusunun sayımına yazıldı ({changes}).")
@@ -327,13 +332,13 @@ pub fn resolution(
         (Resolve::Spread, Lang::En) => format!(
             "Difference {d}: spread evenly, the chips left over to the first listed ({changes})."
         ),
-        (Resolve::Lost, Lang::Tr) if difference < 0 => format!(
+        (Resolve::Lost, Lang::Tr) if difference < Chips::ZERO => format!(
             "Fark {d}: kayıp fiş olarak yazıldı; kimse parasını almaz, borçlar oranla küçüldü ({changes})."
         ),
         (Resolve::Lost, Lang::Tr) => format!(
             "Fark {d}: kayıp fiş olarak yazıldı; kimse parasını ödemez, alacaklar oranla küçüldü ({changes})."
         ),
-        (Resolve::Lost, Lang::En) if difference < 0 => format!(
+        (Resolve::Lost, Lang::En) if difference < Chips::ZERO => format!(
             "Difference {d}: booked as lost chips; nobody is paid for them, the debts shrink in proportion ({changes})."
         ),
         (Resolve::Lost, Lang::En) => format!(
@@ -374,45 +379,57 @@ mod tests {
 
     #[test]
     fn money_the_turkish_way() {
-        assert_eq!(money(125_050, Lang::Tr), "1.250,50 ₺");
-        assert_eq!(money(0, Lang::Tr), "0,00 ₺");
-        assert_eq!(money(5, Lang::Tr), "0,05 ₺");
-        assert_eq!(money(-305, Lang::Tr), "-3,05 ₺");
-        assert_eq!(money(100_000_000, Lang::Tr), "1.000.000,00 ₺");
-        assert_eq!(signed_money(80_000, Lang::Tr), "+800,00 ₺");
-        assert_eq!(signed_money(-80_000, Lang::Tr), "-800,00 ₺");
-        assert_eq!(signed_money(0, Lang::Tr), "0,00 ₺");
-        assert_eq!(money_in(99_999, "TL", Lang::Tr), "999,99 TL");
-        assert_eq!(signed_money_in(-99_999, "TL", Lang::Tr), "-999,99 TL");
-        assert_eq!(signed_money_in(50, "€", Lang::En), "+€0.50");
+        assert_eq!(money(Kurus(125_050), Lang::Tr), "1.250,50 ₺");
+        assert_eq!(money(Kurus::ZERO, Lang::Tr), "0,00 ₺");
+        assert_eq!(money(Kurus(5), Lang::Tr), "0,05 ₺");
+        assert_eq!(money(Kurus(-305), Lang::Tr), "-3,05 ₺");
+        assert_eq!(money(Kurus(100_000_000), Lang::Tr), "1.000.000,00 ₺");
+        assert_eq!(signed_money(Kurus(80_000), Lang::Tr), "+800,00 ₺");
+        assert_eq!(signed_money(Kurus(-80_000), Lang::Tr), "-800,00 ₺");
+        assert_eq!(signed_money(Kurus::ZERO, Lang::Tr), "0,00 ₺");
+        assert_eq!(money_in(Kurus(99_999), "TL", Lang::Tr), "999,99 TL");
+        assert_eq!(
+            signed_money_in(Kurus(-99_999), "TL", Lang::Tr),
+            "-999,99 TL"
+        );
+        assert_eq!(signed_money_in(Kurus(50), "€", Lang::En), "+€0.50");
     }
 
     #[test]
     fn money_the_english_way() {
-        assert_eq!(money(125_050, Lang::En), "₺1,250.50");
-        assert_eq!(money(0, Lang::En), "₺0.00");
-        assert_eq!(money(-305, Lang::En), "-₺3.05");
-        assert_eq!(money(123_456_789, Lang::En), "₺1,234,567.89");
-        assert_eq!(signed_money(80_000, Lang::En), "+₺800.00");
-        assert_eq!(money_in(99_999, "€", Lang::En), "€999.99");
+        assert_eq!(money(Kurus(125_050), Lang::En), "₺1,250.50");
+        assert_eq!(money(Kurus::ZERO, Lang::En), "₺0.00");
+        assert_eq!(money(Kurus(-305), Lang::En), "-₺3.05");
+        assert_eq!(money(Kurus(123_456_789), Lang::En), "₺1,234,567.89");
+        assert_eq!(signed_money(Kurus(80_000), Lang::En), "+₺800.00");
+        assert_eq!(money_in(Kurus(99_999), "€", Lang::En), "€999.99");
     }
 
     #[test]
     fn extremes_do_not_overflow() {
-        assert_eq!(money(i64::MIN, Lang::En), "-₺92,233,720,368,547,758.08");
-        assert_eq!(money(i64::MAX, Lang::Tr), "92.233.720.368.547.758,07 ₺");
-        assert_eq!(chips(i64::MIN, Lang::Tr), "-9.223.372.036.854.775.808");
+        assert_eq!(
+            money(Kurus(i64::MIN), Lang::En),
+            "-₺92,233,720,368,547,758.08"
+        );
+        assert_eq!(
+            money(Kurus(i64::MAX), Lang::Tr),
+            "92.233.720.368.547.758,07 ₺"
+        );
+        assert_eq!(
+            chips(Chips(i64::MIN), Lang::Tr),
+            "-9.223.372.036.854.775.808"
+        );
     }
 
     #[test]
     fn chip_counts() {
-        assert_eq!(chips(1250, Lang::Tr), "1.250");
-        assert_eq!(chips(1250, Lang::En), "1,250");
-        assert_eq!(chips(-100, Lang::En), "-100");
-        assert_eq!(signed_chips(800, Lang::Tr), "+800");
-        assert_eq!(signed_chips(0, Lang::Tr), "0");
-        assert_eq!(chip_amount(1, Lang::En), "1 chip");
-        assert_eq!(chip_amount(2, Lang::Tr), "2 fiş");
+        assert_eq!(chips(Chips(1250), Lang::Tr), "1.250");
+        assert_eq!(chips(Chips(1250), Lang::En), "1,250");
+        assert_eq!(chips(Chips(-100), Lang::En), "-100");
+        assert_eq!(signed_chips(Chips(800), Lang::Tr), "+800");
+        assert_eq!(signed_chips(Chips::ZERO, Lang::Tr), "0");
+        assert_eq!(chip_amount(Chips(1), Lang::En), "1 chip");
+        assert_eq!(chip_amount(Chips(2), Lang::Tr), "2 fiş");
     }
 }
 
@@ -469,8 +486,8 @@ pub fn split_text(
     odd_rule: OddChipRule,
     lang: Lang,
 ) -> String {
-    let name = |p: usize| names.get(p).cloned().unwrap_or_else(|| "?".into());
-    let list = |ps: &[usize]| -> Vec<String> { ps.iter().map(|&p| name(p)).collect() };
+    let name = |p: PlayerId| player_name(names, p);
+    let list = |ps: &[PlayerId]| -> Vec<String> { ps.iter().map(|&p| name(p)).collect() };
     let mut text = String::new();
     if s.pots.is_empty() {
         text.push_str(nothing_in_the_middle(lang));
@@ -486,14 +503,15 @@ pub fn split_text(
         if matches!(pot.kind, PotKind::Main | PotKind::Side | PotKind::Acik) {
             notes.push(list(&pot.eligible).join(", "));
         }
-        if pot.yer > 0 {
+        if pot.yer > Chips::ZERO {
             notes.push(yer_part(pot.yer, lang));
         }
         if let Some(f) = false_opener
             && pot.kind != PotKind::Returned
-            && pot.from.get(f.player).is_some_and(|&c| c > 0)
+            && let Some(&penalty) = pot.from.get(f.player.index())
+            && penalty.is_positive()
         {
-            notes.push(penalty_part(&name(f.player), pot.from[f.player], lang));
+            notes.push(penalty_part(&name(f.player), penalty, lang));
         }
         let mut line = format!(
             "{}: {}",
@@ -512,7 +530,7 @@ pub fn split_text(
                     .zip(&pot.shares)
                     .map(|(&w, &c)| format!("{} {}", name(w), chips(c, lang)))
                     .collect();
-                let least = pot.shares.iter().copied().min().unwrap_or(0);
+                let least = pot.shares.iter().copied().min().unwrap_or(Chips::ZERO);
                 for (&w, &c) in ws.iter().zip(&pot.shares) {
                     if c > least && !odd.contains(&name(w)) {
                         odd.push(name(w));
@@ -532,7 +550,7 @@ pub fn split_text(
         .map(|(n, &c)| vec![format!("  {n}"), chips(c, lang)])
         .collect();
     text.push_str(&super::num::columns(&rows));
-    if s.carried > 0 {
+    if s.carried > Chips::ZERO {
         text.push_str(&carried_total(s.carried, lang));
         text.push('\n');
     }
@@ -572,18 +590,18 @@ pub fn line_error(e: &crate::money::line::LineError, flag: &str, lang: Lang) -> 
 }
 
 /// Player `p` by name from `names`, or `#n` (1-based) when it has none.
-fn player_name(names: &[String], p: usize) -> String {
+fn player_name(names: &[String], p: PlayerId) -> String {
     names
-        .get(p)
+        .get(p.index())
         .cloned()
-        .unwrap_or_else(|| format!("#{}", p + 1))
+        .unwrap_or_else(|| format!("#{}", p.index() + 1))
 }
 
 /// What is wrong with the players or chip amounts given to a pot or a
 /// settlement ([`crate::money::InputError`]); players are named from `names`.
 pub fn input_error(e: &crate::money::InputError, names: &[String], lang: Lang) -> String {
     use crate::money::InputError as I;
-    let name = |p: &usize| player_name(names, *p);
+    let name = |p: &PlayerId| player_name(names, *p);
     match (e, lang) {
         (I::NoPlayers, Lang::Tr) => "potta oyuncu yok".into(),
         (I::NoPlayers, Lang::En) => "no players".into(),
@@ -598,8 +616,10 @@ pub fn input_error(e: &crate::money::InputError, names: &[String], lang: Lang) -
         (I::TooLarge { player, max }, Lang::En) => {
             format!("{}: more than {} chips", name(player), chips(*max, lang))
         }
-        (I::UnknownPlayer { player }, Lang::Tr) => format!("{}. oyuncu yok", player + 1),
-        (I::UnknownPlayer { player }, Lang::En) => format!("there is no player {}", player + 1),
+        (I::UnknownPlayer { player }, Lang::Tr) => format!("{}. oyuncu yok", player.index() + 1),
+        (I::UnknownPlayer { player }, Lang::En) => {
+            format!("there is no player {}", player.index() + 1)
+        }
     }
 }
 
@@ -607,7 +627,7 @@ pub fn input_error(e: &crate::money::InputError, names: &[String], lang: Lang) -
 /// named from `names`.
 pub fn pot_error(e: &crate::money::pot::PotError, names: &[String], lang: Lang) -> String {
     use crate::money::pot::PotError as P;
-    let name = |p: &usize| player_name(names, *p);
+    let name = |p: &PlayerId| player_name(names, *p);
     match (e, lang) {
         (P::Input(e), _) => input_error(e, names, lang),
         (P::BadYer { max }, Lang::Tr) => {

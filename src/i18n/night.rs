@@ -179,10 +179,10 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
             seed,
             first_dealer,
         } => {
-            let draws: Vec<String> = cards
-                .iter()
-                .enumerate()
-                .map(|(i, c)| format!("{} {}", s.name(crate::night::PlayerId(i as u8)), c.symbol()))
+            let draws: Vec<String> = s
+                .ids()
+                .zip(cards)
+                .map(|(p, c)| format!("{} {}", s.name(p), c.symbol()))
                 .collect();
             let how = match (seed, lang) {
                 (Some(n), Lang::Tr) => format!("sanal kura, tohum {n}"),
@@ -270,14 +270,10 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
         E::DifferenceResolved { resolve } => {
             use crate::money::settle::Resolve;
             match (resolve, lang) {
-                (Resolve::Assign(i), Lang::Tr) => format!(
-                    "Sayım farkı {} hesabına yazıldı",
-                    s.name(crate::night::PlayerId(*i as u8))
-                ),
-                (Resolve::Assign(i), Lang::En) => format!(
-                    "Count difference put on {}",
-                    s.name(crate::night::PlayerId(*i as u8))
-                ),
+                (Resolve::Assign(i), Lang::Tr) => {
+                    format!("Sayım farkı {} hesabına yazıldı", s.name(*i))
+                }
+                (Resolve::Assign(i), Lang::En) => format!("Count difference put on {}", s.name(*i)),
                 (Resolve::Spread, Lang::Tr) => "Sayım farkı herkese eşit dağıtıldı".to_string(),
                 (Resolve::Spread, Lang::En) => "Count difference spread evenly".to_string(),
                 (Resolve::Lost, Lang::Tr) => "Sayım farkı kayıp fiş olarak yazıldı".to_string(),
@@ -285,11 +281,11 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
             }
         }
         E::PotSplitRecorded { payouts, .. } => {
-            let parts: Vec<String> = payouts
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| **c > 0)
-                .map(|(i, c)| format!("{} {c}", s.name(crate::night::PlayerId(i as u8))))
+            let parts: Vec<String> = s
+                .ids()
+                .zip(payouts)
+                .filter(|(_, c)| c.is_positive())
+                .map(|(p, c)| format!("{} {c}", s.name(p)))
                 .collect();
             match lang {
                 Lang::Tr => format!("Pot bölündü: {}", parts.join(", ")),

@@ -68,19 +68,19 @@ fn sign(n: i64, plus: bool) -> &'static str {
 
 /// A chip count with grouped digits: `-1.250` / `-1,250`.
 pub fn chips(n: Chips, lang: Lang) -> String {
-    format!("{}{}", sign(n, false), number(n.unsigned_abs(), lang))
+    format!("{}{}", sign(n.get(), false), number(n.unsigned_abs(), lang))
 }
 
 /// A chip count with its sign: `+800`, `-800`, `0`.
 pub fn signed_chips(n: Chips, lang: Lang) -> String {
-    format!("{}{}", sign(n, true), number(n.unsigned_abs(), lang))
+    format!("{}{}", sign(n.get(), true), number(n.unsigned_abs(), lang))
 }
 
 fn amount(kurus: Kurus, currency: &str, plus: bool, lang: Lang) -> String {
     let abs = kurus.unsigned_abs();
     let whole = number(abs / 100, lang);
     let cents = abs % 100;
-    let sign = sign(kurus, plus);
+    let sign = sign(kurus.get(), plus);
     match lang {
         Lang::Tr => format!("{sign}{whole},{cents:02} {currency}"),
         Lang::En => format!("{sign}{currency}{whole}.{cents:02}"),

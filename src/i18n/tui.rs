@@ -3,7 +3,7 @@
 
 use super::Lang;
 use crate::night::setup::AntePlan;
-use crate::night::{Clock, Phase, State};
+use crate::night::{Chips, Clock, Phase, PlayerId, State};
 
 /// A fixed text of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -288,14 +288,14 @@ pub fn hand_line(no: u32, phase: Phase, tur: u32, owner: &str, seans: u32, lang:
     }
 }
 
-pub fn this_hand_line(dealer: &str, antes: i64, pot: i64, lang: Lang) -> String {
+pub fn this_hand_line(dealer: &str, antes: Chips, pot: Chips, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!("Bu el: dağıtan {dealer} · ante toplamı {antes} · ortada {pot}"),
         Lang::En => format!("This hand: {dealer} deals · antes {antes} · in the middle {pot}"),
     }
 }
 
-pub fn next_hand_line(dealer: &str, antes: i64, carried: i64, lang: Lang) -> String {
+pub fn next_hand_line(dealer: &str, antes: Chips, carried: Chips, lang: Lang) -> String {
     match lang {
         Lang::Tr => {
             format!("Sonraki el: dağıtan {dealer} · ante toplamı {antes} · ortada kalan {carried}")
@@ -304,7 +304,13 @@ pub fn next_hand_line(dealer: &str, antes: i64, carried: i64, lang: Lang) -> Str
     }
 }
 
-pub fn stakes_line(yer: i64, min_kav: i64, cikma: i64, ante: &AntePlan, lang: Lang) -> String {
+pub fn stakes_line(
+    yer: Chips,
+    min_kav: Chips,
+    cikma: Chips,
+    ante: &AntePlan,
+    lang: Lang,
+) -> String {
     format!(
         "yer {yer} · {} {min_kav} · çıkma {cikma} · {}",
         lang.pick("en az kav", "min kav"),
@@ -381,21 +387,21 @@ pub fn settle_error(e: &crate::money::settle::SettleError, lang: Lang) -> String
     }
 }
 
-pub fn kasa_row(s: &State, i: usize, lang: Lang) -> String {
+pub fn kasa_row(s: &State, i: PlayerId, lang: Lang) -> String {
     let p = &s.players[i];
     let chips = p.chips.map_or("-".into(), |c| c.to_string());
     let flags = [
         (p.left, lang.pick("ayrıldı", "left")),
         (p.sitting_out, lang.pick("bekliyor", "sits out")),
         (
-            s.over_sit_out_limit(crate::night::PlayerId(i as u8)),
-            if s.out_of_game(crate::night::PlayerId(i as u8)) {
+            s.over_sit_out_limit(i),
+            if s.out_of_game(i) {
                 lang.pick("oyun dışı: kav alarak döner", "out: a new kav to return")
             } else {
                 lang.pick("bekleme sınırı doldu", "sit-out limit reached")
             },
         ),
-        (s.cikma_reached(crate::night::PlayerId(i as u8)), "çıkma"),
+        (s.cikma_reached(i), "çıkma"),
     ]
     .iter()
     .filter(|f| f.0)
@@ -422,7 +428,7 @@ pub fn kasa_limits(s: &State, lang: Lang) -> String {
     )
 }
 
-pub fn hesap_row(s: &State, i: usize, lang: Lang) -> String {
+pub fn hesap_row(s: &State, i: PlayerId, lang: Lang) -> String {
     let p = &s.players[i];
     let chips = p.chips.map_or("-".into(), |c| c.to_string());
     format!(
@@ -439,7 +445,7 @@ pub fn next_count(name: &str, lang: Lang) -> String {
     }
 }
 
-pub fn count_off(difference: i64, lang: Lang) -> String {
+pub fn count_off(difference: Chips, lang: Lang) -> String {
     match lang {
         Lang::Tr => {
             format!("Sayım {difference} fiş tutmuyor: a seçiliye yaz, e eşit dağıt, x kayıp say.")
@@ -453,7 +459,7 @@ pub fn count_off(difference: i64, lang: Lang) -> String {
 pub fn transfer(s: &State, t: &crate::money::settle::SettleTransfer, lang: Lang) -> String {
     use crate::money::settle::Party;
     let name = |p: &Party| match p {
-        Party::Player(i) => s.name(crate::night::PlayerId(*i as u8)).to_string(),
+        Party::Player(p) => s.name(*p).to_string(),
         Party::Cashier => lang.pick("kasiyer", "cashier").to_string(),
     };
     format!(
@@ -547,7 +553,7 @@ pub fn ask_replace_preset(name: &str, lang: Lang) -> String {
     }
 }
 
-pub fn ask_recount(name: &str, old: i64, new: i64, lang: Lang) -> String {
+pub fn ask_recount(name: &str, old: Chips, new: Chips, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!(
             "{name} zaten sayıldı ({old}). {new} ile değiştirilsin mi? (Enter: evet, Esc: hayır)"
@@ -565,7 +571,7 @@ pub fn prompt_save_as(typed: &str, lang: Lang) -> String {
     }
 }
 
-pub fn prompt_override(chips: i64, typed: &str, lang: Lang) -> String {
+pub fn prompt_override(chips: Chips, typed: &str, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!(
             "Çıkmadan önce ayrılıyor ({chips} fişle). Gerekçe: {typed}▏ (Enter: kaydet, Esc: vazgeç)"

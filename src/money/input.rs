@@ -3,6 +3,7 @@
 //! every chip amount is in range.
 
 use super::{Chips, MAX_CHIPS, MAX_PLAYERS};
+use crate::units::PlayerId;
 
 /// What is wrong with the players or chip amounts handed to
 /// [`super::split`] or [`super::settle`]; both errors embed it.
@@ -15,11 +16,11 @@ pub enum InputError {
     #[error("the lists do not have one entry per player")]
     Shape,
     #[error("player {player}: a negative amount")]
-    Negative { player: usize },
+    Negative { player: PlayerId },
     #[error("player {player}: more than {max} chips")]
-    TooLarge { player: usize, max: Chips },
+    TooLarge { player: PlayerId, max: Chips },
     #[error("player {player} is not one of the players")]
-    UnknownPlayer { player: usize },
+    UnknownPlayer { player: PlayerId },
 }
 
 /// At least one player and at most [`MAX_PLAYERS`].
@@ -39,10 +40,10 @@ pub(super) fn check_count(n: usize) -> Result<(), InputError> {
 /// Every `(player, amount)` is in `0..=MAX_CHIPS`; the first one that is
 /// not is the error.
 pub(super) fn check_amounts(
-    amounts: impl IntoIterator<Item = (usize, Chips)>,
+    amounts: impl IntoIterator<Item = (PlayerId, Chips)>,
 ) -> Result<(), InputError> {
     for (player, c) in amounts {
-        if c < 0 {
+        if c.is_negative() {
             return Err(InputError::Negative { player });
         }
         if c > MAX_CHIPS {

@@ -17,7 +17,8 @@
 
 use super::settle::shares;
 use super::transfers::minimal_transfers;
-use super::{Kurus, MAX_PLAYERS};
+use super::{Chips, Kurus, MAX_PLAYERS};
+use crate::units::PlayerId;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -142,7 +143,7 @@ pub struct Standing {
     pub best: Option<Kurus>,
     pub worst: Option<Kurus>,
     /// Net chips, when every night he played had the same chip value.
-    pub chips: Option<i64>,
+    pub chips: Option<Chips>,
 }
 
 /// One transfer that clears open balances.
@@ -181,7 +182,7 @@ pub enum LedgerRefusal {
 }
 
 /// Largest amount one ledger event may carry (100 million ₺).
-pub const MAX_LEDGER_KURUS: Kurus = 10_000_000_000;
+pub const MAX_LEDGER_KURUS: Kurus = Kurus(10_000_000_000);
 
 /// A player's identity: the name trimmed, inner spaces collapsed, lower-cased
 /// the Turkish way (`I` → `ı`, `İ` → `i`); letters keep their marks, so
@@ -260,7 +261,7 @@ impl Ledger {
                     from: l.key(&t.from),
                     to: l.key(&t.to),
                     kurus: t.kurus,
-                    paid: 0,
+                    paid: Kurus::ZERO,
                     source: Source::Night(night.id.clone()),
                 });
             }
@@ -283,15 +284,15 @@ impl Ledger {
                             l.key(s)
                         })
                         .collect();
-                    let idx: Vec<usize> = (0..keys.len()).collect();
+                    let idx: Vec<PlayerId> = PlayerId::all(keys.len()).collect();
                     let to = l.key(payer);
                     for (k, part) in keys.iter().zip(shares(*kurus, &idx)) {
-                        if *k != to && part > 0 {
+                        if *k != to && part.is_positive() {
                             l.debts.push(Debt {
                                 from: k.clone(),
                                 to: to.clone(),
                                 kurus: part,
-                                paid: 0,
+                                paid: Kurus::ZERO,
                                 source: Source::Expense {
                                     seq: r.seq,
                                     what: what.clone(),
@@ -326,24 +327,24 @@ impl Ledger {
                     let (f, t) = (l.key(from), l.key(to));
                     let mut left = kurus;
                     for d in l.debts.iter_mut() {
-                        if left == 0 {
+                        if left.is_zero() {
                             break;
                         }
                         let fits = d.from == f
                             && d.to == t
                             && night.is_none_or(|n| d.source.night() == Some(n));
-                        if fits && d.open() > 0 {
+                        if fits && d.open().is_positive() {
                             let take = d.open().min(left);
                             d.paid += take;
                             left -= take;
                         }
                     }
-                    if left > 0 {
+                    if left.is_positive() {
                         l.debts.push(Debt {
                             from: t,
                             to: f,
                             kurus: left,
-                            paid: 0,
+                            paid: Kurus::ZERO,
                             source: Source::Overpaid { seq },
                         });
                     }
@@ -366,7 +367,7 @@ impl Ledger {
                 from,
                 to,
                 kurus: c.kurus,
-                paid: 0,
+                paid: Kurus::ZERO,
                 source: Source::Settle { seq },
             });
         }
@@ -413,18 +414,21 @@ impl Ledger {
         let mut out: BTreeMap<String, Kurus> = BTreeMap::new();
         for d in &self.debts {
             let o = d.open();
-            if o != 0 {
+            if !o.is_zero() {
                 *out.entry(d.to.clone()).or_default() += o;
                 *out.entry(d.from.clone()).or_default() -= o;
             }
         }
-        out.retain(|_, v| *v != 0);
+        out.retain(|_, v| !v.is_zero());
         out
     }
 
     /// The open debts, oldest first.
     pub fn open_debts(&self) -> Vec<&Debt> {
-        self.debts.iter().filter(|d| d.open() > 0).collect()
+        self.debts
+            .iter()
+            .filter(|d| d.open().is_positive())
+            .collect()
     }
 
     /// What `from` owes `to` now (of `night` only, if named).
@@ -468,15 +472,17 @@ impl Ledger {
                 self.name(&self.key(to)).to_string(),
             )
         };
-        if open <= 0 {
+        if !open.is_positive() {
             let (from, to) = names();
             return Err(LedgerRefusal::NothingOwed { from, to });
         }
         match kurus {
             None => Ok(open),
-            Some(k) if !(1..=MAX_LEDGER_KURUS).contains(&k) => Err(LedgerRefusal::BadAmount {
-                max: MAX_LEDGER_KURUS,
-            }),
+            Some(k) if !(Kurus(1)..=MAX_LEDGER_KURUS).contains(&k) => {
+                Err(LedgerRefusal::BadAmount {
+                    max: MAX_LEDGER_KURUS,
+                })
+            }
             Some(k) if k > open => {
                 let (from, to) = names();
                 Err(LedgerRefusal::Overpaying { from, to, open })
@@ -510,9 +516,11 @@ impl Ledger {
         };
         match kurus {
             None => Ok(c.kurus),
-            Some(k) if !(1..=MAX_LEDGER_KURUS).contains(&k) => Err(LedgerRefusal::BadAmount {
-                max: MAX_LEDGER_KURUS,
-            }),
+            Some(k) if !(Kurus(1)..=MAX_LEDGER_KURUS).contains(&k) => {
+                Err(LedgerRefusal::BadAmount {
+                    max: MAX_LEDGER_KURUS,
+                })
+            }
             Some(k) if k > c.kurus => Err(LedgerRefusal::Overpaying {
                 from: self.name(&f).to_string(),
                 to: self.name(&t).to_string(),
@@ -538,7 +546,7 @@ impl Ledger {
 
     /// Checks an expense outside a night before it is recorded.
     pub fn check_expense(&self, kurus: Kurus, shared_by: &[String]) -> Result<(), LedgerRefusal> {
-        if !(1..=MAX_LEDGER_KURUS).contains(&kurus) {
+        if !(Kurus(1)..=MAX_LEDGER_KURUS).contains(&kurus) {
             return Err(LedgerRefusal::BadAmount {
                 max: MAX_LEDGER_KURUS,
             });
@@ -560,24 +568,26 @@ impl Ledger {
             // One line per person even if a name repeats in a night.
             let mut per: BTreeMap<String, Kurus> = BTreeMap::new();
             for (p, r) in night.players.iter().zip(&night.results) {
-                *per.entry(self.key(p)).or_default() += r;
+                *per.entry(self.key(p)).or_default() += *r;
             }
             for (k, r) in per {
                 let row = rows.entry(k.clone()).or_insert_with(|| Standing {
                     name: self.name(&k).to_string(),
                     nights: 0,
-                    net: 0,
-                    open: 0,
+                    net: Kurus::ZERO,
+                    open: Kurus::ZERO,
                     best: None,
                     worst: None,
                     chips: None,
                 });
                 let v = values.entry(k.clone()).or_insert(Some(night.chip_value));
-                if *v != Some(night.chip_value) || night.chip_value <= 0 {
+                if *v != Some(night.chip_value) || !night.chip_value.is_positive() {
                     *v = None;
                 }
                 row.chips = match *v {
-                    Some(cv) if r % cv == 0 => Some(row.chips.unwrap_or(0) + r / cv),
+                    Some(cv) if r.get() % cv.get() == 0 => {
+                        Some(row.chips.unwrap_or_default() + Chips(r.get() / cv.get()))
+                    }
                     _ => {
                         *v = None;
                         None
@@ -594,8 +604,8 @@ impl Ledger {
                 .or_insert_with(|| Standing {
                     name: self.name(&k).to_string(),
                     nights: 0,
-                    net: 0,
-                    open: 0,
+                    net: Kurus::ZERO,
+                    open: Kurus::ZERO,
                     best: None,
                     worst: None,
                     chips: None,
@@ -616,11 +626,11 @@ impl Ledger {
             .filter(|n| nights.is_none_or(|ns| ns.contains(&n.id.as_str())))
             .filter_map(|n| {
                 let mut seen = false;
-                let mut sum: Kurus = 0;
+                let mut sum = Kurus::ZERO;
                 for (p, r) in n.players.iter().zip(&n.results) {
                     if self.key(p) == key {
                         seen = true;
-                        sum += r;
+                        sum += *r;
                     }
                 }
                 seen.then_some((n.id.as_str(), sum))
@@ -642,9 +652,9 @@ impl Ledger {
             let out = ts
                 .into_iter()
                 .map(|t| Clearing {
-                    from: named(t.from),
-                    to: named(t.to),
-                    kurus: t.chips,
+                    from: named(t.from.index()),
+                    to: named(t.to.index()),
+                    kurus: t.amount,
                 })
                 .collect();
             return (out, true);
@@ -653,10 +663,10 @@ impl Ledger {
         let mut out = Vec::new();
         loop {
             let d = (0..left.len())
-                .filter(|&i| left[i] < 0)
+                .filter(|&i| left[i].is_negative())
                 .min_by_key(|&i| (left[i], i));
             let c = (0..left.len())
-                .filter(|&i| left[i] > 0)
+                .filter(|&i| left[i].is_positive())
                 .min_by_key(|&i| (-left[i], i));
             let (Some(d), Some(c)) = (d, c) else { break };
             let k = left[c].min(-left[d]);

@@ -10,8 +10,9 @@
 //! - In the pot line, `yer` (or `orta`) is the chips in the middle that are
 //!   no one's, and `açan` (or `opener`) names the player who opened.
 
-use super::{Chips, MAX_CHIPS};
+use super::{Chips, Kurus, MAX_CHIPS};
 use crate::cards::fold;
+use crate::units::PlayerId;
 
 /// Why a line cannot be read. Rendered by `i18n::money::line_error`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,13 +53,13 @@ pub fn parse_lira(text: &str) -> Option<crate::money::Kurus> {
         _ => frac.parse().ok()?,
     };
     let k = w * 100 + f;
-    (k > 0).then_some(k)
+    (k > 0).then_some(Kurus(k))
 }
 
 /// Where `name` is among `players`, under Turkish case folding.
-pub fn find_name(players: &[String], name: &str) -> Option<usize> {
+pub fn find_name(players: &[String], name: &str) -> Option<PlayerId> {
     let key = fold(name.trim());
-    players.iter().position(|p| fold(p.trim()) == key)
+    PlayerId::all(players.len()).find(|p| fold(players[p.index()].trim()) == key)
 }
 
 /// One `KEY=VALUE` item as typed.
@@ -171,11 +172,11 @@ pub struct PotLine {
     /// Chips each player put in, by index into the players (0 if not named).
     pub put_in: Vec<Chips>,
     /// Players named with an amount.
-    pub named: Vec<usize>,
+    pub named: Vec<PlayerId>,
     /// `yer=`: chips in the middle that are no one's, if typed.
     pub yer: Option<Chips>,
     /// `açan=`: the player who opened, if typed.
-    pub opener: Option<usize>,
+    pub opener: Option<PlayerId>,
 }
 
 fn is_yer(key: &str) -> bool {
@@ -188,7 +189,7 @@ fn is_opener(key: &str) -> bool {
 
 /// The longest run of leading words of `text` that is a player's name; the
 /// rest of the text after it.
-fn leading_name<'a>(players: &[String], text: &'a str) -> Option<(usize, &'a str)> {
+fn leading_name<'a>(players: &[String], text: &'a str) -> Option<(PlayerId, &'a str)> {
     let mut ends: Vec<usize> = text
         .char_indices()
         .filter(|&(_, c)| c.is_whitespace())
@@ -204,7 +205,7 @@ fn leading_name<'a>(players: &[String], text: &'a str) -> Option<(usize, &'a str
 /// Turkish case folding; `yer`/`orta` and `açan`/`opener` are keywords.
 pub fn parse_line(text: &str, players: &[String]) -> Result<PotLine, LineError> {
     let mut line = PotLine {
-        put_in: vec![0; players.len()],
+        put_in: vec![Chips::ZERO; players.len()],
         ..PotLine::default()
     };
     let mut pending: Vec<String> = vec![text.to_string()];
@@ -229,7 +230,7 @@ pub fn parse_line(text: &str, players: &[String]) -> Result<PotLine, LineError> 
                 if line.named.contains(&p) {
                     return Err(LineError::Duplicate(item.key.to_string()));
                 }
-                line.put_in[p] = chips(item.key, item.word)?;
+                line.put_in[p.index()] = chips(item.key, item.word)?;
                 line.named.push(p);
             }
         }
@@ -256,10 +257,10 @@ mod tests {
             &p,
         )
         .unwrap();
-        assert_eq!(l.put_in, vec![150, 400, 400, 50]);
-        assert_eq!(l.yer, Some(40));
-        assert_eq!(l.opener, Some(1));
-        assert_eq!(l.named, vec![0, 1, 2, 3]);
+        assert_eq!(l.put_in, [150, 400, 400, 50].map(Chips));
+        assert_eq!(l.yer, Some(Chips(40)));
+        assert_eq!(l.opener, Some(PlayerId(1)));
+        assert_eq!(l.named, [0, 1, 2, 3].map(PlayerId));
     }
 
     #[test]
@@ -272,7 +273,7 @@ mod tests {
             "Ayşe=1, Işıl=2;",
         ] {
             let l = parse_line(text, &p).unwrap();
-            assert_eq!(l.put_in, vec![1, 2], "{text}");
+            assert_eq!(l.put_in, [1, 2].map(Chips), "{text}");
         }
     }
 
@@ -280,8 +281,8 @@ mod tests {
     fn two_word_names_and_an_opener_between_items() {
         let p = players(&["Muhammed Ali", "Can Berk", "Ada"]);
         let l = parse_line("Muhammed Ali=150 Can Berk=400 açan=Can Berk Ada=10", &p).unwrap();
-        assert_eq!(l.put_in, vec![150, 400, 10]);
-        assert_eq!(l.opener, Some(1));
+        assert_eq!(l.put_in, [150, 400, 10].map(Chips));
+        assert_eq!(l.opener, Some(PlayerId(1)));
     }
 
     #[test]
@@ -322,7 +323,7 @@ mod tests {
 
     #[test]
     fn one_amount_says_when_it_is_too_large() {
-        assert_eq!(parse_amount(" 400 "), Ok(400));
+        assert_eq!(parse_amount(" 400 "), Ok(Chips(400)));
         assert_eq!(parse_amount(""), Err(AmountError::Empty));
         assert_eq!(parse_amount("4o0"), Err(AmountError::NotANumber));
         assert_eq!(parse_amount("-5"), Err(AmountError::NotANumber));
@@ -334,7 +335,10 @@ mod tests {
     fn amounts_keep_the_typed_order_and_refuse_folded_duplicates() {
         assert_eq!(
             parse_amounts("Veli=2;Ali=1").unwrap(),
-            vec![("Veli".to_string(), 2), ("Ali".to_string(), 1)]
+            vec![
+                ("Veli".to_string(), Chips(2)),
+                ("Ali".to_string(), Chips(1))
+            ]
         );
         assert_eq!(
             parse_amounts("Işıl=1,ışıl=2"),

@@ -29,8 +29,7 @@ pub use settle::{
 };
 pub use transfers::{Transfer, TransferError, minimal_transfers};
 
-/// Money, in kuruş (1 ₺ = 100 kuruş).
-pub type Kurus = i64;
+pub use crate::units::Kurus;
 
 /// Most players in one pot or one settlement. A table seats at most ten;
 /// the exact-minimum search is exponential in this (2^20 subsets).

@@ -36,6 +36,7 @@
 
 use super::input::{InputError, check_amounts, check_count};
 use super::{Chips, MAX_CHIPS};
+use crate::units::PlayerId;
 use serde::{Deserialize, Serialize};
 
 /// C9: what happens to a false opener's chips.
@@ -53,7 +54,7 @@ pub enum FalseOpenerRule {
 /// An opener who could not show his openers (R36).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FalseOpener {
-    pub player: usize,
+    pub player: PlayerId,
     pub rule: FalseOpenerRule,
 }
 
@@ -67,7 +68,7 @@ pub struct PotInput {
     /// Showdown order, best first; the players in one inner list tie.
     /// Every player still in the hand must appear once; folded players and
     /// the false opener may appear and are skipped.
-    pub order: Vec<Vec<usize>>,
+    pub order: Vec<Vec<PlayerId>>,
     /// Chips in the middle that are no one's `put_in` (carried pot,
     /// dealer-only ante).
     pub yer: Chips,
@@ -121,9 +122,9 @@ pub struct Pot {
     /// The part of the yer in this pot.
     pub yer: Chips,
     /// Who could win it, in index order (empty for a carried pot).
-    pub eligible: Vec<usize>,
+    pub eligible: Vec<PlayerId>,
     /// Who takes it, in showdown order (empty for a carried pot).
-    pub winners: Vec<usize>,
+    pub winners: Vec<PlayerId>,
     /// What each winner takes, parallel to `winners`.
     pub shares: Vec<Chips>,
 }
@@ -145,13 +146,13 @@ pub enum PotError {
     #[error("the yer is negative or more than {max} chips")]
     BadYer { max: Chips },
     #[error("player {player} appears twice in the showdown order")]
-    Duplicate { player: usize },
+    Duplicate { player: PlayerId },
     #[error("player {player} is still in the hand but not in the showdown order")]
-    Unranked { player: usize },
+    Unranked { player: PlayerId },
     #[error("everybody folded")]
     NoContender,
     #[error("player {player} folded and cannot have açıktan fiş")]
-    AcikFolded { player: usize },
+    AcikFolded { player: PlayerId },
 }
 
 fn validate(input: &PotInput) -> Result<(), PotError> {
@@ -161,20 +162,20 @@ fn validate(input: &PotInput) -> Result<(), PotError> {
         return Err(InputError::Shape.into());
     }
     for amounts in [&input.put_in, &input.acik] {
-        check_amounts(amounts.iter().copied().enumerate())?;
+        check_amounts(PlayerId::all(n).zip(amounts.iter().copied()))?;
     }
-    if !(0..=MAX_CHIPS).contains(&input.yer) {
+    if !(Chips::ZERO..=MAX_CHIPS).contains(&input.yer) {
         return Err(PotError::BadYer { max: MAX_CHIPS });
     }
     if let Some(f) = input.false_opener
-        && f.player >= n
+        && f.player.index() >= n
     {
         return Err(InputError::UnknownPlayer { player: f.player }.into());
     }
     let mut seen = vec![false; n];
     for &p in input.order.iter().flatten() {
         let slot = seen
-            .get_mut(p)
+            .get_mut(p.index())
             .ok_or(InputError::UnknownPlayer { player: p })?;
         if *slot {
             return Err(PotError::Duplicate { player: p });
@@ -182,11 +183,11 @@ fn validate(input: &PotInput) -> Result<(), PotError> {
         *slot = true;
     }
     let fo = input.false_opener.map(|f| f.player);
-    for (p, (&folded, &ranked)) in input.folded.iter().zip(&seen).enumerate() {
+    for (p, (&folded, &ranked)) in PlayerId::all(n).zip(input.folded.iter().zip(&seen)) {
         if !folded && Some(p) != fo && !ranked {
             return Err(PotError::Unranked { player: p });
         }
-        if folded && input.acik.get(p).is_some_and(|&a| a > 0) {
+        if folded && input.acik.get(p.index()).is_some_and(|a| a.is_positive()) {
             return Err(PotError::AcikFolded { player: p });
         }
     }
@@ -210,12 +211,12 @@ fn layers(
     let mut levels: Vec<Chips> = (0..n).filter(|&p| contender[p]).map(|p| put[p]).collect();
     levels.sort_unstable();
     levels.dedup();
-    let mut prev: Chips = 0;
+    let mut prev = Chips::ZERO;
     let mut first = true;
     let mut main_done = false;
     for &level in &levels {
         let mut from: Vec<Chips> = put.iter().map(|&c| c.min(level) - c.min(prev)).collect();
-        let mut y = 0;
+        let mut y = Chips::ZERO;
         if first {
             for (f, &extra) in from.iter_mut().zip(first_from) {
                 *f += extra;
@@ -226,14 +227,19 @@ fn layers(
         prev = level;
         // Bounded: at most MAX_PLAYERS entries of at most 2 × MAX_CHIPS.
         let amount: Chips = from.iter().sum::<Chips>() + y;
-        if amount == 0 {
+        if amount.is_zero() {
             continue;
         }
-        let eligible: Vec<usize> = (0..n)
-            .filter(|&p| contender[p] && put[p] >= level)
+        let eligible: Vec<PlayerId> = PlayerId::all(n)
+            .filter(|p| contender[p.index()] && put[p.index()] >= level)
             .collect();
         let only_own = match eligible.as_slice() {
-            [owner] => y == 0 && from.iter().enumerate().all(|(p, &c)| p == *owner || c == 0),
+            [owner] => {
+                y.is_zero()
+                    && PlayerId::all(n)
+                        .zip(&from)
+                        .all(|(p, c)| p == *owner || c.is_zero())
+            }
             _ => false,
         };
         let kind = match (acik, only_own) {
@@ -255,19 +261,20 @@ fn layers(
         });
     }
     // Chips of players who cannot win, above every contender's level.
-    for p in 0..n {
-        if !contender[p] && put[p] > prev {
-            let mut from = vec![0; n];
-            from[p] = put[p] - prev;
+    for p in PlayerId::all(n) {
+        let i = p.index();
+        if !contender[i] && put[i] > prev {
+            let mut from = vec![Chips::ZERO; n];
+            from[i] = put[i] - prev;
             pots.push(Pot {
                 kind: if acik {
                     PotKind::AcikReturned
                 } else {
                     PotKind::Returned
                 },
-                amount: from[p],
+                amount: from[i],
                 from,
-                yer: 0,
+                yer: Chips::ZERO,
                 eligible: vec![p],
                 winners: Vec::new(),
                 shares: Vec::new(),
@@ -282,10 +289,10 @@ pub fn split(input: &PotInput) -> Result<Split, PotError> {
     let n = input.put_in.len();
     let fo = input.false_opener;
     let contender: Vec<bool> = (0..n)
-        .map(|p| !input.folded[p] && fo.map(|f| f.player) != Some(p))
+        .map(|p| !input.folded[p] && fo.map(|f| f.player.index()) != Some(p))
         .collect();
     let acik: Vec<Chips> = if input.acik.is_empty() {
-        vec![0; n]
+        vec![Chips::ZERO; n]
     } else {
         input.acik.clone()
     };
@@ -295,7 +302,7 @@ pub fn split(input: &PotInput) -> Result<Split, PotError> {
         // Only a false opener is left: everything on the table stays.
         let from = input.put_in.clone();
         let amount = from.iter().sum::<Chips>() + input.yer;
-        if amount > 0 {
+        if amount.is_positive() {
             pots.push(Pot {
                 kind: PotKind::Carried,
                 amount,
@@ -308,20 +315,21 @@ pub fn split(input: &PotInput) -> Result<Split, PotError> {
         }
     } else {
         let mut base = input.put_in.clone();
-        let mut first_from = vec![0; n];
+        let mut first_from = vec![Chips::ZERO; n];
         if let Some(f) = fo {
-            let penalty = base[f.player];
-            base[f.player] = 0;
+            let at = f.player.index();
+            let penalty = base[at];
+            base[at] = Chips::ZERO;
             match f.rule {
-                FalseOpenerRule::BestOtherHand => first_from[f.player] = penalty,
-                FalseOpenerRule::Carry if penalty > 0 => {
-                    let mut from = vec![0; n];
-                    from[f.player] = penalty;
+                FalseOpenerRule::BestOtherHand => first_from[at] = penalty,
+                FalseOpenerRule::Carry if penalty.is_positive() => {
+                    let mut from = vec![Chips::ZERO; n];
+                    from[at] = penalty;
                     pots.push(Pot {
                         kind: PotKind::Carried,
                         amount: penalty,
                         from,
-                        yer: 0,
+                        yer: Chips::ZERO,
                         eligible: Vec::new(),
                         winners: Vec::new(),
                         shares: Vec::new(),
@@ -332,16 +340,23 @@ pub fn split(input: &PotInput) -> Result<Split, PotError> {
         }
         layers(&base, &contender, &first_from, input.yer, false, &mut pots);
     }
-    layers(&acik, &contender, &vec![0; n], 0, true, &mut pots);
+    layers(
+        &acik,
+        &contender,
+        &vec![Chips::ZERO; n],
+        Chips::ZERO,
+        true,
+        &mut pots,
+    );
 
-    let mut payouts = vec![0 as Chips; n];
-    let mut carried: Chips = 0;
+    let mut payouts = vec![Chips::ZERO; n];
+    let mut carried = Chips::ZERO;
     for pot in &mut pots {
         if pot.kind == PotKind::Carried {
             carried += pot.amount;
             continue;
         }
-        let winners: Vec<usize> = input
+        let winners: Vec<PlayerId> = input
             .order
             .iter()
             .map(|g| {
@@ -352,15 +367,15 @@ pub fn split(input: &PotInput) -> Result<Split, PotError> {
             })
             .find(|g| !g.is_empty())
             .unwrap_or_else(|| pot.eligible.clone());
-        let k = winners.len() as Chips;
+        let k = winners.len() as i64;
         if k == 0 {
             continue;
         }
         let each = pot.amount / k;
-        let odd = pot.amount % k;
-        pot.shares = (0..k).map(|i| each + Chips::from(i < odd)).collect();
+        let odd = (pot.amount % k).get();
+        pot.shares = (0..k).map(|i| each + Chips(i64::from(i < odd))).collect();
         for (&w, &s) in winners.iter().zip(&pot.shares) {
-            payouts[w] += s;
+            payouts[w.index()] += s;
         }
         pot.winners = winners;
     }
@@ -375,11 +390,14 @@ pub fn split(input: &PotInput) -> Result<Split, PotError> {
 mod tests {
     use super::*;
 
-    fn input(put: &[Chips], order: &[&[usize]]) -> PotInput {
+    fn input(put: &[i64], order: &[&[u8]]) -> PotInput {
         PotInput {
-            put_in: put.to_vec(),
+            put_in: put.iter().copied().map(Chips).collect(),
             folded: vec![false; put.len()],
-            order: order.iter().map(|g| g.to_vec()).collect(),
+            order: order
+                .iter()
+                .map(|g| g.iter().copied().map(PlayerId).collect())
+                .collect(),
             ..PotInput::default()
         }
     }
@@ -388,29 +406,29 @@ mod tests {
     fn issue_example() {
         // Ali=150, Veli=400, Can=400, Ali > Can > Veli.
         let s = split(&input(&[150, 400, 400], &[&[0], &[2], &[1]])).unwrap();
-        assert_eq!(s.payouts, vec![450, 0, 500]);
+        assert_eq!(s.payouts, [450, 0, 500].map(Chips));
         assert_eq!(s.pots.len(), 2);
         assert_eq!(s.pots[0].kind, PotKind::Main);
         assert_eq!(s.pots[1].kind, PotKind::Side);
-        assert_eq!(s.pots[1].eligible, vec![1, 2]);
+        assert_eq!(s.pots[1].eligible, [1, 2].map(PlayerId));
     }
 
     #[test]
     fn odd_chip_to_the_first_listed() {
         let s = split(&input(&[51, 50, 50], &[&[2, 1], &[0]])).unwrap();
-        assert_eq!(s.pots[0].amount, 150);
-        assert_eq!(s.pots[0].winners, vec![2, 1]);
+        assert_eq!(s.pots[0].amount, Chips(150));
+        assert_eq!(s.pots[0].winners, [2, 1].map(PlayerId));
         // 150 / 2: no odd chip; Ali's unmatched chip goes back.
-        assert_eq!(s.payouts, vec![1, 75, 75]);
+        assert_eq!(s.payouts, [1, 75, 75].map(Chips));
         let s = split(&input(&[51, 51, 50], &[&[1, 0], &[2]])).unwrap();
-        assert_eq!(s.pots[0].amount, 150);
-        assert_eq!(s.pots[0].shares, vec![75, 75]);
-        assert_eq!(s.pots[1].amount, 2);
+        assert_eq!(s.pots[0].amount, Chips(150));
+        assert_eq!(s.pots[0].shares, [75, 75].map(Chips));
+        assert_eq!(s.pots[1].amount, Chips(2));
         let s = split(&input(&[1, 1, 1], &[&[2, 0, 1]])).unwrap();
-        assert_eq!(s.payouts, vec![1, 1, 1]);
+        assert_eq!(s.payouts, [1, 1, 1].map(Chips));
         let s = split(&input(&[2, 2, 1], &[&[1, 0], &[2]])).unwrap();
         // Main 3 split 2 ways: Veli (listed first) gets the odd chip.
-        assert_eq!(s.pots[0].shares, vec![2, 1]);
-        assert_eq!(s.pots[0].winners, vec![1, 0]);
+        assert_eq!(s.pots[0].shares, [2, 1].map(Chips));
+        assert_eq!(s.pots[0].winners, [1, 0].map(PlayerId));
     }
 }

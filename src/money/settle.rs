@@ -27,6 +27,7 @@
 use super::input::{InputError, check_amounts, check_count};
 use super::transfers::{TransferError, minimal_transfers};
 use super::{Chips, Kurus, MAX_CHIP_VALUE};
+use crate::units::PlayerId;
 use serde::{Deserialize, Serialize};
 
 /// One player's count.
@@ -43,7 +44,7 @@ pub struct Count {
 #[serde(rename_all = "snake_case")]
 pub enum Resolve {
     /// The difference goes on this player's count.
-    Assign(usize),
+    Assign(PlayerId),
     /// Everyone shares it evenly.
     Spread,
     /// Booked as lost chips.
@@ -55,7 +56,7 @@ pub enum Resolve {
 #[serde(rename_all = "snake_case")]
 pub enum CashierMode {
     /// One of the players.
-    Player(usize),
+    Player(PlayerId),
     /// Someone outside the game.
     Outsider,
 }
@@ -73,22 +74,22 @@ pub struct SettleInput {
 
 /// Money shared at the table (food, drinks, the host's table fee): paid by
 /// one player, shared by some of them. In kuruş, not chips.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Expense {
     /// Who paid it.
-    pub payer: usize,
+    pub payer: PlayerId,
     /// What it cost, in kuruş (> 0).
     pub kurus: Kurus,
     /// Who shares it (each at most once, in any order; not empty).
-    pub shared_by: Vec<usize>,
+    pub shared_by: Vec<PlayerId>,
 }
 
 /// A payment made during the night, before the final settlement (a player
 /// who leaves early settled on the spot).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SpotPayment {
-    pub from: usize,
-    pub to: usize,
+    pub from: PlayerId,
+    pub to: PlayerId,
     /// In kuruş (> 0).
     pub kurus: Kurus,
 }
@@ -111,8 +112,8 @@ pub struct Extras {
 /// divided by the number of sharers, rounded down; the kuruş left over go
 /// one each to the sharers with the lowest player numbers (the order of
 /// the night's player list), so the parts add up exactly.
-pub fn shares(kurus: Kurus, shared_by: &[usize]) -> Vec<Kurus> {
-    let k = shared_by.len() as Kurus;
+pub fn shares(kurus: Kurus, shared_by: &[PlayerId]) -> Vec<Kurus> {
+    let k = shared_by.len() as i64;
     if k == 0 {
         return Vec::new();
     }
@@ -122,7 +123,7 @@ pub fn shares(kurus: Kurus, shared_by: &[usize]) -> Vec<Kurus> {
     order.sort_by_key(|&i| (shared_by[i], i));
     let mut out = vec![each; shared_by.len()];
     for &i in order.iter().take(usize::try_from(left).unwrap_or(0)) {
-        out[i] += 1;
+        out[i] += Kurus(1);
     }
     out
 }
@@ -131,7 +132,7 @@ pub fn shares(kurus: Kurus, shared_by: &[usize]) -> Vec<Kurus> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Party {
-    Player(usize),
+    Player(PlayerId),
     /// The cashier, when he is not a player.
     Cashier,
 }
@@ -200,7 +201,7 @@ pub enum SettleError {
     #[error("deposits need a cashier")]
     DepositsWithoutCashier,
     #[error("player {player} is the cashier and cannot deposit with himself")]
-    CashierDeposit { player: usize },
+    CashierDeposit { player: PlayerId },
     #[error("an amount in kuruş is too large")]
     MoneyTooLarge,
     #[error("expense {index}: {reason}")]
@@ -212,7 +213,7 @@ pub enum SettleError {
 }
 
 /// Largest kuruş one expense or payment may carry (10 million ₺).
-pub const MAX_EXTRA_KURUS: Kurus = 1_000_000_000;
+pub const MAX_EXTRA_KURUS: Kurus = Kurus(1_000_000_000);
 
 fn validate_extras(n: usize, x: &Extras) -> Result<(), SettleError> {
     if !(x.settled.is_empty() || x.settled.len() == n) {
@@ -220,10 +221,10 @@ fn validate_extras(n: usize, x: &Extras) -> Result<(), SettleError> {
     }
     for (index, e) in x.expenses.iter().enumerate() {
         let bad = |reason| Err(SettleError::BadExpense { index, reason });
-        if e.payer >= n || e.shared_by.iter().any(|&p| p >= n) {
+        if e.payer.index() >= n || e.shared_by.iter().any(|p| p.index() >= n) {
             return bad("not one of the players");
         }
-        if !(1..=MAX_EXTRA_KURUS).contains(&e.kurus) {
+        if !(Kurus(1)..=MAX_EXTRA_KURUS).contains(&e.kurus) {
             return bad("the amount must be 1 to 1,000,000,000 kuruş");
         }
         if e.shared_by.is_empty() {
@@ -238,13 +239,13 @@ fn validate_extras(n: usize, x: &Extras) -> Result<(), SettleError> {
     }
     for (index, p) in x.paid.iter().enumerate() {
         let bad = |reason| Err(SettleError::BadPayment { index, reason });
-        if p.from >= n || p.to >= n {
+        if p.from.index() >= n || p.to.index() >= n {
             return bad("not one of the players");
         }
         if p.from == p.to {
             return bad("a player cannot pay himself");
         }
-        if !(1..=MAX_EXTRA_KURUS).contains(&p.kurus) {
+        if !(Kurus(1)..=MAX_EXTRA_KURUS).contains(&p.kurus) {
             return bad("the amount must be 1 to 1,000,000,000 kuruş");
         }
     }
@@ -257,23 +258,23 @@ fn validate_extras(n: usize, x: &Extras) -> Result<(), SettleError> {
 /// Each player's side of the expenses (paid − shares) and of the payments
 /// on the spot (+ paid out, − received).
 pub fn extra_balances(n: usize, x: &Extras) -> (Vec<Kurus>, Vec<Kurus>) {
-    let mut expenses = vec![0 as Kurus; n];
+    let mut expenses = vec![Kurus::ZERO; n];
     for e in &x.expenses {
-        if let Some(b) = expenses.get_mut(e.payer) {
+        if let Some(b) = expenses.get_mut(e.payer.index()) {
             *b += e.kurus;
         }
         for (&p, share) in e.shared_by.iter().zip(shares(e.kurus, &e.shared_by)) {
-            if let Some(b) = expenses.get_mut(p) {
+            if let Some(b) = expenses.get_mut(p.index()) {
                 *b -= share;
             }
         }
     }
-    let mut paid = vec![0 as Kurus; n];
+    let mut paid = vec![Kurus::ZERO; n];
     for p in &x.paid {
-        if let Some(b) = paid.get_mut(p.from) {
+        if let Some(b) = paid.get_mut(p.from.index()) {
             *b += p.kurus;
         }
-        if let Some(b) = paid.get_mut(p.to) {
+        if let Some(b) = paid.get_mut(p.to.index()) {
             *b -= p.kurus;
         }
     }
@@ -286,7 +287,7 @@ fn validate(input: &SettleInput) -> Result<(), SettleError> {
     if !(input.deposits.is_empty() || input.deposits.len() == n) {
         return Err(InputError::Shape.into());
     }
-    if !(1..=MAX_CHIP_VALUE).contains(&input.chip_value) {
+    if !(Kurus(1)..=MAX_CHIP_VALUE).contains(&input.chip_value) {
         return Err(SettleError::BadChipValue {
             max: MAX_CHIP_VALUE,
         });
@@ -294,22 +295,27 @@ fn validate(input: &SettleInput) -> Result<(), SettleError> {
     let amounts = input
         .counts
         .iter()
-        .enumerate()
-        .flat_map(|(p, c)| [(p, c.kav), (p, c.chips)])
-        .chain(input.deposits.iter().copied().enumerate());
+        .zip(PlayerId::all(n))
+        .flat_map(|(c, p)| [(p, c.kav), (p, c.chips)])
+        .chain(PlayerId::all(n).zip(input.deposits.iter().copied()));
     check_amounts(amounts)?;
     if let Some(Resolve::Assign(p)) = input.resolve
-        && p >= n
+        && p.index() >= n
     {
         return Err(InputError::UnknownPlayer { player: p }.into());
     }
-    let any_deposit = input.deposits.iter().any(|&d| d > 0);
+    let any_deposit = input.deposits.iter().any(|d| d.is_positive());
     match input.cashier {
         None if any_deposit => return Err(SettleError::DepositsWithoutCashier),
-        Some(CashierMode::Player(p)) if p >= n => {
+        Some(CashierMode::Player(p)) if p.index() >= n => {
             return Err(InputError::UnknownPlayer { player: p }.into());
         }
-        Some(CashierMode::Player(p)) if input.deposits.get(p).is_some_and(|&d| d > 0) => {
+        Some(CashierMode::Player(p))
+            if input
+                .deposits
+                .get(p.index())
+                .is_some_and(|d| d.is_positive()) =>
+        {
             return Err(SettleError::CashierDeposit { player: p });
         }
         _ => {}
@@ -350,7 +356,7 @@ fn adjustments_among(
                         .zip(&sub)
                         .all(|(a, n)| a.unsigned_abs() <= n.unsigned_abs()));
             if fits {
-                let mut adj = vec![0 as Chips; counted.len()];
+                let mut adj = vec![Chips::ZERO; counted.len()];
                 for (k, &i) in keep.iter().enumerate() {
                     adj[i] = sub_adj[k];
                 }
@@ -359,26 +365,32 @@ fn adjustments_among(
         }
     }
     let n = counted.len();
-    let mut adj = vec![0 as Chips; n];
+    let mut adj = vec![Chips::ZERO; n];
     let fix = -difference;
     match choice {
         Resolve::Assign(p) => {
-            if let Some(a) = adj.get_mut(p) {
+            if let Some(a) = adj.get_mut(p.index()) {
                 *a = fix;
             }
         }
         Resolve::Spread => {
-            let k = n as Chips;
+            let k = n as i64;
             let each = fix.div_euclid(k);
             let left = fix.rem_euclid(k);
             for (i, a) in adj.iter_mut().enumerate() {
-                *a = each + Chips::from((i as Chips) < left);
+                *a = each + Chips(i64::from((i as i64) < left));
             }
         }
         Resolve::Lost => {
             // Missing chips (fix > 0) shrink the debts; extra chips
             // (fix < 0) shrink the claims.
-            let side = |net: Chips| if fix > 0 { net < 0 } else { net > 0 };
+            let side = |net: Chips| {
+                if fix.is_positive() {
+                    net.is_negative()
+                } else {
+                    net.is_positive()
+                }
+            };
             let weights: Vec<u128> = counted
                 .iter()
                 .map(|&c| {
@@ -397,9 +409,9 @@ fn adjustments_among(
                 return adj;
             };
             for (a, p) in adj.iter_mut().zip(parts) {
-                *a = i64::try_from(p).unwrap_or(0);
+                *a = Chips(i64::try_from(p).unwrap_or(0));
             }
-            if fix < 0 {
+            if fix.is_negative() {
                 for a in &mut adj {
                     *a = -*a;
                 }
@@ -410,7 +422,7 @@ fn adjustments_among(
 }
 
 fn kurus(chips: Chips, value: Kurus) -> Result<Kurus, SettleError> {
-    Kurus::try_from(i128::from(chips) * i128::from(value)).map_err(|_| SettleError::MoneyTooLarge)
+    chips.to_kurus(value).ok_or(SettleError::MoneyTooLarge)
 }
 
 /// Settles a count. Refuses a count that does not sum to zero unless
@@ -429,7 +441,7 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
     let counted: Vec<Chips> = input.counts.iter().map(|c| c.chips - c.kav).collect();
     let difference: Chips = counted.iter().sum();
     let resolution = match (difference, input.resolve) {
-        (0, _) => None,
+        (Chips::ZERO, _) => None,
         (d, None) => {
             return Err(SettleError::Unbalanced {
                 difference: d,
@@ -447,7 +459,7 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
         Some(r) => counted
             .iter()
             .zip(&r.adjustments)
-            .map(|(c, a)| c + a)
+            .map(|(&c, &a)| c + a)
             .collect(),
     };
     let money = nets
@@ -465,14 +477,14 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
             transfers.push(SettleTransfer {
                 from,
                 to,
-                chips: 0,
+                chips: Chips::ZERO,
                 kurus,
             });
         };
         match input.cashier {
             None => {
                 for t in minimal_transfers(&balances)? {
-                    push(Party::Player(t.from), Party::Player(t.to), t.chips);
+                    push(Party::Player(t.from), Party::Player(t.to), t.amount);
                 }
             }
             Some(mode) => {
@@ -480,17 +492,17 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
                     CashierMode::Player(c) => Party::Player(c),
                     CashierMode::Outsider => Party::Cashier,
                 };
-                for (p, &b) in balances.iter().enumerate() {
+                for (p, &b) in PlayerId::all(n).zip(&balances) {
                     if cashier == Party::Player(p) {
                         continue;
                     }
                     let deposit = kurus(
-                        input.deposits.get(p).copied().unwrap_or(0),
+                        input.deposits.get(p.index()).copied().unwrap_or_default(),
                         input.chip_value,
                     )?;
                     match b + deposit {
-                        b if b > 0 => push(cashier, Party::Player(p), b),
-                        b if b < 0 => push(Party::Player(p), cashier, -b),
+                        b if b.is_positive() => push(cashier, Party::Player(p), b),
+                        b if b.is_negative() => push(Party::Player(p), cashier, -b),
                         _ => {}
                     }
                 }
@@ -514,7 +526,7 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
     match input.cashier {
         None => {
             for t in minimal_transfers(&nets)? {
-                moves.push((Party::Player(t.from), Party::Player(t.to), t.chips));
+                moves.push((Party::Player(t.from), Party::Player(t.to), t.amount));
             }
         }
         Some(mode) => {
@@ -522,14 +534,14 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
                 CashierMode::Player(c) => Party::Player(c),
                 CashierMode::Outsider => Party::Cashier,
             };
-            for (p, &net) in nets.iter().enumerate() {
+            for (p, &net) in PlayerId::all(n).zip(&nets) {
                 if cashier == Party::Player(p) {
                     continue;
                 }
-                let balance = net + input.deposits.get(p).copied().unwrap_or(0);
+                let balance = net + input.deposits.get(p.index()).copied().unwrap_or_default();
                 match balance {
-                    b if b > 0 => moves.push((cashier, Party::Player(p), b)),
-                    b if b < 0 => moves.push((Party::Player(p), cashier, -b)),
+                    b if b.is_positive() => moves.push((cashier, Party::Player(p), b)),
+                    b if b.is_negative() => moves.push((Party::Player(p), cashier, -b)),
                     _ => {}
                 }
             }
@@ -565,13 +577,20 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
 mod tests {
     use super::*;
 
-    fn counted(pairs: &[(Chips, Chips)]) -> SettleInput {
+    fn c<const N: usize>(v: [i64; N]) -> Vec<Chips> {
+        v.map(Chips).to_vec()
+    }
+
+    fn counted(pairs: &[(i64, i64)]) -> SettleInput {
         SettleInput {
             counts: pairs
                 .iter()
-                .map(|&(kav, chips)| Count { kav, chips })
+                .map(|&(kav, chips)| Count {
+                    kav: Chips(kav),
+                    chips: Chips(chips),
+                })
                 .collect(),
-            chip_value: 100,
+            chip_value: Kurus(100),
             ..SettleInput::default()
         }
     }
@@ -579,15 +598,15 @@ mod tests {
     #[test]
     fn issue_example() {
         let s = settle(&counted(&[(1000, 1800), (1000, 200), (2000, 2000)])).unwrap();
-        assert_eq!(s.nets, vec![800, -800, 0]);
-        assert_eq!(s.money, vec![80_000, -80_000, 0]);
+        assert_eq!(s.nets, c([800, -800, 0]));
+        assert_eq!(s.money, [80_000, -80_000, 0].map(Kurus));
         assert_eq!(
             s.transfers,
             vec![SettleTransfer {
-                from: Party::Player(1),
-                to: Party::Player(0),
-                chips: 800,
-                kurus: 80_000
+                from: Party::Player(PlayerId(1)),
+                to: Party::Player(PlayerId(0)),
+                chips: Chips(800),
+                kurus: Kurus(80_000)
             }]
         );
     }
@@ -595,22 +614,25 @@ mod tests {
     #[test]
     fn spread_rounds_down_and_gives_the_rest_to_the_first() {
         // 7 chips missing over 3 players: +3, +2, +2.
-        assert_eq!(adjustments(&[0, 0, -7], -7, Resolve::Spread), vec![3, 2, 2]);
+        assert_eq!(
+            adjustments(&c([0, 0, -7]), Chips(-7), Resolve::Spread),
+            c([3, 2, 2])
+        );
         // 7 extra chips: floor(-7 / 3) = -3 each, and the 2 left over go
         // +1 each to the first two: -2, -2, -3.
         assert_eq!(
-            adjustments(&[7, 0, 0], 7, Resolve::Spread),
-            vec![-2, -2, -3]
+            adjustments(&c([7, 0, 0]), Chips(7), Resolve::Spread),
+            c([-2, -2, -3])
         );
     }
 
     #[test]
     fn lost_shrinks_the_larger_side() {
         // Nets +800, -500, -400: 100 chips missing; debts shrink 5:4.
-        let a = adjustments(&[800, -500, -400], -100, Resolve::Lost);
-        assert_eq!(a, vec![0, 56, 44]);
+        let a = adjustments(&c([800, -500, -400]), Chips(-100), Resolve::Lost);
+        assert_eq!(a, c([0, 56, 44]));
         // Nets +500, +400, -800: 100 extra chips; claims shrink 5:4.
-        let a = adjustments(&[500, 400, -800], 100, Resolve::Lost);
-        assert_eq!(a, vec![-56, -44, 0]);
+        let a = adjustments(&c([500, 400, -800]), Chips(100), Resolve::Lost);
+        assert_eq!(a, c([-56, -44, 0]));
     }
 }

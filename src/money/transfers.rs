@@ -13,17 +13,19 @@
 //!
 //! Deterministic: the same nets give the same transfers, in the same order.
 
-use super::{Chips, MAX_PLAYERS};
+use super::MAX_PLAYERS;
+use crate::units::{Amount, PlayerId};
 
 /// Largest |net| accepted: 32 of them still fit in an `i64`.
-pub const MAX_NET: Chips = i64::MAX / 32;
+pub const MAX_NET: i64 = i64::MAX / 32;
 
-/// One payment: `from` (a debtor) pays `to` (a creditor) `chips`.
+/// One payment: `from` (a debtor) pays `to` (a creditor) `amount` (chips at
+/// the table, kuruş in the ledger).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Transfer {
-    pub from: usize,
-    pub to: usize,
-    pub chips: Chips,
+pub struct Transfer<A> {
+    pub from: PlayerId,
+    pub to: PlayerId,
+    pub amount: A,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -31,25 +33,26 @@ pub enum TransferError {
     #[error("{players} players; at most {max} can be settled")]
     TooMany { players: usize, max: usize },
     #[error("the nets sum to {sum}, not 0")]
-    NotZeroSum { sum: Chips },
+    NotZeroSum { sum: i64 },
     #[error("player {player}: net too large")]
-    TooLarge { player: usize },
+    TooLarge { player: PlayerId },
 }
 
-fn check(nets: &[Chips]) -> Result<(), TransferError> {
+fn check<A: Amount>(nets: &[A]) -> Result<(), TransferError> {
     if nets.len() > MAX_PLAYERS {
         return Err(TransferError::TooMany {
             players: nets.len(),
             max: MAX_PLAYERS,
         });
     }
-    if let Some(player) = nets.iter().position(|n| n.unsigned_abs() > MAX_NET as u64) {
+    if let Some(player) = PlayerId::all(nets.len()).find(|p| nets[p.index()].get().abs() > MAX_NET)
+    {
         return Err(TransferError::TooLarge { player });
     }
     // Bounded above: at most 20 values of at most i64::MAX / 32.
-    let sum: Chips = nets.iter().sum();
-    if sum != 0 {
-        return Err(TransferError::NotZeroSum { sum });
+    let sum: A = nets.iter().copied().sum();
+    if sum != A::ZERO {
+        return Err(TransferError::NotZeroSum { sum: sum.get() });
     }
     Ok(())
 }
@@ -57,22 +60,24 @@ fn check(nets: &[Chips]) -> Result<(), TransferError> {
 /// The players with a non-zero net split into the most disjoint zero-sum
 /// groups (each group in index order; groups ordered by their first index).
 /// Every group is minimal: no part of it sums to zero.
-pub fn zero_sum_groups(nets: &[Chips]) -> Result<Vec<Vec<usize>>, TransferError> {
+pub fn zero_sum_groups<A: Amount>(nets: &[A]) -> Result<Vec<Vec<PlayerId>>, TransferError> {
     check(nets)?;
-    let players: Vec<usize> = (0..nets.len()).filter(|&i| nets[i] != 0).collect();
+    let players: Vec<PlayerId> = PlayerId::all(nets.len())
+        .filter(|p| nets[p.index()] != A::ZERO)
+        .collect();
     let m = players.len();
     if m == 0 {
         return Ok(Vec::new());
     }
     let size = 1usize << m;
     // sum[mask]: the nets of the players in `mask`; bounded by check().
-    let mut sum = vec![0 as Chips; size];
+    let mut sum = vec![A::ZERO; size];
     // best[mask]: the most zero-sum "prefixes" of any ordering of `mask`,
     // which for a zero-sum mask is the most zero-sum groups it splits into.
     let mut best = vec![0u8; size];
     for mask in 1..size {
         let low = mask.trailing_zeros() as usize;
-        sum[mask] = sum[mask & (mask - 1)] + nets[players[low]];
+        sum[mask] = sum[mask & (mask - 1)] + nets[players[low].index()];
         let mut b = 0u8;
         let mut bits = mask;
         while bits != 0 {
@@ -80,7 +85,7 @@ pub fn zero_sum_groups(nets: &[Chips]) -> Result<Vec<Vec<usize>>, TransferError>
             bits &= bits - 1;
             b = b.max(best[mask ^ (1 << i)]);
         }
-        best[mask] = b + u8::from(sum[mask] == 0);
+        best[mask] = b + u8::from(sum[mask] == A::ZERO);
     }
 
     let mut groups = Vec::new();
@@ -95,7 +100,7 @@ pub fn zero_sum_groups(nets: &[Chips]) -> Result<Vec<Vec<usize>>, TransferError>
         let mut sub = others;
         loop {
             let group = sub | low;
-            if group < chosen && sum[group] == 0 && best[rest ^ group] == want {
+            if group < chosen && sum[group] == A::ZERO && best[rest ^ group] == want {
                 chosen = group;
             }
             if sub == 0 {
@@ -118,33 +123,33 @@ pub fn zero_sum_groups(nets: &[Chips]) -> Result<Vec<Vec<usize>>, TransferError>
 /// as much as both allow, until all are square (ties: the earlier index).
 /// Each step squares at least one player, and a group with no zero-sum part
 /// squares exactly one per step until the last two: `k − 1` transfers.
-fn settle_group(nets: &[Chips], group: &[usize], out: &mut Vec<Transfer>) {
-    let mut left: Vec<(usize, Chips)> = group.iter().map(|&i| (i, nets[i])).collect();
+fn settle_group<A: Amount>(nets: &[A], group: &[PlayerId], out: &mut Vec<Transfer<A>>) {
+    let mut left: Vec<(PlayerId, A)> = group.iter().map(|&p| (p, nets[p.index()])).collect();
     loop {
         let debtor = left
             .iter()
-            .filter(|(_, n)| *n < 0)
+            .filter(|(_, n)| *n < A::ZERO)
             .min_by_key(|&&(i, n)| (n, i))
             .copied();
         let creditor = left
             .iter()
-            .filter(|(_, n)| *n > 0)
+            .filter(|(_, n)| *n > A::ZERO)
             .min_by_key(|&&(i, n)| (-n, i))
             .copied();
         let (Some((d, dn)), Some((c, cn))) = (debtor, creditor) else {
             return;
         };
-        let chips = cn.min(-dn);
+        let amount = cn.min(-dn);
         out.push(Transfer {
             from: d,
             to: c,
-            chips,
+            amount,
         });
         for (i, n) in left.iter_mut() {
             if *i == d {
-                *n += chips;
+                *n += amount;
             } else if *i == c {
-                *n -= chips;
+                *n -= amount;
             }
         }
     }
@@ -153,7 +158,7 @@ fn settle_group(nets: &[Chips], group: &[usize], out: &mut Vec<Transfer>) {
 /// The fewest transfers that square every net exactly; only debtor →
 /// creditor, sorted by payer then payee (index order). `nets` must sum to 0
 /// and hold at most [`MAX_PLAYERS`] entries.
-pub fn minimal_transfers(nets: &[Chips]) -> Result<Vec<Transfer>, TransferError> {
+pub fn minimal_transfers<A: Amount>(nets: &[A]) -> Result<Vec<Transfer<A>>, TransferError> {
     let groups = zero_sum_groups(nets)?;
     let mut out = Vec::new();
     for g in &groups {
@@ -166,31 +171,39 @@ pub fn minimal_transfers(nets: &[Chips]) -> Result<Vec<Transfer>, TransferError>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::units::Chips;
+
+    fn c<const N: usize>(v: [i64; N]) -> Vec<Chips> {
+        v.into_iter().map(Chips).collect()
+    }
 
     #[test]
     fn nothing_to_settle() {
-        assert_eq!(minimal_transfers(&[]).unwrap(), vec![]);
-        assert_eq!(minimal_transfers(&[0, 0, 0]).unwrap(), vec![]);
+        assert_eq!(minimal_transfers::<Chips>(&[]).unwrap(), vec![]);
+        assert_eq!(minimal_transfers(&c([0, 0, 0])).unwrap(), vec![]);
     }
 
     #[test]
     fn one_pair() {
         assert_eq!(
-            minimal_transfers(&[-5, 0, 5]).unwrap(),
+            minimal_transfers(&c([-5, 0, 5])).unwrap(),
             vec![Transfer {
-                from: 0,
-                to: 2,
-                chips: 5
+                from: PlayerId(0),
+                to: PlayerId(2),
+                amount: Chips(5)
             }]
         );
     }
 
     #[test]
     fn groups_are_found() {
-        let nets = [-4, 3, 2, 2, -3];
+        let nets = c([-4, 3, 2, 2, -3]);
         assert_eq!(
             zero_sum_groups(&nets).unwrap(),
-            vec![vec![0, 2, 3], vec![1, 4]]
+            [
+                [0, 2, 3].map(PlayerId).to_vec(),
+                [1, 4].map(PlayerId).to_vec()
+            ]
         );
         assert_eq!(minimal_transfers(&nets).unwrap().len(), 3);
     }
@@ -198,16 +211,18 @@ mod tests {
     #[test]
     fn refuses_bad_input() {
         assert_eq!(
-            minimal_transfers(&[1, 2]),
+            minimal_transfers(&c([1, 2])),
             Err(TransferError::NotZeroSum { sum: 3 })
         );
         assert!(matches!(
-            minimal_transfers(&[0; 21]),
+            minimal_transfers(&c([0; 21])),
             Err(TransferError::TooMany { .. })
         ));
         assert_eq!(
-            minimal_transfers(&[i64::MAX, i64::MIN + 1]),
-            Err(TransferError::TooLarge { player: 0 })
+            minimal_transfers(&c([i64::MAX, i64::MIN + 1])),
+            Err(TransferError::TooLarge {
+                player: PlayerId(0)
+            })
         );
     }
 }

@@ -193,7 +193,7 @@ fn ladder_step(plan: &AntePlan, tur: u32) -> Option<(bool, Chips)> {
             let m = steps
                 .get(schedule_index(tur, steps.len(), *after))
                 .copied()?;
-            Some((true, base.saturating_mul(Chips::from(m))))
+            Some((true, base.saturating_mul(i64::from(m))))
         }
         AntePlan::Turlu { per_tur, after } => per_tur
             .get(schedule_index(tur, per_tur.len(), *after))
@@ -208,7 +208,7 @@ fn stake_of(plan: &AntePlan, antes: &[(super::PlayerId, Chips)]) -> Stake {
     }
     match plan {
         AntePlan::Blinds { .. } => {
-            let small = antes.first().map_or(0, |a| a.1);
+            let small = antes.first().map_or(Chips::ZERO, |a| a.1);
             let big = antes.get(1).map_or(small, |a| a.1);
             Stake::Blinds { small, big }
         }
@@ -216,7 +216,7 @@ fn stake_of(plan: &AntePlan, antes: &[(super::PlayerId, Chips)]) -> Stake {
             amount: antes.iter().map(|a| a.1).sum(),
         },
         _ => Stake::Ante {
-            each: antes.first().map_or(0, |a| a.1),
+            each: antes.first().map_or(Chips::ZERO, |a| a.1),
             total: antes.iter().map(|a| a.1).sum(),
         },
     }
@@ -446,11 +446,11 @@ pub fn check_end_break(s: &State, now: i64) -> Result<(), ClockRefusal> {
 mod tests {
     use super::*;
 
-    fn lv(minutes: u32, small: Chips) -> BlindLevel {
+    fn lv(minutes: u32, small: i64) -> BlindLevel {
         BlindLevel {
             minutes,
-            small,
-            big: small * 2,
+            small: Chips(small),
+            big: Chips(small * 2),
         }
     }
 

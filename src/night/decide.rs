@@ -3,7 +3,9 @@
 //! the event to journal, or why the action was refused.
 
 use super::setup::{Cashier, InitialDealer, KavTopUp};
-use super::{Action, Event, MAX_CHIPS, Phase, PlayerId, Rejected, State, clock, seating, state};
+use super::{
+    Action, Chips, Event, MAX_CHIPS, Phase, PlayerId, Rejected, State, clock, seating, state,
+};
 use crate::cards::Card;
 
 /// The player exists.
@@ -121,10 +123,10 @@ fn first_dealer(s: &State, cards: &[Card], rng: &mut seating::SeatRng) -> Player
     }
 }
 
-pub(super) fn buy_kav(s: &State, player: PlayerId, chips: i64) -> Result<Event, Rejected> {
+pub(super) fn buy_kav(s: &State, player: PlayerId, chips: Chips) -> Result<Event, Rejected> {
     not_ended(s)?;
     present(s, player)?;
-    if chips <= 0 {
+    if chips <= Chips::ZERO {
         return Err(Rejected::NotPositive);
     }
     let st = &s.setup.stakes;
@@ -134,7 +136,7 @@ pub(super) fn buy_kav(s: &State, player: PlayerId, chips: i64) -> Result<Event, 
         return Err(Rejected::AboveMaxKav { max });
     }
     sit_out_limit(s, player, Back::BuyingIn(chips))?;
-    let first = s.player(player).is_some_and(|p| p.kav_total == 0);
+    let first = s.player(player).is_some_and(|p| p.kav_total == Chips::ZERO);
     if first {
         if chips < st.min_kav {
             return Err(Rejected::BelowMinKav { min: st.min_kav });
@@ -143,7 +145,7 @@ pub(super) fn buy_kav(s: &State, player: PlayerId, chips: i64) -> Result<Event, 
         if s.phase == Phase::InHand {
             return Err(Rejected::TopUpDuringHand);
         }
-        if s.setup.house.kav_topup == KavTopUp::BetweenHandsNoCarry && s.carried > 0 {
+        if s.setup.house.kav_topup == KavTopUp::BetweenHandsNoCarry && s.carried > Chips::ZERO {
             return Err(Rejected::TopUpWithCarriedPot { carried: s.carried });
         }
     }
@@ -159,7 +161,7 @@ pub(super) fn new_hand(s: &State, now: i64) -> Result<Event, Rejected> {
     if let Some(&p) = s
         .seats
         .iter()
-        .find(|&&p| s.is_active(p) && s.player(p).is_some_and(|x| x.kav_total == 0))
+        .find(|&&p| s.is_active(p) && s.player(p).is_some_and(|x| x.kav_total == Chips::ZERO))
     {
         return Err(Rejected::NoKav { player: p });
     }
@@ -192,13 +194,13 @@ pub(super) fn new_hand(s: &State, now: i64) -> Result<Event, Rejected> {
 pub(super) fn end_hand(
     s: &State,
     winner: Option<PlayerId>,
-    pot: Option<i64>,
+    pot: Option<Chips>,
 ) -> Result<Event, Rejected> {
     in_hand(s)?;
     if let Some(w) = winner {
         present(s, w)?;
     }
-    if pot.is_some_and(|p| p < 0) {
+    if pot.is_some_and(|p| p < Chips::ZERO) {
         return Err(Rejected::NotPositive);
     }
     Ok(Event::HandEnded { winner, pot })
@@ -245,9 +247,9 @@ pub(super) fn pas_do_men(s: &State, forced: bool, now: i64) -> Result<Event, Rej
     Ok(Event::PasDoMen { forced })
 }
 
-pub(super) fn count_chips(s: &State, player: PlayerId, chips: i64) -> Result<Event, Rejected> {
+pub(super) fn count_chips(s: &State, player: PlayerId, chips: Chips) -> Result<Event, Rejected> {
     known(s, player)?;
-    if chips < 0 {
+    if chips < Chips::ZERO {
         return Err(Rejected::NotPositive);
     }
     Ok(Event::ChipsCounted { player, chips })
@@ -256,15 +258,15 @@ pub(super) fn count_chips(s: &State, player: PlayerId, chips: i64) -> Result<Eve
 pub(super) fn leave(
     s: &State,
     player: PlayerId,
-    chips: i64,
+    chips: Chips,
     override_reason: Option<String>,
 ) -> Result<Event, Rejected> {
     between(s)?;
     present(s, player)?;
-    if chips < 0 {
+    if chips < Chips::ZERO {
         return Err(Rejected::NotPositive);
     }
-    let kav = s.player(player).map_or(0, |p| p.kav_total);
+    let kav = s.player(player).map_or(Chips::ZERO, |p| p.kav_total);
     let loss = kav - chips;
     let cikma = s.setup.stakes.cikma;
     let reason = override_reason
@@ -297,7 +299,7 @@ enum Back {
     /// He sits in (`o` on the kasa screen).
     SittingIn,
     /// He buys a kav of this many chips.
-    BuyingIn(i64),
+    BuyingIn(Chips),
 }
 
 /// R23, `house.at_sit_out_limit`: what sitting out `house.sit_out_limit`
@@ -320,7 +322,7 @@ fn sit_out_limit(s: &State, player: PlayerId, back: Back) -> Result<(), Rejected
     }
 }
 
-pub(super) fn deposit(s: &State, player: PlayerId, chips: i64) -> Result<Event, Rejected> {
+pub(super) fn deposit(s: &State, player: PlayerId, chips: Chips) -> Result<Event, Rejected> {
     present(s, player)?;
     if s.setup.house.cashier == Cashier::None {
         return Err(Rejected::NoCashier);
@@ -331,7 +333,7 @@ pub(super) fn deposit(s: &State, player: PlayerId, chips: i64) -> Result<Event, 
     {
         return Err(Rejected::CashierOwnDeposit);
     }
-    if chips <= 0 {
+    if chips <= Chips::ZERO {
         return Err(Rejected::NotPositive);
     }
     Ok(Event::CashierDeposit { player, chips })
@@ -393,8 +395,8 @@ pub(super) fn resolve_difference(
     s: &State,
     resolve: crate::money::settle::Resolve,
 ) -> Result<Event, Rejected> {
-    if let crate::money::settle::Resolve::Assign(i) = resolve {
-        known(s, PlayerId(u8::try_from(i).unwrap_or(u8::MAX)))?;
+    if let crate::money::settle::Resolve::Assign(p) = resolve {
+        known(s, p)?;
     }
     Ok(Event::DifferenceResolved { resolve })
 }

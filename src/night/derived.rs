@@ -142,10 +142,10 @@ impl State {
         let n = self.seats.len();
         let dealer_seat = self.seats.iter().position(|&p| p == dealer).unwrap_or(0);
         // Distance clockwise from the dealer: his left is 1, he is last.
-        let distance = |player: usize| -> usize {
+        let distance = |player: PlayerId| -> usize {
             self.seats
                 .iter()
-                .position(|p| p.index() == player)
+                .position(|&p| p == player)
                 .map_or(usize::MAX, |s| (s + n - dealer_seat - 1) % n)
         };
         for group in &mut input.order {

@@ -2,21 +2,12 @@
 //! fold over them (DESIGN "Data flow"). Only externally tagged enums and plain
 //! structs, so RON round-trips them (RELIABILITY.md).
 
-use super::setup::{Chips, Setup};
+use super::setup::{Chips, Kurus, Setup};
 use crate::cards::Card;
 use crate::rules::RuleSet;
 use serde::{Deserialize, Serialize};
 
-/// A player: the index into `Setup::players`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct PlayerId(pub u8);
-
-impl PlayerId {
-    pub fn index(self) -> usize {
-        self.0 as usize
-    }
-}
+pub use crate::units::PlayerId;
 
 /// One hand shown at a dispute, for the hand log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -111,7 +102,7 @@ pub enum Event {
     PotSplitRecorded {
         put_in: Vec<Chips>,
         folded: Vec<bool>,
-        order: Vec<Vec<usize>>,
+        order: Vec<Vec<PlayerId>>,
         payouts: Vec<Chips>,
     },
     /// Masks the event with this seq (undo).
@@ -127,7 +118,7 @@ pub enum Event {
     /// still at the table then). `what` is the host's label ("pizza").
     ExpenseRecorded {
         payer: PlayerId,
-        kurus: i64,
+        kurus: Kurus,
         shared_by: Vec<PlayerId>,
         #[serde(default)]
         what: String,
@@ -138,7 +129,7 @@ pub enum Event {
     PaidOnSpot {
         from: PlayerId,
         to: PlayerId,
-        kurus: i64,
+        kurus: Kurus,
     },
     /// Clock control (`+`/`-`): `ms` more (or, negative, less) on the
     /// running clock — the seans, or the break once it is on. Adding to a

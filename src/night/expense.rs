@@ -103,15 +103,14 @@ pub(super) fn decide_expense(
     what: String,
 ) -> Result<Event, Rejected> {
     s.player(payer).ok_or(Rejected::UnknownPlayer)?;
-    if !(1..=MAX_EXTRA_KURUS).contains(&kurus) {
+    if !(Kurus(1)..=MAX_EXTRA_KURUS).contains(&kurus) {
         return refuse(MoneyRefusal::BadAmount {
             max: MAX_EXTRA_KURUS,
         });
     }
     let shared_by = if shared_by.is_empty() {
-        (0..s.players.len())
-            .filter(|&i| !s.players[i].left)
-            .map(|i| PlayerId(i as u8))
+        s.ids()
+            .filter(|&p| s.player(p).is_some_and(|x| !x.left))
             .collect()
     } else {
         for (i, &p) in shared_by.iter().enumerate() {
@@ -158,12 +157,12 @@ pub(super) fn decide_settle_leaver(
     let due = s
         .leaver_due(player)
         .ok_or(Rejected::Money(MoneyRefusal::Uncounted { player }))?;
-    if due.due.unsigned_abs() > MAX_CHIPS as u64 * 10_000 {
+    if due.due.unsigned_abs() > MAX_CHIPS.unsigned_abs() * 10_000 {
         return Err(Rejected::TooLarge);
     }
     match due.due {
-        0 => refuse(MoneyRefusal::NothingDue { player }),
-        d if d > 0 => Ok(Event::PaidOnSpot {
+        Kurus::ZERO => refuse(MoneyRefusal::NothingDue { player }),
+        d if d > Kurus::ZERO => Ok(Event::PaidOnSpot {
             from: with,
             to: player,
             kurus: d,
@@ -198,17 +197,16 @@ impl State {
                 for &p in shared_by {
                     known(p)?;
                 }
-                if !(1..=MAX_EXTRA_KURUS).contains(kurus) {
+                if !(Kurus(1)..=MAX_EXTRA_KURUS).contains(kurus) {
                     return Err(Reason::ExpenseAmount);
                 }
                 if shared_by.is_empty() {
                     return Err(Reason::ExpenseSharedByNobody);
                 }
-                let idx: Vec<usize> = shared_by.iter().map(|p| p.index()).collect();
-                let mut dedup = idx.clone();
+                let mut dedup = shared_by.clone();
                 dedup.sort_unstable();
                 dedup.dedup();
-                if dedup.len() != idx.len() {
+                if dedup.len() != shared_by.len() {
                     return Err(Reason::ExpenseSharedTwice);
                 }
                 self.money.expenses.push(ExpenseLog {
@@ -216,14 +214,15 @@ impl State {
                     kurus: *kurus,
                     shared_by: shared_by.clone(),
                     what: what.clone(),
-                    shares: crate::money::shares(*kurus, &idx),
+                    shares: crate::money::shares(*kurus, shared_by),
                     at,
                 });
             }
             Event::PaidOnSpot { from, to, kurus } => {
                 known(*from)?;
                 known(*to)?;
-                if from == to || !(1..=MAX_EXTRA_KURUS.saturating_mul(1000)).contains(kurus) {
+                if from == to || !(Kurus(1)..=MAX_EXTRA_KURUS.saturating_mul(1000)).contains(kurus)
+                {
                     return Err(Reason::PaymentAmount);
                 }
                 self.money.spot.push(SpotLog {
@@ -247,9 +246,9 @@ impl State {
                 .expenses
                 .iter()
                 .map(|e| Expense {
-                    payer: e.payer.index(),
+                    payer: e.payer,
                     kurus: e.kurus,
-                    shared_by: e.shared_by.iter().map(|p| p.index()).collect(),
+                    shared_by: e.shared_by.clone(),
                 })
                 .collect(),
             paid: self
@@ -257,19 +256,15 @@ impl State {
                 .spot
                 .iter()
                 .map(|p| SpotPayment {
-                    from: p.from.index(),
-                    to: p.to.index(),
+                    from: p.from,
+                    to: p.to,
                     kurus: p.kurus,
                 })
                 .collect(),
-            settled: (0..self.players.len())
+            settled: self
+                .ids()
                 .map(|i| {
-                    self.players[i].left
-                        && self
-                            .money
-                            .spot
-                            .iter()
-                            .any(|p| p.from.index() == i || p.to.index() == i)
+                    self.players[i].left && self.money.spot.iter().any(|p| p.from == i || p.to == i)
                 })
                 .collect(),
         }
@@ -284,15 +279,15 @@ impl State {
         let chips = x.chips?;
         let net_chips = chips.checked_sub(x.kav_total)?;
         let value = self.setup.stakes.chip_value;
-        let money = net_chips.checked_mul(value)?;
+        let money = net_chips.to_kurus(value)?;
         let (expenses, paid) =
             crate::money::settle::extra_balances(self.players.len(), &self.extras());
-        let expenses = expenses.get(p.index()).copied().unwrap_or(0);
-        let paid = paid.get(p.index()).copied().unwrap_or(0);
+        let expenses = expenses.get(p.index()).copied().unwrap_or(Kurus::ZERO);
+        let paid = paid.get(p.index()).copied().unwrap_or(Kurus::ZERO);
         let deposit = if self.setup.house.cashier == Cashier::None {
-            0
+            Kurus::ZERO
         } else {
-            x.deposits.checked_mul(value)?
+            x.deposits.to_kurus(value)?
         };
         let due = money
             .checked_add(expenses)?

@@ -21,7 +21,7 @@ pub mod verify;
 pub use derived::{AnteKind, AnteWhen, SeatAnte};
 pub use event::{Event, PlayerId, ShownHand, Stamped};
 pub use reason::Reason;
-pub use setup::{Chips, Setup};
+pub use setup::{Chips, Kurus, Setup};
 pub use state::{Clock, Phase, ReplayError, State};
 
 use crate::cards::Card;
@@ -29,7 +29,7 @@ use crate::rules::RuleSet;
 
 /// The largest chip amount one action may carry; keeps every sum far from
 /// overflow.
-pub const MAX_CHIPS: Chips = 1_000_000_000_000;
+pub const MAX_CHIPS: Chips = Chips(1_000_000_000_000);
 
 /// What the host asks for (one key, one action).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,7 +99,7 @@ pub enum Action {
     /// (empty: everyone still at the table). See [`expense`].
     RecordExpense {
         payer: PlayerId,
-        kurus: i64,
+        kurus: Kurus,
         shared_by: Vec<PlayerId>,
         what: String,
     },

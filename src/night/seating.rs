@@ -82,7 +82,9 @@ pub fn check_card(deck: Deck, before: &[Card], card: Card) -> Result<(), DrawErr
 /// Seats clockwise, starting with the highest card: rank first, then the
 /// rule set's suit order (C1).
 pub fn seat_order(rules: &RuleSet, draws: &[Card]) -> Vec<PlayerId> {
-    let mut order: Vec<(usize, Card)> = draws.iter().copied().enumerate().collect();
+    let mut order: Vec<(PlayerId, Card)> = PlayerId::all(draws.len())
+        .zip(draws.iter().copied())
+        .collect();
     order.sort_by(|(_, a), (_, b)| {
         b.rank().cmp(&a.rank()).then(
             rules
@@ -90,7 +92,7 @@ pub fn seat_order(rules: &RuleSet, draws: &[Card]) -> Vec<PlayerId> {
                 .cmp(&rules.suit_strength(a.suit())),
         )
     });
-    order.into_iter().map(|(i, _)| PlayerId(i as u8)).collect()
+    order.into_iter().map(|(p, _)| p).collect()
 }
 
 #[cfg(test)]

@@ -4,8 +4,7 @@
 use crate::rules::{RuleSet, Shape};
 use serde::{Deserialize, Serialize};
 
-/// Chips are whole numbers; negative only as a loss.
-pub type Chips = i64;
+pub use crate::units::{Chips, Kurus};
 
 /// The newest preset / setup format this build understands.
 pub const FORMAT: u32 = 1;
@@ -14,7 +13,7 @@ pub const FORMAT: u32 = 1;
 pub const MAX_NAME: usize = 24;
 
 /// Most kuruş one chip may be worth (10.000 ₺), so money never overflows.
-pub const MAX_CHIP_VALUE: i64 = 1_000_000;
+pub const MAX_CHIP_VALUE: Kurus = Kurus(1_000_000);
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -47,7 +46,7 @@ pub struct Stakes {
     /// Çıkma: the loss after which a player may leave (R25), in chips.
     pub cikma: Chips,
     /// What one chip is worth, in kuruş.
-    pub chip_value: i64,
+    pub chip_value: Kurus,
     /// Currency label for money, e.g. "₺".
     #[serde(default = "default_currency")]
     pub currency: String,
@@ -466,10 +465,10 @@ impl Stakes {
     /// what racon keeps count of.
     fn validate(&self) -> Result<(), Invalid> {
         let s = self;
-        if s.yer <= 0 {
+        if s.yer <= Chips::ZERO {
             return bad("stakes.yer", "must be more than 0", "0'dan büyük olmalı");
         }
-        if s.min_kav <= 0 {
+        if s.min_kav <= Chips::ZERO {
             return bad(
                 "stakes.min_kav",
                 "must be more than 0",
@@ -485,14 +484,14 @@ impl Stakes {
                 "en az kav kadar olmalı",
             );
         }
-        if s.cikma < 0 {
+        if s.cikma < Chips::ZERO {
             return bad(
                 "stakes.cikma",
                 "must not be below zero",
                 "sıfırdan küçük olamaz",
             );
         }
-        if s.chip_value <= 0 {
+        if s.chip_value <= Kurus::ZERO {
             return bad(
                 "stakes.chip_value",
                 "must be more than 0 kuruş",
@@ -509,7 +508,7 @@ impl Stakes {
         for (field, v) in [
             ("stakes.yer", s.yer),
             ("stakes.min_kav", s.min_kav),
-            ("stakes.max_kav", s.max_kav.unwrap_or(0)),
+            ("stakes.max_kav", s.max_kav.unwrap_or(Chips::ZERO)),
             ("stakes.cikma", s.cikma),
         ] {
             if v > crate::night::MAX_CHIPS {
@@ -532,7 +531,7 @@ impl AntePlan {
             AntePlan::DealerOnly { amount } | AntePlan::GelGel { amount } => vec![*amount],
             AntePlan::Merdiven { base, steps, .. } => steps
                 .iter()
-                .map(|&m| base.saturating_mul(Chips::from(m)))
+                .map(|&m| base.saturating_mul(i64::from(m)))
                 .collect(),
             AntePlan::Turlu { per_tur, .. } => per_tur.clone(),
             AntePlan::Blinds { levels } => levels.iter().map(|l| l.big).collect(),
@@ -545,11 +544,13 @@ impl AntePlan {
             );
         }
         match self {
-            AntePlan::DealerOnly { amount } | AntePlan::GelGel { amount } if *amount <= 0 => {
+            AntePlan::DealerOnly { amount } | AntePlan::GelGel { amount }
+                if *amount <= Chips::ZERO =>
+            {
                 return bad("ante.amount", "must be more than 0", "0'dan büyük olmalı");
             }
             AntePlan::Merdiven { base, steps, .. } => {
-                if *base <= 0 {
+                if *base <= Chips::ZERO {
                     return bad("ante.base", "must be more than 0", "0'dan büyük olmalı");
                 }
                 if steps.is_empty() {
@@ -575,7 +576,7 @@ impl AntePlan {
                         "en az bir tur gerekir",
                     );
                 }
-                if let Some(i) = per_tur.iter().position(|&a| a <= 0) {
+                if let Some(i) = per_tur.iter().position(|&a| a <= Chips::ZERO) {
                     return bad(
                         "ante.per_tur",
                         format!("tur {} must be more than 0", i + 1),
@@ -607,7 +608,7 @@ fn validate_blinds(levels: &[BlindLevel], rules: &RuleSet) -> Result<(), Invalid
         );
     }
     for (i, l) in levels.iter().enumerate() {
-        if l.small <= 0 || l.big < l.small {
+        if l.small <= Chips::ZERO || l.big < l.small {
             return bad(
                 "ante.levels",
                 format!("level {}: need 0 < small <= big", i + 1),

@@ -10,6 +10,7 @@ use super::setup::{
 };
 use crate::cards::Card;
 use crate::rules::RuleSet;
+use crate::units::PerPlayer;
 use std::collections::HashSet;
 
 const MINUTE: i64 = 60_000;
@@ -40,7 +41,7 @@ impl PlayerState {
     /// Tapi (R26): no chips left by the last count; he cannot open, and if
     /// he wins he takes only the pot on the ground.
     pub fn tapi(&self) -> bool {
-        !self.left && self.chips == Some(0)
+        !self.left && self.chips == Some(Chips::ZERO)
     }
 }
 
@@ -153,7 +154,7 @@ pub struct State {
     pub setup: Setup,
     pub rules: RuleSet,
     pub started_at: i64,
-    pub players: Vec<PlayerState>,
+    pub players: PerPlayer<PlayerState>,
     /// Clockwise from the first dealer; empty before the draw.
     pub seats: Vec<PlayerId>,
     pub draw: Option<(Vec<Card>, Option<u64>)>,
@@ -252,11 +253,11 @@ impl State {
             .iter()
             .map(|n| PlayerState {
                 name: n.trim().to_string(),
-                kav_total: 0,
+                kav_total: Chips::ZERO,
                 chips: None,
                 left: false,
                 sitting_out: false,
-                deposits: 0,
+                deposits: Chips::ZERO,
                 override_reason: None,
                 skipped: 0,
             })
@@ -271,8 +272,8 @@ impl State {
             phase: Phase::Seating,
             dealer_seat: 0,
             pas_chain_start: None,
-            carried: 0,
-            in_hand_pot: 0,
+            carried: Chips::ZERO,
+            in_hand_pot: Chips::ZERO,
             no_ante_next: false,
             hand_no: 0,
             seans: Seans {
@@ -289,8 +290,13 @@ impl State {
         }
     }
 
+    /// Every player, in the order the host typed them.
+    pub fn ids(&self) -> impl DoubleEndedIterator<Item = PlayerId> + ExactSizeIterator + use<> {
+        PlayerId::all(self.players.len())
+    }
+
     pub fn player(&self, p: PlayerId) -> Option<&PlayerState> {
-        self.players.get(p.index())
+        self.players.get(p)
     }
 
     pub fn name(&self, p: PlayerId) -> &str {
@@ -301,7 +307,7 @@ impl State {
     /// (0 when chips are conserved; RELIABILITY 7). None while a count is
     /// missing.
     pub fn count_difference(&self) -> Option<Chips> {
-        let mut diff: Chips = 0;
+        let mut diff: Chips = Chips::ZERO;
         for p in &self.players {
             diff = diff.saturating_add(p.chips?).saturating_sub(p.kav_total);
         }
@@ -320,7 +326,7 @@ impl State {
             .iter()
             .map(|p| Count {
                 kav: p.kav_total,
-                chips: p.chips.unwrap_or(0),
+                chips: p.chips.unwrap_or(Chips::ZERO),
             })
             .collect();
         let cashier = match &self.setup.house.cashier {
@@ -328,9 +334,8 @@ impl State {
             super::setup::Cashier::Outsider(_) => Some(CashierMode::Outsider),
             super::setup::Cashier::Player(name) => {
                 let key = crate::cards::fold(name.trim());
-                self.players
-                    .iter()
-                    .position(|p| crate::cards::fold(&p.name) == key)
+                self.ids()
+                    .find(|&p| crate::cards::fold(self.name(p)) == key)
                     .map(CashierMode::Player)
             }
         };
@@ -348,9 +353,8 @@ impl State {
 
     /// Players whose chips have not been counted yet.
     pub fn uncounted(&self) -> Vec<PlayerId> {
-        (0..self.players.len())
-            .filter(|&i| self.players[i].chips.is_none())
-            .map(|i| PlayerId(i as u8))
+        self.ids()
+            .filter(|&p| self.player(p).is_some_and(|x| x.chips.is_none()))
             .collect()
     }
 
@@ -652,13 +656,13 @@ impl State {
             AntePlan::GelGel { amount } => everyone(*amount),
             AntePlan::Merdiven { base, steps, after } => {
                 let m = steps.get(step(steps.len(), *after)).copied().unwrap_or(1);
-                everyone(base.saturating_mul(Chips::from(m)))
+                everyone(base.saturating_mul(i64::from(m)))
             }
             AntePlan::Turlu { per_tur, after } => everyone(
                 per_tur
                     .get(step(per_tur.len(), *after))
                     .copied()
-                    .unwrap_or(0),
+                    .unwrap_or(Chips::ZERO),
             ),
             AntePlan::Blinds { levels } => {
                 let level = super::clock::blind_level(levels, self.blind_ms(now))
@@ -695,7 +699,7 @@ impl State {
         let keep_dealer = outcome == Outcome::Maldon
             && self.setup.house.misdeal_redeal == MisdealRedeal::SameDealer;
         match outcome {
-            Outcome::Won { .. } | Outcome::Open => self.carried = 0,
+            Outcome::Won { .. } | Outcome::Open => self.carried = Chips::ZERO,
             Outcome::AllPassed => {
                 self.carried = self.in_hand_pot;
                 self.no_ante_next = self.setup.house.all_pass == AllPass::NoNewAnte;
@@ -706,8 +710,8 @@ impl State {
                 let blinds: Chips = self
                     .hands
                     .last()
-                    .map_or(0, |h| h.antes.iter().map(|a| a.1).sum());
-                self.carried = (self.in_hand_pot - blinds).max(0);
+                    .map_or(Chips::ZERO, |h| h.antes.iter().map(|a| a.1).sum());
+                self.carried = (self.in_hand_pot - blinds).max(Chips::ZERO);
                 self.no_ante_next = false;
             }
             Outcome::Maldon => {
@@ -716,7 +720,7 @@ impl State {
                 self.no_ante_next = true;
             }
         }
-        self.in_hand_pot = 0;
+        self.in_hand_pot = Chips::ZERO;
         if let Some(h) = self.hands.last_mut() {
             h.outcome = outcome;
         }
@@ -766,7 +770,7 @@ impl State {
     }
 
     fn player_mut(&mut self, p: PlayerId) -> Result<&mut PlayerState, Reason> {
-        self.players.get_mut(p.index()).ok_or(Reason::NoPlayer(p))
+        self.players.get_mut(p).ok_or(Reason::NoPlayer(p))
     }
 
     /// Applies one effective event. Events are validated before they are
@@ -925,7 +929,7 @@ impl State {
         self.seans.hands += 1;
         self.seans.last_tur = tur;
         self.in_hand_pot = self.carried + antes.iter().map(|a| a.1).sum::<Chips>();
-        self.carried = 0;
+        self.carried = Chips::ZERO;
         self.no_ante_next = false;
         self.pas_chain_start = None;
         self.hands.push(HandLog {

@@ -17,7 +17,7 @@
 use super::event::{Event, PlayerId, Stamped};
 use super::reason::{Part, Reason};
 use super::state::{ReplayError, State};
-use super::{Action, Night, Rejected};
+use super::{Action, Chips, Night, Rejected};
 use crate::money::pot::{FalseOpener, FalseOpenerRule, PotInput};
 
 /// The latest time an event may carry: 9999-12-31T23:59:59.999Z in ms.
@@ -316,18 +316,18 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), Reason> {
 /// the middle is what the payouts hold beyond what was put in, with no
 /// false opener or any one player as false opener.
 fn pot_candidates(
-    put_in: &[i64],
+    put_in: &[Chips],
     folded: &[bool],
-    order: &[Vec<usize>],
-    payouts: &[i64],
+    order: &[Vec<PlayerId>],
+    payouts: &[Chips],
 ) -> Result<Vec<Action>, Reason> {
-    let sum = |v: &[i64]| v.iter().try_fold(0i64, |a, &x| a.checked_add(x));
+    let sum = |v: &[Chips]| Chips::checked_sum(v);
     let (Some(given), Some(paid)) = (sum(put_in), sum(payouts)) else {
         return Err(Reason::PotOverflow);
     };
     let yer = paid
         .checked_sub(given)
-        .filter(|y| *y >= 0)
+        .filter(|y| !y.is_negative())
         .ok_or(Reason::PotPaysLess)?;
     let input = |false_opener| Action::SplitPot {
         input: PotInput {
@@ -340,7 +340,7 @@ fn pot_candidates(
         },
     };
     let mut c = vec![input(None)];
-    for player in 0..put_in.len() {
+    for player in PlayerId::all(put_in.len()) {
         for rule in [FalseOpenerRule::BestOtherHand, FalseOpenerRule::Carry] {
             c.push(input(Some(FalseOpener { player, rule })));
         }

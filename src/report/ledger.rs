@@ -6,6 +6,7 @@ use super::Format;
 use crate::i18n::money::signed_money;
 use crate::i18n::{Lang, ledger as words};
 use crate::money::ledger::{Ledger, Source, Standing};
+use crate::money::{Chips, Kurus};
 
 /// The first line of a ledger CSV.
 pub const CSV_HEADER: &str =
@@ -20,7 +21,7 @@ pub fn is_first_line(line: &str) -> bool {
     }) || line == CSV_HEADER
 }
 
-fn opt(v: Option<i64>, lang: Lang) -> String {
+fn opt(v: Option<Kurus>, lang: Lang) -> String {
     v.map_or_else(|| "–".to_string(), |k| signed_money(k, lang))
 }
 
@@ -69,7 +70,7 @@ pub fn standings_text(rows: &[Standing], nights: usize, lang: Lang) -> String {
 }
 
 /// Net chips with their sign, or `-` where chip values differ.
-fn chips(c: Option<i64>, lang: Lang) -> String {
+fn chips(c: Option<Chips>, lang: Lang) -> String {
     c.map_or_else(
         || "-".to_string(),
         |c| super::super::i18n::money::signed_chips(c, lang),

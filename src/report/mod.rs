@@ -17,7 +17,7 @@ mod text;
 use crate::i18n::{Lang, report as words};
 use crate::money::{Chips, Kurus, Party, Resolve, SettleError, Settlement};
 use crate::night::setup::Cashier;
-use crate::night::{Event, Night, PlayerId, State};
+use crate::night::{Event, Night, State};
 use chrono::{DateTime, FixedOffset, Timelike};
 
 pub use csv::HEADER as CSV_HEADER;
@@ -221,22 +221,22 @@ impl<'a> Facts<'a> {
                 .resolution
                 .as_ref()
                 .and_then(|r| r.adjustments.get(i).copied())
-                .unwrap_or(0)
+                .unwrap_or(Chips::ZERO)
         };
         let rows = state
             .players
-            .iter()
-            .enumerate()
-            .map(|(i, p)| Row {
+            .with_ids()
+            .map(|(id, p)| (id, id.index(), p))
+            .map(|(id, i, p)| Row {
                 name: p.name.clone(),
                 kav: p.kav_total,
-                chips: p.chips.unwrap_or(0),
+                chips: p.chips.unwrap_or(Chips::ZERO),
                 adjustment: adjustment(i),
-                net: settlement.nets.get(i).copied().unwrap_or(0),
-                money: settlement.money.get(i).copied().unwrap_or(0),
+                net: settlement.nets.get(i).copied().unwrap_or(Chips::ZERO),
+                money: settlement.money.get(i).copied().unwrap_or(Kurus::ZERO),
                 deposit: p.deposits,
                 left: p.left,
-                reached_cikma: state.cikma_reached(PlayerId(i as u8)),
+                reached_cikma: state.cikma_reached(id),
                 reason: p.override_reason.clone(),
             })
             .collect::<Vec<_>>();
@@ -332,7 +332,7 @@ impl<'a> Facts<'a> {
     }
 
     fn with_deposits(&self) -> bool {
-        self.cashier.is_some() && self.rows.iter().any(|r| r.deposit > 0)
+        self.cashier.is_some() && self.rows.iter().any(|r| r.deposit > Chips::ZERO)
     }
 
     /// A player's row of the players table, all seven cells ([`Facts::shown`]
@@ -358,8 +358,8 @@ impl<'a> Facts<'a> {
             chips(self.bought(), lang),
             chips(self.counted(), lang),
             signed_chips(-self.settlement.difference, lang),
-            signed_chips(0, lang),
-            self.signed_money(0, lang),
+            signed_chips(Chips::ZERO, lang),
+            self.signed_money(Kurus::ZERO, lang),
             chips(self.rows.iter().map(|r| r.deposit).sum(), lang),
         ]
     }
@@ -481,7 +481,7 @@ impl<'a> Facts<'a> {
                 let changes: Vec<String> = self
                     .rows
                     .iter()
-                    .filter(|row| row.adjustment != 0)
+                    .filter(|row| row.adjustment != Chips::ZERO)
                     .map(|row| {
                         format!(
                             "{} {}",
@@ -491,7 +491,7 @@ impl<'a> Facts<'a> {
                     })
                     .collect();
                 let assigned = match r.choice {
-                    Resolve::Assign(p) => self.rows.get(p).map(|r| r.name.clone()),
+                    Resolve::Assign(p) => self.rows.get(p.index()).map(|r| r.name.clone()),
                     _ => None,
                 }
                 .unwrap_or_default();

@@ -246,12 +246,12 @@ mod tests {
             in_hand: true,
             dealer: Some("Ayşe".into()),
             stake: crate::night::clock::Stake::Ante {
-                each: 10,
-                total: 40,
+                each: crate::night::Chips(10),
+                total: crate::night::Chips(40),
             },
             level: None,
             ladder: None,
-            carried: 0,
+            carried: crate::night::Chips::ZERO,
             break_minutes: 10,
         }
     }

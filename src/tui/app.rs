@@ -11,7 +11,7 @@ use super::keymap::{self, Command, Scope};
 use super::screens::{self, Screen, View};
 use crate::i18n::tui::{self as tx, T};
 use crate::i18n::{Lang, night as words};
-use crate::night::{Action, PlayerId};
+use crate::night::{Action, Chips, PlayerId};
 use crate::store::Dirs;
 use crate::store::night::{ActError, NightFile};
 use ratatui::crossterm::event::KeyEvent;
@@ -56,7 +56,7 @@ pub enum Confirm {
     /// `S` onto an existing user preset: replace it.
     ReplacePreset(String),
     /// A count typed again for a player already counted.
-    Recount(PlayerId, i64),
+    Recount(PlayerId, Chips),
     /// Mark the ledger screen's selected debt paid: its words.
     LedgerPaid(Msg),
 }
@@ -67,7 +67,7 @@ pub enum PromptKind {
     /// The name to save the setup under.
     SaveAs,
     /// Leave before çıkma: player, chips; the reason is typed.
-    Override(PlayerId, i64),
+    Override(PlayerId, Chips),
     /// The file the unsaved actions are written to (F1).
     ExportPending,
     /// An expense the player paid: amount, what, `:` who shares it.

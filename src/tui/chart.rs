@@ -8,14 +8,14 @@
 //! final count (chips − kav) once everyone is counted, so a gap between the
 //! line and that point is what was won in hands without a recorded split.
 
-use crate::night::State;
 use crate::night::state::Outcome;
+use crate::night::{Chips, PlayerId, State};
 
 pub struct NetSeries {
     /// Per player: (hand number, net chips) points, starting at (0, 0).
     pub points: Vec<Vec<(f64, f64)>>,
     /// Per player: the net at each point, as integers.
-    pub nets: Vec<Vec<i64>>,
+    pub nets: Vec<Vec<Chips>>,
     pub x_max: f64,
     /// The last point is the final count.
     pub counted: bool,
@@ -29,12 +29,12 @@ impl NetSeries {
     }
 
     /// The player's last net.
-    pub fn last(&self, player: usize) -> i64 {
+    pub fn last(&self, player: PlayerId) -> Chips {
         self.nets
-            .get(player)
+            .get(player.index())
             .and_then(|v| v.last())
             .copied()
-            .unwrap_or(0)
+            .unwrap_or_default()
     }
 
     /// The y range: symmetric around 0 (so the middle label is the zero
@@ -44,7 +44,7 @@ impl NetSeries {
             .nets
             .iter()
             .flatten()
-            .map(|v| v.saturating_abs())
+            .map(|v| v.get().saturating_abs())
             .max()
             .unwrap_or(0);
         let m = m.saturating_add((m / 10).max(1));
@@ -54,8 +54,8 @@ impl NetSeries {
 
 pub fn net_series(s: &State) -> NetSeries {
     let n = s.players.len();
-    let mut net = vec![0i64; n];
-    let mut nets: Vec<Vec<i64>> = vec![vec![0]; n];
+    let mut net = vec![Chips::ZERO; n];
+    let mut nets: Vec<Vec<Chips>> = vec![vec![Chips::ZERO]; n];
     let mut xs: Vec<f64> = vec![0.0];
     let mut known_hands = 0;
     for h in &s.hands {
@@ -63,15 +63,15 @@ pub fn net_series(s: &State) -> NetSeries {
         if !h.pot_splits.is_empty() {
             for (put_in, payouts) in &h.pot_splits {
                 for (i, v) in net.iter_mut().enumerate() {
-                    let got = payouts.get(i).copied().unwrap_or(0);
-                    let put = put_in.get(i).copied().unwrap_or(0);
+                    let got = payouts.get(i).copied().unwrap_or(Chips::ZERO);
+                    let put = put_in.get(i).copied().unwrap_or(Chips::ZERO);
                     *v = v.saturating_add(got.saturating_sub(put));
                 }
             }
             moved = true;
         } else if matches!(h.outcome, Outcome::AllPassed | Outcome::Maldon) {
             for &(p, ante) in &h.antes {
-                if let Some(v) = net.get_mut(p.0 as usize) {
+                if let Some(v) = net.get_mut(p.index()) {
                     *v = v.saturating_sub(ante);
                 }
             }
@@ -89,14 +89,18 @@ pub fn net_series(s: &State) -> NetSeries {
     if counted {
         let last_x = s.hands.last().map_or(0, |h| h.no) + 1;
         xs.push(f64::from(last_x));
-        for (i, series) in nets.iter_mut().enumerate() {
-            let p = &s.players[i];
-            series.push(p.chips.unwrap_or(0).saturating_sub(p.kav_total));
+        for (series, p) in nets.iter_mut().zip(&s.players) {
+            series.push(p.chips.unwrap_or(Chips::ZERO).saturating_sub(p.kav_total));
         }
     }
     let points = nets
         .iter()
-        .map(|v| xs.iter().zip(v).map(|(&x, &y)| (x, y as f64)).collect())
+        .map(|v| {
+            xs.iter()
+                .zip(v)
+                .map(|(&x, &y)| (x, y.get() as f64))
+                .collect()
+        })
         .collect();
     NetSeries {
         points,

@@ -139,7 +139,7 @@ pub fn run(lang: Lang, dirs: &Dirs, path: Option<PathBuf>) -> ExitCode {
 
 fn seat_lines(s: &State, lang: Lang) -> Vec<Line<'static>> {
     let seats: Vec<PlayerId> = if s.seats.is_empty() {
-        (0..s.players.len()).map(|i| PlayerId(i as u8)).collect()
+        s.ids().collect()
     } else {
         s.seats.clone()
     };
@@ -191,15 +191,13 @@ fn result_lines(s: &State, lang: Lang) -> Vec<Line<'static>> {
         return lines;
     };
     let cur = &s.setup.stakes.currency;
-    for (i, p) in s.players.iter().enumerate() {
-        let net = st.nets.get(i).copied().unwrap_or(0);
-        let money = st.money.get(i).copied().unwrap_or(0);
-        let style = if net < 0 {
+    for (p, (&net, &money)) in s.players.iter().zip(st.nets.iter().zip(&st.money)) {
+        let style = if net.is_negative() {
             Style::new().fg(ERROR)
         } else {
             Style::new()
         };
-        let net = if net == 0 {
+        let net = if net.is_zero() {
             "0".to_string()
         } else {
             format!("{net:+}")
@@ -221,7 +219,7 @@ fn result_lines(s: &State, lang: Lang) -> Vec<Line<'static>> {
         Style::new().add_modifier(Modifier::BOLD),
     ));
     let name = |p: &Party| match p {
-        Party::Player(i) => s.name(PlayerId(*i as u8)).to_string(),
+        Party::Player(p) => s.name(*p).to_string(),
         Party::Cashier => t::word(Word::Cashier, lang).to_string(),
     };
     for tr in &st.transfers {

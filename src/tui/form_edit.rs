@@ -6,6 +6,7 @@ use super::form::{Field, Kind};
 use crate::cards::fold;
 use crate::i18n::Lang;
 use crate::i18n::form as words;
+use crate::night::Chips;
 use crate::night::setup::{self as st, AfterSchedule, AntePlan, BlindLevel, Setup};
 
 /// ←→ on a row: the next (`dir` = 1) or previous (-1) choice. `rule_ids` are
@@ -40,9 +41,10 @@ fn not_a_number(lang: Lang) -> String {
 }
 
 /// A whole number; `.` and `_` group digits.
-pub fn int(text: &str, lang: Lang) -> Result<i64, String> {
+/// A whole number (chips, kuruş) as typed, thousands dots allowed.
+pub fn int<T: std::str::FromStr>(text: &str, lang: Lang) -> Result<T, String> {
     let t: String = text.chars().filter(|c| !matches!(c, '.' | '_')).collect();
-    t.trim().parse::<i64>().map_err(|_| not_a_number(lang))
+    t.trim().parse::<T>().map_err(|_| not_a_number(lang))
 }
 
 pub fn uint(text: &str, lang: Lang) -> Result<u32, String> {
@@ -102,14 +104,14 @@ pub fn rules(s: &mut Setup, dir: i32, rule_ids: &[String]) {
 }
 
 /// The first ante amount of a plan, to carry over when its kind changes.
-fn base_amount(a: &AntePlan) -> i64 {
+fn base_amount(a: &AntePlan) -> Chips {
     match a {
         AntePlan::DealerOnly { amount } | AntePlan::GelGel { amount } => *amount,
         AntePlan::Merdiven { base, .. } => *base,
-        AntePlan::Turlu { per_tur, .. } => per_tur.first().copied().unwrap_or(10),
-        AntePlan::Blinds { levels } => levels.first().map_or(10, |l| l.small),
+        AntePlan::Turlu { per_tur, .. } => per_tur.first().copied().unwrap_or(Chips(10)),
+        AntePlan::Blinds { levels } => levels.first().map_or(Chips(10), |l| l.small),
     }
-    .max(1)
+    .max(Chips(1))
 }
 
 /// ←→ on the ante: the next kind of plan, keeping the first amount.
@@ -125,7 +127,7 @@ pub fn ante_kind(s: &mut Setup, dir: i32, _: &[String]) {
     let level = |minutes, small| BlindLevel {
         minutes,
         small,
-        big: 2 * small,
+        big: small * 2,
     };
     s.ante = match cycle(&[0, 1, 2, 3, 4], &cur, dir) {
         0 => AntePlan::DealerOnly { amount: a },
@@ -136,11 +138,11 @@ pub fn ante_kind(s: &mut Setup, dir: i32, _: &[String]) {
             after: AfterSchedule::Repeat,
         },
         3 => AntePlan::Turlu {
-            per_tur: vec![a, 2 * a, 3 * a],
+            per_tur: vec![a, a * 2, a * 3],
             after: AfterSchedule::HoldLast,
         },
         _ => AntePlan::Blinds {
-            levels: vec![level(30, a), level(0, 2 * a)],
+            levels: vec![level(30, a), level(0, a * 2)],
         },
     };
 }

@@ -134,7 +134,7 @@ fn draw_question(f: &mut Frame, app: &App, o: &Overlay, area: Rect) {
                 let s = app.ctx.state();
                 let name = s.map_or("", |s| s.name(*p));
                 let old = s.and_then(|s| s.player(*p)).and_then(|x| x.chips);
-                tx::ask_recount(name, old.unwrap_or(0), *chips, lang)
+                tx::ask_recount(name, old.unwrap_or_default(), *chips, lang)
             }
             Confirm::LedgerPaid(m) => m.text(lang).to_string(),
         },

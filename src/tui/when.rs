@@ -187,9 +187,9 @@ pub fn leaver_due(app: &App) -> bool {
     let View::Kasa(v) = &app.view else {
         return false;
     };
-    let p = crate::night::PlayerId(v.selected as u8);
+    let p = v.selected;
     state(app).is_some_and(|s| {
-        s.player(p).is_some_and(|x| x.left) && s.leaver_due(p).is_some_and(|d| d.due != 0)
+        s.player(p).is_some_and(|x| x.left) && s.leaver_due(p).is_some_and(|d| !d.due.is_zero())
     })
 }
 

@@ -5,7 +5,7 @@
 
 use crate::money::settle::Party;
 use crate::night::setup::{AntePlan, Cashier};
-use crate::night::{Clock, Phase, PlayerId, State};
+use crate::night::{Chips, Clock, Phase, PlayerId, State};
 use serde_json::{Value, json};
 
 const MINUTE: i64 = 60_000;
@@ -77,7 +77,7 @@ fn blinds_json(s: &State, now: i64) -> Value {
     }
 }
 
-fn antes_json(s: &State, antes: &[(PlayerId, i64)]) -> Value {
+fn antes_json(s: &State, antes: &[(PlayerId, Chips)]) -> Value {
     Value::Array(
         antes
             .iter()
@@ -153,12 +153,12 @@ pub fn state_json(snap: &Snapshot, now: i64) -> Value {
         (Phase::Ended, Ok(st)) => Value::Array(
             s.players
                 .iter()
-                .enumerate()
-                .map(|(i, p)| {
+                .zip(st.nets.iter().zip(&st.money))
+                .map(|(p, (net, kurus))| {
                     json!({
                         "name": p.name,
-                        "chips": st.nets.get(i).copied().unwrap_or(0),
-                        "kurus": st.money.get(i).copied().unwrap_or(0),
+                        "chips": net,
+                        "kurus": kurus,
                     })
                 })
                 .collect(),
@@ -182,10 +182,10 @@ pub fn state_json(snap: &Snapshot, now: i64) -> Value {
         "carried_pot": s.carried,
         "in_hand_pot": s.in_hand_pot,
         "cikma": s.setup.stakes.cikma,
-        "players": s.players.iter().enumerate().map(|(i, p)| json!({
+        "players": s.players.with_ids().map(|(i, p)| json!({
             "name": p.name,
             "kav_total": p.kav_total,
-            "cikma_reached": s.cikma_reached(PlayerId(i as u8)),
+            "cikma_reached": s.cikma_reached(i),
             "left": p.left,
             "sitting_out": p.sitting_out,
         })).collect::<Vec<_>>(),

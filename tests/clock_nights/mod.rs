@@ -5,6 +5,7 @@
 use racon::cards::{Card, parse_cards};
 use racon::night::setup::{AfterSchedule, AntePlan, BlindLevel, SeansLength};
 use racon::night::{Action, Event, Night, PlayerId, Rejected, Setup, Stamped, State};
+use racon::units::Chips;
 
 pub use crate::common::night::{MIN, T0, rules};
 
@@ -29,7 +30,7 @@ pub fn gelgel() -> Setup {
 pub fn merdiven() -> Setup {
     let mut s = setup("turk-pokeri", &FOUR);
     s.ante = AntePlan::Merdiven {
-        base: 10,
+        base: Chips(10),
         steps: vec![1, 2, 3, 2, 1],
         after: AfterSchedule::Repeat,
     };
@@ -45,18 +46,18 @@ pub fn blinds() -> Setup {
         levels: vec![
             BlindLevel {
                 minutes: 20,
-                small: 5,
-                big: 10,
+                small: Chips(5),
+                big: Chips(10),
             },
             BlindLevel {
                 minutes: 20,
-                small: 10,
-                big: 20,
+                small: Chips(10),
+                big: Chips(20),
             },
             BlindLevel {
                 minutes: 0,
-                small: 25,
-                big: 50,
+                small: Chips(25),
+                big: Chips(50),
             },
         ],
     };
@@ -93,7 +94,7 @@ impl T {
         for p in 0..t.st().players.len() {
             t.ok(Action::BuyKav {
                 player: PlayerId(p as u8),
-                chips: 400,
+                chips: Chips(400),
             });
         }
         t

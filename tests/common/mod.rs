@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 use racon::store::Dirs;
+use racon::units::Chips;
 use std::path::PathBuf;
 
 /// A fresh directory under the system temp dir (`racon-<tag>-…`), removed
@@ -92,7 +93,14 @@ pub fn make_night(
     .unwrap();
     for p in 0..n {
         let player = PlayerId(p);
-        nf.act(Action::BuyKav { player, chips: 400 }, t0).unwrap();
+        nf.act(
+            Action::BuyKav {
+                player,
+                chips: Chips(400),
+            },
+            t0,
+        )
+        .unwrap();
     }
     for _ in 0..hands {
         nf.act(Action::NewHand, t0).unwrap();

@@ -5,6 +5,7 @@ use racon::night::Setup;
 use racon::night::setup::{AntePlan, SeansLength, SeansPlan, Stakes};
 use racon::rules::RuleSet;
 use racon::rules::load::bundled;
+use racon::units::{Chips, Kurus};
 
 pub const MIN: i64 = 60_000;
 pub const T0: i64 = 1_790_000_000_000;
@@ -26,14 +27,14 @@ pub fn setup(rules_id: &str, players: &[&str]) -> Setup {
         players: players.iter().map(|s| s.to_string()).collect(),
         rules: rules_id.into(),
         stakes: Stakes {
-            yer: 10,
-            min_kav: 400,
-            max_kav: Some(2_000),
-            cikma: 800,
-            chip_value: 100,
+            yer: Chips(10),
+            min_kav: Chips(400),
+            max_kav: Some(Chips(2_000)),
+            cikma: Chips(800),
+            chip_value: Kurus(100),
             currency: "₺".into(),
         },
-        ante: AntePlan::GelGel { amount: 10 },
+        ante: AntePlan::GelGel { amount: Chips(10) },
         seans: SeansPlan {
             length: SeansLength::Minutes(60),
             break_minutes: 10,

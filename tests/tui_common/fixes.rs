@@ -7,6 +7,7 @@ use racon::night::Phase;
 use racon::tui::app::{App, Confirm, Handled, Overlay};
 use racon::tui::form::Field;
 use racon::tui::screens::View;
+use racon::units::{Chips, PlayerId};
 use ratatui::crossterm::event::KeyCode;
 
 fn confirm(app: &App) -> Option<&Confirm> {
@@ -123,7 +124,7 @@ fn the_kasa_amount_is_cleared_after_a_refusal_and_too_large_says_so() {
     keys(&mut app, "⌫⌫⌫99999999999999999999999⏎", T0);
     let (m, error) = app.message().unwrap();
     assert!(error && m.contains("too large"), "{m}");
-    assert_eq!(state(&app).players[0].kav_total, 400);
+    assert_eq!(state(&app).players[PlayerId(0)].kav_total, Chips(400));
 }
 
 /// Finding 11: `S` onto an existing user preset asks before replacing it.
@@ -199,11 +200,11 @@ fn hesap_names_the_next_count_and_asks_before_a_recount() {
     assert!(render(&app, 80, 24, T0).contains("Chips (Mehmet)"));
     keys(&mut app, "↑650⏎", T0);
     let ayse = racon::night::PlayerId(0);
-    assert_eq!(confirm(&app), Some(&Confirm::Recount(ayse, 650)));
+    assert_eq!(confirm(&app), Some(&Confirm::Recount(ayse, Chips(650))));
     keys(&mut app, "⎋", T0);
-    assert_eq!(state(&app).players[0].chips, Some(700));
+    assert_eq!(state(&app).players[PlayerId(0)].chips, Some(Chips(700)));
     keys(&mut app, "650⏎⏎", T0);
-    assert_eq!(state(&app).players[0].chips, Some(650));
+    assert_eq!(state(&app).players[PlayerId(0)].chips, Some(Chips(650)));
 }
 
 /// Finding 5: a hold'em night offers no pas dö men and no all-pass.

@@ -9,6 +9,7 @@ use racon::money::ledger::LedgerEvent;
 use racon::store::ledger::{LedgerFile, build, load_nights};
 use racon::tui::app::{App, Overlay, PromptKind};
 use racon::tui::screens::{Screen, View};
+use racon::units::{Chips, Kurus, PlayerId};
 
 /// The default night at the kasa, its second player leaving with 300 of
 /// his 400 kav before çıkma.
@@ -21,7 +22,7 @@ pub fn kasa_with_a_leaver(tag: &str, lang: Lang) -> (TempDir, App) {
         app.message()
     );
     keys(&mut app, "goes home⏎", T0);
-    assert!(state(&app).players[1].left, "{:?}", app.message());
+    assert!(state(&app).players[PlayerId(1)].left, "{:?}", app.message());
     (tmp, app)
 }
 
@@ -51,13 +52,16 @@ fn an_expense_on_the_kasa_is_shared_by_everyone_seated_or_the_named() {
     let s = state(&app);
     assert_eq!(s.money.expenses.len(), 1, "{:?}", app.message());
     let e = &s.money.expenses[0];
-    assert_eq!((e.payer.0, e.kurus, e.what.as_str()), (1, 45_050, "pizza"));
+    assert_eq!(
+        (e.payer, e.kurus, e.what.as_str()),
+        (PlayerId(1), Kurus(45_050), "pizza")
+    );
     assert_eq!(e.shared_by.len(), s.players.len());
-    assert_eq!(e.shares.iter().sum::<i64>(), 45_050);
+    assert_eq!(e.shares.iter().sum::<Kurus>(), Kurus(45_050));
     // Named sharers, case folded; an unknown name is refused and nothing
     // is recorded.
-    let a = s.players[0].name.to_lowercase();
-    let c = s.players[2].name.to_uppercase();
+    let a = s.players[PlayerId(0)].name.to_lowercase();
+    let c = s.players[PlayerId(2)].name.to_uppercase();
     keys(&mut app, "m", T0);
     keys(&mut app, &format!("100 taxi : {a}, {c}⏎"), T0);
     let s = state(&app);
@@ -80,7 +84,7 @@ fn a_leaver_is_shown_and_settled_on_the_spot_with_the_first_seat_by_default() {
     let s = state(&app);
     let leaver = racon::night::PlayerId(1);
     let due = s.leaver_due(leaver).unwrap();
-    assert_eq!(due.net_chips, -100);
+    assert_eq!(due.net_chips, Chips(-100));
     let out = render(&app, 80, 24, T0);
     assert!(out.contains("-100 chips"), "{out}");
     assert!(
@@ -101,7 +105,7 @@ fn a_leaver_is_shown_and_settled_on_the_spot_with_the_first_seat_by_default() {
     assert_eq!(s.money.spot.len(), 1, "{:?}", app.message());
     let p = &s.money.spot[0];
     assert_eq!((p.from, p.to, p.kurus), (leaver, first, -due.due));
-    assert_eq!(s.leaver_due(leaver).unwrap().due, 0);
+    assert_eq!(s.leaver_due(leaver).unwrap().due, Kurus(0));
     // Square now: the key is gone, and pressing it does nothing.
     assert_eq!(
         app.handle_key(key(ratatui::crossterm::event::KeyCode::Char('p')), T0),
@@ -130,7 +134,7 @@ fn the_ledger_screen_lists_standings_and_debts_and_marks_one_paid() {
     // Written to the ledger file, against that night.
     let file = LedgerFile::read(&tmp.dirs()).unwrap();
     let l = build(&load_nights(&tmp.dirs()), &file);
-    assert_eq!(l.owed(&paid.from, &paid.to, None), 0);
+    assert_eq!(l.owed(&paid.from, &paid.to, None), Kurus(0));
     assert!(matches!(
         &file.records[0].event,
         LedgerEvent::Paid { kurus, night: Some(_), .. } if *kurus == paid.open

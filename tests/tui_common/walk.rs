@@ -7,6 +7,7 @@ use racon::i18n::Lang;
 use racon::tui::app::{App, Handled, Overlay};
 use racon::tui::keymap::{self, KEYMAP};
 use racon::tui::screens::Screen;
+use racon::units::Chips;
 
 /// The numbers written after `word ` in `row`, and whether each is whole
 /// (not followed by a digit cut at the column's end).
@@ -42,7 +43,11 @@ pub fn check_frame(app: &App, out: &str, w: u16) {
     let covered = matches!(app.ctx.overlay, Some(Overlay::Help | Overlay::Share));
     if app.screen() == Screen::Kasa && !covered {
         // The kasa's rows: every player's kav whole.
-        let kavs: Vec<i64> = state(app).players.iter().map(|p| p.kav_total).collect();
+        let kavs: Vec<i64> = state(app)
+            .players
+            .iter()
+            .map(|p| p.kav_total.get())
+            .collect();
         let seen: usize = rows
             .iter()
             .map(|r| {
@@ -63,7 +68,7 @@ pub fn check_frame(app: &App, out: &str, w: u16) {
     }
     let s = state(app);
     let (antes, _) = racon::tui::widgets::seat_ring::antes(s, T0 + 15 * MIN);
-    let kavs: Vec<i64> = s.players.iter().map(|p| p.kav_total).collect();
+    let kavs: Vec<i64> = s.players.iter().map(|p| p.kav_total.get()).collect();
     let seat_rows: Vec<&String> = rows
         .iter()
         .skip(2)
@@ -78,7 +83,7 @@ pub fn check_frame(app: &App, out: &str, w: u16) {
         for word in ["ante ", "kör ", "blind "] {
             for n in numbers_after(r, word) {
                 assert!(
-                    antes.iter().any(|a| a.1 == n),
+                    antes.iter().any(|a| a.1.get() == n),
                     "{word}{n} is cut or wrong in {r:?}\n{out}"
                 );
             }
@@ -165,12 +170,12 @@ fn blinds_table() -> (common_dir::Keep, App) {
         let level = |minutes, small| BlindLevel {
             minutes,
             small,
-            big: 2 * small,
+            big: small * 2,
         };
         // Blinds are for hold'em and omaha rule sets only.
         d.rules = "texas-holdem".to_string();
         d.ante = AntePlan::Blinds {
-            levels: vec![level(20, 5), level(0, 10)],
+            levels: vec![level(20, Chips(5)), level(0, Chips(10))],
         };
         // Blinds are for hold'em and omaha rule sets only.
         d.rules = "texas-holdem".into();

@@ -6,6 +6,7 @@ use racon::night::{Action, PlayerId};
 use racon::store::Dirs;
 use racon::store::night::NightFile;
 use racon::store::presets;
+use racon::units::Chips;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 use std::path::Path;
@@ -54,7 +55,7 @@ pub fn new_night(dirs: &Dirs) -> (NightFile, Vec<String>) {
         nf.act(
             Action::BuyKav {
                 player: PlayerId(p as u8),
-                chips: 400,
+                chips: Chips(400),
             },
             now,
         )
@@ -166,7 +167,7 @@ pub fn ended_night(dirs: &Dirs) -> (NightFile, Vec<String>) {
         nf.act(
             Action::CountChips {
                 player: PlayerId(p),
-                chips,
+                chips: Chips(chips),
             },
             now_ms(),
         )

@@ -5,7 +5,7 @@ use super::View;
 use super::kasa::{player_lines, take_amount};
 use crate::i18n::tui::{self as tx, T};
 use crate::money::settle::Resolve;
-use crate::night::{Action, PlayerId};
+use crate::night::{Action, Chips, PlayerId};
 use crate::tui::app::{App, Confirm, Ctx};
 use crate::tui::field::{Accepts, TextField};
 use crate::tui::keymap::Command;
@@ -19,14 +19,14 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 pub struct HesapScreen {
     /// The player the next number goes to (the count goes round the table
     /// from the first player).
-    pub selected: usize,
+    pub selected: PlayerId,
     pub amount: TextField,
 }
 
 impl Default for HesapScreen {
     fn default() -> Self {
         HesapScreen {
-            selected: 0,
+            selected: PlayerId(0),
             amount: TextField::new(Accepts::Digits),
         }
     }
@@ -39,13 +39,13 @@ pub fn run(app: &mut App, cmd: Command, now: i64) {
     let action = match cmd {
         Command::SelectPrev | Command::SelectNext => {
             let dir = if cmd == Command::SelectPrev { -1 } else { 1 };
-            return super::step_selection(&mut v.selected, dir, n);
+            return super::step_player(&mut v.selected, dir, n);
         }
         Command::RecordCount => {
             let Some(chips) = take_amount(&mut v.amount, ctx) else {
                 return;
             };
-            let p = PlayerId(v.selected as u8);
+            let p = v.selected;
             let counted = ctx.state().and_then(|s| s.player(p)).and_then(|x| x.chips);
             if counted.is_some() {
                 return ctx.ask(Confirm::Recount(p, chips));
@@ -70,7 +70,7 @@ pub fn run(app: &mut App, cmd: Command, now: i64) {
 
 /// Records `p`'s count; the next number goes to the next player still
 /// uncounted, and the message says who that is.
-pub fn record(app: &mut App, p: PlayerId, chips: i64, now: i64) {
+pub fn record(app: &mut App, p: PlayerId, chips: Chips, now: i64) {
     let App { ctx, view } = app;
     if !ctx.act(Action::CountChips { player: p, chips }, now) {
         return;
@@ -78,7 +78,7 @@ pub fn record(app: &mut App, p: PlayerId, chips: i64, now: i64) {
     let Some(s) = ctx.state() else { return };
     let n = s.players.len();
     let next = (1..n)
-        .map(|d| (p.0 as usize + d) % n)
+        .filter_map(|d| PlayerId::from_index((p.index() + d) % n))
         .find(|&i| s.players[i].chips.is_none() && !s.players[i].left);
     if let (Some(i), View::Hesap(v)) = (next, view) {
         v.selected = i;
@@ -96,7 +96,7 @@ pub fn draw(f: &mut Frame, v: &HesapScreen, ctx: &Ctx, area: Rect) {
     let lang = ctx.lang;
     let Some(s) = ctx.state() else { return };
     let mut lines = player_lines(s, v.selected, |s, i| tx::hesap_row(s, i, lang));
-    let who = s.name(PlayerId(v.selected as u8));
+    let who = s.name(v.selected);
     lines.push(Line::styled(
         format!("{} ({who}): {}▏", tx::t(T::Chips, lang), v.amount.text),
         Style::new().fg(ACCENT),

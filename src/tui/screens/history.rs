@@ -129,8 +129,8 @@ fn draw_net_chart(f: &mut Frame, s: &State, lang: Lang, area: Rect) {
     // whole entries.
     let mut legend: Vec<Line> = vec![Line::default()];
     let mut used = 0usize;
-    for (i, p) in s.players.iter().enumerate() {
-        let color = PLAYER_COLORS[i % PLAYER_COLORS.len()];
+    for (i, p) in s.players.with_ids() {
+        let color = PLAYER_COLORS[i.index() % PLAYER_COLORS.len()];
         let text = format!(
             "{} {}  ",
             p.name,

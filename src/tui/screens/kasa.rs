@@ -1,7 +1,7 @@
 //! Kasa: kav, counts, leaving, sitting out and the cashier, per player.
 
 use crate::i18n::tui::{self as tx, T};
-use crate::night::{Action, PlayerId, State};
+use crate::night::{Action, Chips, PlayerId, State};
 use crate::tui::app::{Ctx, Overlay, Prompt, PromptKind};
 use crate::tui::field::{Accepts, AmountError, TextField};
 use crate::tui::keymap::Command;
@@ -13,25 +13,25 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph};
 
 pub struct KasaScreen {
-    pub selected: usize,
+    pub selected: PlayerId,
     pub amount: TextField,
 }
 
 impl Default for KasaScreen {
     fn default() -> Self {
         KasaScreen {
-            selected: 0,
+            selected: PlayerId(0),
             amount: TextField::new(Accepts::Digits),
         }
     }
 }
 
 /// The typed amount, or the message why there is none (said in `ctx`).
-pub fn take_amount(field: &mut TextField, ctx: &mut Ctx) -> Option<i64> {
+pub fn take_amount(field: &mut TextField, ctx: &mut Ctx) -> Option<Chips> {
     let amount = field.amount();
     field.clear();
     match amount {
-        Some(Ok(n)) => Some(n),
+        Some(Ok(n)) => Some(Chips(n)),
         None => {
             ctx.say_t(T::TypeAnAmount, true);
             None
@@ -49,11 +49,11 @@ pub fn take_amount(field: &mut TextField, ctx: &mut Ctx) -> Option<i64> {
 
 pub fn run(v: &mut KasaScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
     let n = ctx.players();
-    let player = PlayerId(v.selected as u8);
+    let player = v.selected;
     let action = match cmd {
         Command::SelectPrev | Command::SelectNext => {
             let dir = if cmd == Command::SelectPrev { -1 } else { 1 };
-            return super::step_selection(&mut v.selected, dir, n);
+            return super::step_player(&mut v.selected, dir, n);
         }
         Command::SitOut => {
             let out = ctx
@@ -100,12 +100,11 @@ pub fn run(v: &mut KasaScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
 /// One line per player with `extra`, the selected one marked.
 pub fn player_lines(
     s: &State,
-    selected: usize,
-    extra: impl Fn(&State, usize) -> String,
+    selected: PlayerId,
+    extra: impl Fn(&State, PlayerId) -> String,
 ) -> Vec<Line<'static>> {
     s.players
-        .iter()
-        .enumerate()
+        .with_ids()
         .map(|(i, p)| {
             let (mark, style) = if i == selected {
                 ("▶ ", Style::new().fg(ACCENT))
@@ -132,11 +131,11 @@ pub fn draw(f: &mut Frame, v: &KasaScreen, ctx: &Ctx, area: Rect) {
     let mut lines = player_lines(s, v.selected, |s, i| tx::kasa_row(s, i, lang));
     lines.push(Line::from(""));
     lines.push(Line::from(tx::kasa_limits(s, lang)));
-    let selected = PlayerId(v.selected as u8);
+    let selected = v.selected;
     for l in super::kasa_money::lines(s, selected, lang) {
         lines.push(Line::styled(l, Style::new().fg(ACCENT)));
     }
-    let who = s.name(PlayerId(v.selected as u8));
+    let who = s.name(v.selected);
     lines.push(Line::styled(
         format!("{} ({who}): {}▏", tx::t(T::Amount, lang), v.amount.text),
         Style::new().fg(ACCENT),

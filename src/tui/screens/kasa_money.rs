@@ -26,7 +26,7 @@ pub fn ask_expense(ctx: &mut Ctx, payer: PlayerId) {
 pub fn default_partner(s: &State, leaver: PlayerId) -> Option<PlayerId> {
     let seated = |p: PlayerId| p != leaver && s.player(p).is_some_and(|x| !x.left);
     let cashier = match &s.setup.house.cashier {
-        Cashier::Player(n) => find_name(&names(s), n).map(|i| PlayerId(i as u8)),
+        Cashier::Player(n) => find_name(&names(s), n),
         _ => None,
     };
     cashier
@@ -55,11 +55,7 @@ fn sharers(s: &State, text: &str) -> Result<Vec<PlayerId>, String> {
     text.split(',')
         .map(str::trim)
         .filter(|n| !n.is_empty())
-        .map(|n| {
-            find_name(&all, n)
-                .map(|i| PlayerId(i as u8))
-                .ok_or_else(|| n.to_string())
-        })
+        .map(|n| find_name(&all, n).ok_or_else(|| n.to_string()))
         .collect()
 }
 
@@ -92,7 +88,7 @@ pub fn expense(ctx: &mut Ctx, payer: PlayerId, text: &str, now: i64) {
 /// Enter on the on-the-spot prompt: the typed name is the partner.
 pub fn settle(ctx: &mut Ctx, leaver: PlayerId, text: &str, now: i64) {
     let Some(s) = ctx.state() else { return };
-    let Some(with) = find_name(&names(s), text).map(|i| PlayerId(i as u8)) else {
+    let Some(with) = find_name(&names(s), text) else {
         let name = text.trim().to_string();
         return ctx.say(|l| tx::unknown_player(&name, l), true);
     };
@@ -117,7 +113,7 @@ pub fn lines(s: &State, selected: PlayerId, lang: Lang) -> Vec<String> {
             &due,
             lang,
         ));
-        if due.due != 0 {
+        if !due.due.is_zero() {
             out.push(words::settle_hint(lang).to_string());
         }
     }

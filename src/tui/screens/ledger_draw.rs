@@ -36,14 +36,14 @@ fn cell(text: &str, w: usize) -> String {
 /// A signed bar `width` columns wide around its middle: `net` of `max`.
 pub fn bar(net: Kurus, max: Kurus, width: usize) -> Vec<Span<'static>> {
     let half = width.saturating_sub(1) / 2;
-    let len = if max <= 0 || net == 0 {
+    let len = if max <= Kurus::ZERO || net == Kurus::ZERO {
         0
     } else {
         let n = (net.unsigned_abs() as u128 * half as u128 / max.unsigned_abs() as u128) as usize;
         n.max(1).min(half)
     };
     let fill = "█".repeat(len);
-    if net < 0 {
+    if net < Kurus::ZERO {
         vec![
             Span::raw(" ".repeat(half - len)),
             Span::styled(fill, Style::new().fg(ERROR)),
@@ -69,9 +69,14 @@ fn standings_lines(v: &LedgerScreen, lang: crate::i18n::Lang, width: usize) -> V
         ),
         Style::new().fg(ACCENT),
     )];
-    let max = v.standings.iter().map(|s| s.net.abs()).max().unwrap_or(0);
+    let max = v
+        .standings
+        .iter()
+        .map(|s| s.net.abs())
+        .max()
+        .unwrap_or(Kurus::ZERO);
     for s in &v.standings {
-        let open = if s.open == 0 {
+        let open = if s.open == Kurus::ZERO {
             "-".to_string()
         } else {
             words::net(s.open, lang)

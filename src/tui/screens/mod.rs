@@ -19,6 +19,7 @@ pub mod table;
 use super::app::{App, Prompt, PromptKind};
 use super::field::TextField;
 use super::keymap::Command;
+use crate::night::PlayerId;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 
@@ -189,11 +190,18 @@ pub fn draw(f: &mut Frame, app: &App, now: i64, flash: bool, area: Rect) {
     }
 }
 
-/// The selected player of a list, moved by `dir` within `n`.
+/// The selected row of a list, moved by `dir` within `n`.
 pub fn step_selection(selected: &mut usize, dir: i32, n: usize) {
     *selected = if dir < 0 {
         selected.saturating_sub(1)
     } else {
         (*selected + 1).min(n.saturating_sub(1))
     };
+}
+
+/// The selected player, moved by `dir` among `n` players.
+pub fn step_player(selected: &mut PlayerId, dir: i32, n: usize) {
+    let mut i = selected.index();
+    step_selection(&mut i, dir, n);
+    *selected = PlayerId::from_index(i).unwrap_or(*selected);
 }

@@ -87,9 +87,9 @@ pub fn run(v: &mut RaconScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
 pub fn find_player(s: &State, name: &str) -> Option<PlayerId> {
     let key = crate::cards::fold(name);
     s.players
-        .iter()
-        .position(|p| crate::cards::fold(&p.name) == key)
-        .map(|i| PlayerId(i as u8))
+        .with_ids()
+        .find(|(_, p)| crate::cards::fold(&p.name) == key)
+        .map(|(i, _)| i)
 }
 
 /// One typed hand split into an optional player and its cards:

@@ -6,22 +6,18 @@ use super::racon::RaconScreen;
 use crate::i18n::tui::{self as tx, T};
 use crate::money::line::parse_line;
 use crate::money::pot::{FalseOpener, FalseOpenerRule, PotInput};
-use crate::night::{Action, PlayerId};
+use crate::night::{Action, Chips, PlayerId};
 use crate::tui::app::{Ctx, Msg};
 
 /// What the pot line says ([`parse_line`]), or the message why it cannot
 /// be read.
-fn read(text: &str, ctx: &Ctx) -> Result<(Vec<i64>, i64, Option<PlayerId>), Msg> {
+fn read(text: &str, ctx: &Ctx) -> Result<(Vec<Chips>, Chips, Option<PlayerId>), Msg> {
     let Some(s) = ctx.state() else {
         return Err(Msg::new(|l| tx::t(T::NoNight, l).into(), true));
     };
     let names: Vec<String> = s.players.iter().map(|p| p.name.clone()).collect();
     match parse_line(text, &names) {
-        Ok(line) => Ok((
-            line.put_in,
-            line.yer.unwrap_or(0),
-            line.opener.map(|p| PlayerId(p as _)),
-        )),
+        Ok(line) => Ok((line.put_in, line.yer.unwrap_or(Chips::ZERO), line.opener)),
         Err(e) => Err(Msg::new(
             move |l| crate::i18n::money::line_error(&e, "pot", l),
             true,
@@ -42,9 +38,9 @@ pub fn split(v: &mut RaconScreen, ctx: &mut Ctx, now: i64) {
             return;
         }
     };
-    let shown: Vec<usize> = named.players.iter().map(|p| p.0 as usize).collect();
-    let folded: Vec<bool> = (0..n).map(|i| !shown.contains(&i)).collect();
-    let order: Vec<Vec<usize>> = named
+    let shown: &[PlayerId] = &named.players;
+    let folded: Vec<bool> = PlayerId::all(n).map(|p| !shown.contains(&p)).collect();
+    let order: Vec<Vec<PlayerId>> = named
         .ranking
         .iter()
         .map(|g| g.iter().map(|&h| shown[h]).collect())
@@ -57,7 +53,7 @@ pub fn split(v: &mut RaconScreen, ctx: &mut Ctx, now: i64) {
             .position(|&q| q == p)
             .is_some_and(|h| named.opener.get(h).copied().unwrap_or(false));
         (!has).then_some(FalseOpener {
-            player: p.0 as usize,
+            player: p,
             rule: FalseOpenerRule::BestOtherHand,
         })
     });

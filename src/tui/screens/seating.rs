@@ -114,9 +114,9 @@ fn go_to_table(v: &mut SeatingScreen, ctx: &mut Ctx, now: i64) {
         return;
     }
     let min = s.setup.stakes.min_kav;
-    let without: Vec<PlayerId> = (0..s.players.len())
-        .filter(|&p| s.players[p].kav_total == 0)
-        .map(|p| PlayerId(p as u8))
+    let without: Vec<PlayerId> = s
+        .ids()
+        .filter(|&p| s.players[p].kav_total.is_zero())
         .collect();
     for player in without {
         ctx.act(Action::BuyKav { player, chips: min }, now);
@@ -158,7 +158,7 @@ pub fn draw(f: &mut Frame, v: &SeatingScreen, ctx: &Ctx, area: Rect) {
         }
         (Some((cards, _)), _) => {
             let shown = v.revealed.min(cards.len());
-            for (i, c) in cards.iter().enumerate() {
+            for ((i, c), p) in cards.iter().enumerate().zip(s.ids()) {
                 let card = if i < shown {
                     c.symbol()
                 } else {
@@ -169,10 +169,7 @@ pub fn draw(f: &mut Frame, v: &SeatingScreen, ctx: &Ctx, area: Rect) {
                 } else {
                     Style::new()
                 };
-                lines.push(Line::styled(
-                    format!("  {:<16} {card}", s.name(PlayerId(i as u8))),
-                    style,
-                ));
+                lines.push(Line::styled(format!("  {:<16} {card}", s.name(p)), style));
             }
             lines.push(Line::from(""));
             if shown >= cards.len() {

@@ -2,7 +2,7 @@
 
 use crate::i18n::tui::{self as tx, T};
 use crate::night::clock::face;
-use crate::night::{Action, Clock, Phase, PlayerId, Rejected};
+use crate::night::{Action, Chips, Clock, Phase, PlayerId, Rejected};
 use crate::tui::app::{Confirm, Ctx};
 use crate::tui::keymap::Command;
 use crate::tui::widgets::clock_face::ClockFace;
@@ -125,11 +125,11 @@ pub fn draw(f: &mut Frame, ctx: &Ctx, now: i64, flash: bool, area: Rect) {
     let line1 = tx::hand_line(s.hand_no, s.phase, tur, s.name(owner), s.seans.no, lang);
     let line2 = if in_play {
         let hand = s.hands.last();
-        let total: i64 = hand.map_or(0, |h| h.antes.iter().map(|a| a.1).sum());
+        let total: Chips = hand.map_or(Chips::ZERO, |h| h.antes.iter().map(|a| a.1).sum());
         let dealer = hand.map_or("-", |h| s.name(h.dealer));
-        tx::this_hand_line(dealer, total, hand.map_or(0, |h| h.pot), lang)
+        tx::this_hand_line(dealer, total, hand.map_or(Chips::ZERO, |h| h.pot), lang)
     } else {
-        let total: i64 = s.next_ante(now).iter().map(|a| a.1).sum();
+        let total: Chips = s.next_ante(now).iter().map(|a| a.1).sum();
         let next = s
             .seat_player(s.next_dealer_seat())
             .map_or("-", |p| s.name(p));

@@ -5,7 +5,7 @@
 use super::theme::{ACCENT, DIM, ERROR};
 use crate::i18n::Lang;
 use crate::i18n::tui::{self as tx, T};
-use crate::night::{Phase, PlayerId, State};
+use crate::night::{Chips, Phase, PlayerId, State};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
@@ -19,7 +19,7 @@ pub fn height(s: &State) -> u16 {
 
 /// Who owes what in the hand the seats show: the hand in play while one
 /// is, else the next one; `true` for the hand in play.
-pub fn antes(s: &State, now: i64) -> (Vec<(PlayerId, i64)>, bool) {
+pub fn antes(s: &State, now: i64) -> (Vec<(PlayerId, Chips)>, bool) {
     if s.phase == Phase::InHand {
         let a = s.hands.last().map(|h| h.antes.clone()).unwrap_or_default();
         (a, true)
@@ -66,7 +66,7 @@ fn part(text: String, style: Style, optional: bool) -> Part {
 pub fn seat_parts(
     s: &State,
     seat: usize,
-    antes: &[(PlayerId, i64)],
+    antes: &[(PlayerId, Chips)],
     in_play: bool,
     lang: Lang,
 ) -> Vec<Part> {
@@ -88,8 +88,8 @@ pub fn seat_parts(
     }
     let Some(x) = s.player(p) else { return parts };
     parts.push(part(format!("  kav {}", x.kav_total), Style::new(), false));
-    let ante: i64 = antes.iter().filter(|a| a.0 == p).map(|a| a.1).sum();
-    if ante > 0 {
+    let ante: Chips = antes.iter().filter(|a| a.0 == p).map(|a| a.1).sum();
+    if ante.is_positive() {
         parts.push(part(
             format!(" · {} {ante}", tx::ante_label(&s.setup.ante, in_play, lang)),
             Style::new(),
