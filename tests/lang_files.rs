@@ -7,13 +7,14 @@
 mod common;
 
 use common::TempDir;
-use racon::i18n::{Lang, files, store as words};
+use racon::i18n::{Lang, files, form, store as words};
+use racon::night::setup::{Invalid, SetupProblem};
 use racon::rules::InvalidKind;
 use racon::rules::load::{self, LoadError, Problem};
 use racon::rules::ron_text::Cause;
 use racon::store::journal::{Journal, JournalError, record_text};
 use racon::store::presets;
-use racon::units::Chips;
+use racon::units::{Chips, Kurus};
 use std::fs;
 use std::path::Path;
 
@@ -440,6 +441,147 @@ fn every_invalid_kind() -> Vec<InvalidKind> {
         }
     }
     all
+}
+
+/// One of each setup problem; the match below has no wildcard, so a new
+/// variant does not compile until it is listed (and so tested) here.
+fn every_setup_problem() -> Vec<SetupProblem> {
+    use SetupProblem as P;
+    let all = vec![
+        P::FormatNewer {
+            found: 7,
+            newest: 1,
+        },
+        P::FormatZero,
+        P::WrongRuleSet {
+            id: "kapali".into(),
+        },
+        P::TooFewPlayers { min: 2 },
+        P::TooManyPlayers {
+            rules: "holdem".into(),
+            max: 9,
+        },
+        P::NightName { max: 48 },
+        P::PlayerUnnamed { number: 3 },
+        P::PlayerName { number: 2, max: 24 },
+        P::PlayerTwice {
+            name: "Kemal".into(),
+        },
+        P::TurWithoutHands,
+        P::CashierNotPlayer {
+            name: "Kemal".into(),
+        },
+        P::MustBePositive,
+        P::MaxKavBelowMinKav,
+        P::Negative,
+        P::ChipValueNotPositive,
+        P::ChipValueTooBig {
+            max: Kurus(1_000_000),
+        },
+        P::TooManyChips {
+            max: racon::night::MAX_CHIPS,
+        },
+        P::NoSteps,
+        P::ZeroStep { number: 4 },
+        P::NoTurs,
+        P::TurNotPositive { number: 2 },
+        P::BlindsNeedBoard,
+        P::NoLevels,
+        P::LevelBlinds { number: 1 },
+        P::LevelForEverNotLast { number: 2 },
+        P::ClosingTursOverTurs,
+        P::NoMandatorySeans,
+        P::NoRuleSet {
+            id: "yok-boyle".into(),
+        },
+    ];
+    for k in &all {
+        match k {
+            P::FormatNewer { .. }
+            | P::FormatZero
+            | P::WrongRuleSet { .. }
+            | P::TooFewPlayers { .. }
+            | P::TooManyPlayers { .. }
+            | P::NightName { .. }
+            | P::PlayerUnnamed { .. }
+            | P::PlayerName { .. }
+            | P::PlayerTwice { .. }
+            | P::TurWithoutHands
+            | P::CashierNotPlayer { .. }
+            | P::MustBePositive
+            | P::MaxKavBelowMinKav
+            | P::Negative
+            | P::ChipValueNotPositive
+            | P::ChipValueTooBig { .. }
+            | P::TooManyChips { .. }
+            | P::NoSteps
+            | P::ZeroStep { .. }
+            | P::NoTurs
+            | P::TurNotPositive { .. }
+            | P::BlindsNeedBoard
+            | P::NoLevels
+            | P::LevelBlinds { .. }
+            | P::LevelForEverNotLast { .. }
+            | P::ClosingTursOverTurs
+            | P::NoMandatorySeans
+            | P::NoRuleSet { .. } => {}
+        }
+    }
+    all
+}
+
+#[test]
+fn every_setup_problem_is_worded_in_both_languages() {
+    for k in every_setup_problem() {
+        let tr = form::setup_problem(&k, Lang::Tr);
+        let en = form::setup_problem(&k, Lang::En);
+        // The id "yok-boyle" is a name, not the Turkish word; kuruş is the
+        // currency's name in English too ("Chip value (kuruş)").
+        assert_turkish(&tr);
+        assert_english(&en.replace("yok-boyle", "").replace("kuruş", ""));
+        assert_ne!(tr, en, "{k:?} is not translated");
+        // Display (logs, tests) is the English.
+        assert_eq!(k.to_string(), en);
+    }
+    // The numbers and names reach both languages, in the words the setup
+    // always used.
+    let k = SetupProblem::PlayerName { number: 2, max: 24 };
+    assert_eq!(
+        form::setup_problem(&k, Lang::Tr),
+        "2. oyuncu: en çok 24 karakterlik tek bir satır olmalı"
+    );
+    assert_eq!(
+        form::setup_problem(&k, Lang::En),
+        "player 2: one line of at most 24 characters"
+    );
+    let i = Invalid {
+        field: "house.cashier".into(),
+        kind: SetupProblem::CashierNotPlayer {
+            name: "Kemal".into(),
+        },
+    };
+    assert_eq!(
+        form::setup_invalid(&i, Lang::Tr),
+        "house.cashier: \"Kemal\" oyunculardan biri değil"
+    );
+    assert_eq!(
+        i.to_string(),
+        "house.cashier: \"Kemal\" is not one of the players"
+    );
+    // A journal whose NightStarted setup does not validate.
+    let start = racon::night::Reason::StartSetup(Invalid {
+        field: "stakes.yer".into(),
+        kind: SetupProblem::MustBePositive,
+    });
+    let tr = racon::i18n::night::replay_reason(&start, Lang::Tr);
+    assert_eq!(
+        tr,
+        "gecenin başladığı ayarlar geçersiz: stakes.yer: 0'dan büyük olmalı"
+    );
+    assert_eq!(
+        racon::i18n::night::replay_reason(&start, Lang::En),
+        "the setup in NightStarted: stakes.yer: must be more than 0"
+    );
 }
 
 #[test]

@@ -6,7 +6,7 @@
 
 use assert_cmd::Command;
 use racon::night::setup::{
-    AfterSchedule, AntePlan, BlindLevel, FORMAT, HouseRules, SeansLength, Setup,
+    AfterSchedule, AntePlan, BlindLevel, FORMAT, HouseRules, SeansLength, Setup, SetupProblem,
 };
 use racon::rules::RuleSet;
 use racon::rules::load::{self, LoadError};
@@ -847,7 +847,13 @@ fn save_refuses_an_invalid_setup_and_writes_nothing() {
     match presets::save(&dirs, "tek", &setup) {
         Err(PresetError::Invalid(i)) => {
             assert_eq!(i.field, "rules");
-            assert_contains(&i.reason, &["yok-boyle"]);
+            assert_eq!(
+                i.kind,
+                SetupProblem::NoRuleSet {
+                    id: "yok-boyle".into()
+                }
+            );
+            assert_contains(&i.to_string(), &["yok-boyle"]);
         }
         other => panic!("expected Invalid, got {other:?}"),
     }

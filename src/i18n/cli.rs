@@ -343,17 +343,14 @@ pub fn preset_error(e: &crate::store::presets::PresetError, lang: Lang) -> Strin
         PresetError::NotFound { name, known } => unknown_preset(name, known, lang),
         PresetError::Bundled(name) => bundled_preset(name, lang),
         PresetError::File(e) => bad_preset_file(&super::files::load_error(e, lang), lang),
-        PresetError::Invalid(i) => {
-            bad_preset_file(&format!("{}: {}", i.field, i.reason_in(lang)), lang)
-        }
+        PresetError::Invalid(i) => bad_preset_file(&super::form::setup_invalid(i, lang), lang),
         PresetError::InvalidAt { at, invalid } => bad_preset_file(
             &format!(
-                "{}:{}:{}: {}: {}",
+                "{}:{}:{}: {}",
                 at.file,
                 at.line,
                 at.col,
-                invalid.field,
-                invalid.reason_in(lang)
+                super::form::setup_invalid(invalid, lang)
             ),
             lang,
         ),

@@ -80,8 +80,7 @@ pub fn load_problem(p: &Problem, lang: Lang) -> String {
             "rules: rule set \"{id}\" cannot be used: {}",
             load_error(why, lang)
         ),
-        Problem::Setup { field, reason } if tr => format!("{field}: {}", reason.tr),
-        Problem::Setup { field, reason } => format!("{field}: {}", reason.en),
+        Problem::Setup(i) => super::form::setup_invalid(i, lang),
     }
 }
 

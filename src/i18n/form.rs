@@ -287,6 +287,98 @@ pub fn empty_name(lang: Lang) -> &'static str {
     lang.pick("Ad boş olamaz.", "The name cannot be empty.")
 }
 
+/// A setup that cannot start a night: `field: reason`, the field as the
+/// setup path names it (files and the command line show it so).
+pub fn setup_invalid(i: &st::Invalid, lang: Lang) -> String {
+    format!("{}: {}", i.field, setup_problem(&i.kind, lang))
+}
+
+/// What is wrong with a setup's field, without the field.
+pub fn setup_problem(k: &st::SetupProblem, lang: Lang) -> String {
+    use st::SetupProblem as P;
+    let tr = lang == Lang::Tr;
+    let t = |tr: &str, en: &str| lang.pick(tr, en).to_string();
+    match k {
+        P::FormatNewer { found, newest } if tr => {
+            format!("sürüm {found} bu racon'dan ({newest}) yeni")
+        }
+        P::FormatNewer { found, newest } => {
+            format!("version {found} is newer than this racon ({newest})")
+        }
+        P::FormatZero => t(
+            "0 diye bir sürüm yok; 1 yazın",
+            "version 0 does not exist; use 1",
+        ),
+        P::WrongRuleSet { id } if tr => format!("{id} kural seti bekleniyordu"),
+        P::WrongRuleSet { id } => format!("expected rule set {id}"),
+        P::TooFewPlayers { min } if tr => format!("en az {min} oyuncu gerekir"),
+        P::TooFewPlayers { min } => format!("at least {min} players are needed"),
+        P::TooManyPlayers { rules, max } if tr => {
+            format!("{rules} en çok {max} oyuncuyla oynanır")
+        }
+        P::TooManyPlayers { rules, max } => format!("{rules} allows at most {max} players"),
+        P::NightName { max } if tr => {
+            format!("en çok {max} karakterlik tek bir satır olmalı")
+        }
+        P::NightName { max } => format!("use one line of at most {max} characters"),
+        P::PlayerUnnamed { number } if tr => format!("{number}. oyuncunun adı yok"),
+        P::PlayerUnnamed { number } => format!("player {number} has no name"),
+        P::PlayerName { number, max } if tr => {
+            format!("{number}. oyuncu: en çok {max} karakterlik tek bir satır olmalı")
+        }
+        P::PlayerName { number, max } => {
+            format!("player {number}: one line of at most {max} characters")
+        }
+        P::PlayerTwice { name } if tr => format!("\"{name}\" iki kez yazılmış"),
+        P::PlayerTwice { name } => format!("\"{name}\" appears twice"),
+        P::TurWithoutHands => t(
+            "bir tur en az bir el olmalı",
+            "a tur needs at least one hand",
+        ),
+        P::CashierNotPlayer { name } if tr => format!("\"{name}\" oyunculardan biri değil"),
+        P::CashierNotPlayer { name } => format!("\"{name}\" is not one of the players"),
+        P::MustBePositive => t("0'dan büyük olmalı", "must be more than 0"),
+        P::MaxKavBelowMinKav => t("en az kav kadar olmalı", "must be at least min_kav"),
+        P::Negative => t("sıfırdan küçük olamaz", "must not be below zero"),
+        P::ChipValueNotPositive => t("0 kuruştan büyük olmalı", "must be more than 0 kuruş"),
+        P::ChipValueTooBig { max } if tr => format!("en çok {max} kuruş"),
+        P::ChipValueTooBig { max } => format!("at most {max} kuruş"),
+        P::TooManyChips { max } if tr => format!("en çok {max} fiş"),
+        P::TooManyChips { max } => format!("at most {max} chips"),
+        P::NoSteps => t(
+            "merdivenin en az bir basamağı olmalı",
+            "the ladder needs at least one step",
+        ),
+        P::ZeroStep { number } if tr => format!("{number}. basamak sıfır"),
+        P::ZeroStep { number } => format!("step {number} is zero"),
+        P::NoTurs => t("en az bir tur gerekir", "needs at least one tur"),
+        P::TurNotPositive { number } if tr => format!("{number}. tur 0'dan büyük olmalı"),
+        P::TurNotPositive { number } => format!("tur {number} must be more than 0"),
+        P::BlindsNeedBoard => t(
+            "kör bahisler yalnız hold'em ve omaha kural setleri için",
+            "blinds are for hold'em and omaha rule sets",
+        ),
+        P::NoLevels => t("en az bir seviye gerekir", "needs at least one level"),
+        P::LevelBlinds { number } if tr => {
+            format!("{number}. seviye: 0 < küçük <= büyük olmalı")
+        }
+        P::LevelBlinds { number } => format!("level {number}: need 0 < small <= big"),
+        P::LevelForEverNotLast { number } if tr => {
+            format!("{number}. seviye: yalnız son seviye 0 (sonuna kadar) sürebilir")
+        }
+        P::LevelForEverNotLast { number } => {
+            format!("level {number}: only the last level may last 0 (for ever)")
+        }
+        P::ClosingTursOverTurs => t(
+            "kapanış turu seanstaki tur sayısından çok",
+            "more closing turs than turs in a seans",
+        ),
+        P::NoMandatorySeans => t("en az bir seans", "at least one seans"),
+        P::NoRuleSet { id } if tr => format!("\"{id}\" adlı kural seti yok (racon rules)"),
+        P::NoRuleSet { id } => format!("no rule set \"{id}\" (see racon rules)"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

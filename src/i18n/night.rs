@@ -379,10 +379,13 @@ pub fn replay_reason(r: &crate::night::Reason, lang: Lang) -> String {
         ),
         StartRules(e) => format!("the rule set in NightStarted: {}: {}", e.field, e.reason),
         StartSetup(e) if tr => format!(
-            "gecenin başladığı ayarlar geçersiz: {}: {}",
-            e.field, e.reason_tr
+            "gecenin başladığı ayarlar geçersiz: {}",
+            super::form::setup_invalid(e, lang)
         ),
-        StartSetup(e) => format!("the setup in NightStarted: {}: {}", e.field, e.reason),
+        StartSetup(e) => format!(
+            "the setup in NightStarted: {}",
+            super::form::setup_invalid(e, lang)
+        ),
         ControlChar { part, path, code } if tr => {
             let part = match part {
                 Part::Rules => "gecenin kural seti",

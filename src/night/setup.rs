@@ -301,38 +301,101 @@ impl HouseRules {
     }
 }
 
-/// A setup that cannot start a night: the field and the reason.
+/// A setup that cannot start a night: the field and what is wrong with it.
+/// `Display` is English (`field: reason`), for files and logs; the shells
+/// word it through `crate::i18n::form::setup_invalid`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{field}: {reason}")]
+#[error("{field}: {kind}")]
 pub struct Invalid {
+    /// The setup path of the field (`stakes.yer`), which the form and the
+    /// preset files point at.
     pub field: String,
-    pub reason: String,
-    /// The same reason in Turkish.
-    pub reason_tr: String,
+    pub kind: SetupProblem,
 }
 
-fn bad(field: &str, reason: impl Into<String>, tr: impl Into<String>) -> Result<(), Invalid> {
-    Err(Invalid {
-        field: field.to_string(),
-        reason: reason.into(),
-        reason_tr: tr.into(),
-    })
+/// What is wrong with a setup's field, with the numbers and names in it.
+/// Worded in both languages by `crate::i18n::form::setup_problem`;
+/// `Display` is English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupProblem {
+    /// `format` newer than this racon understands (`newest`).
+    FormatNewer { found: u32, newest: u32 },
+    /// `format: 0`.
+    FormatZero,
+    /// The setup names rule set `id`, but another one was given.
+    WrongRuleSet { id: String },
+    /// Fewer than `min` players.
+    TooFewPlayers { min: u8 },
+    /// More players than rule set `rules` allows (`max`).
+    TooManyPlayers { rules: String, max: u8 },
+    /// The night's name has a control character or is over `max` characters.
+    NightName { max: usize },
+    /// Player `number` (from 1) has an empty name.
+    PlayerUnnamed { number: usize },
+    /// Player `number`'s name has a control character or is over `max`
+    /// characters.
+    PlayerName { number: usize, max: usize },
+    /// The same player (after folding) typed twice.
+    PlayerTwice { name: String },
+    /// A tur of 0 hands.
+    TurWithoutHands,
+    /// The cashier named is not one of the players.
+    CashierNotPlayer { name: String },
+    /// An amount or count that must be more than 0.
+    MustBePositive,
+    /// Max kav below min kav.
+    MaxKavBelowMinKav,
+    /// An amount below zero.
+    Negative,
+    /// A chip worth 0 kuruş or less.
+    ChipValueNotPositive,
+    /// A chip worth more than `max` kuruş.
+    ChipValueTooBig { max: Kurus },
+    /// More than `max` chips.
+    TooManyChips { max: Chips },
+    /// A merdiven with no steps.
+    NoSteps,
+    /// Merdiven step `number` (from 1) is zero.
+    ZeroStep { number: usize },
+    /// A turlu plan with no turs.
+    NoTurs,
+    /// Turlu tur `number` (from 1) is not more than 0.
+    TurNotPositive { number: usize },
+    /// Blinds with a rule set that is not hold'em or omaha.
+    BlindsNeedBoard,
+    /// Blinds with no levels.
+    NoLevels,
+    /// Blind level `number` (from 1) without 0 < small <= big.
+    LevelBlinds { number: usize },
+    /// Blind level `number` lasts 0 minutes (for ever) but is not the last.
+    LevelForEverNotLast { number: usize },
+    /// More closing turs than turs in a seans.
+    ClosingTursOverTurs,
+    /// No mandatory seans.
+    NoMandatorySeans,
+    /// No rule set `id` exists.
+    NoRuleSet { id: String },
 }
 
-impl Invalid {
-    /// The reason in the user's language (`Display` and `reason` are
-    /// English, for files and logs).
-    pub fn reason_in(&self, lang: crate::i18n::Lang) -> &str {
-        match lang {
-            crate::i18n::Lang::Tr if !self.reason_tr.is_empty() => &self.reason_tr,
-            _ => &self.reason,
-        }
+impl std::fmt::Display for SetupProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::form::setup_problem(
+            self,
+            crate::i18n::Lang::En,
+        ))
     }
 }
 
+fn bad(field: &str, kind: SetupProblem) -> Result<(), Invalid> {
+    Err(Invalid {
+        field: field.to_string(),
+        kind,
+    })
+}
+
 impl Setup {
-    /// Checks the setup against its rule set. Reasons are English; the shells
-    /// localize the field names they show.
+    /// Checks the setup against its rule set. Problems are typed; the shells
+    /// word them and localize the field names they show.
     pub fn validate(&self, rules: &RuleSet) -> Result<(), Invalid> {
         self.validate_header(rules)?;
         self.validate_player_names()?;
@@ -348,51 +411,43 @@ impl Setup {
         if self.format > FORMAT {
             return bad(
                 "format",
-                format!(
-                    "version {} is newer than this racon ({FORMAT})",
-                    self.format
-                ),
-                format!("sürüm {} bu racon'dan ({FORMAT}) yeni", self.format),
+                SetupProblem::FormatNewer {
+                    found: self.format,
+                    newest: FORMAT,
+                },
             );
         }
         if self.format == 0 {
-            return bad(
-                "format",
-                "version 0 does not exist; use 1",
-                "0 diye bir sürüm yok; 1 yazın",
-            );
+            return bad("format", SetupProblem::FormatZero);
         }
         if self.rules != rules.id {
             return bad(
                 "rules",
-                format!("expected rule set {}", self.rules),
-                format!("{} kural seti bekleniyordu", self.rules),
+                SetupProblem::WrongRuleSet {
+                    id: self.rules.clone(),
+                },
             );
         }
         let n = self.players.len();
         if n < 2 || n < rules.players.min as usize {
             return bad(
                 "players",
-                format!("at least {} players are needed", rules.players.min.max(2)),
-                format!("en az {} oyuncu gerekir", rules.players.min.max(2)),
+                SetupProblem::TooFewPlayers {
+                    min: rules.players.min.max(2),
+                },
             );
         }
         if n > rules.players.max as usize {
             return bad(
                 "players",
-                format!("{} allows at most {} players", rules.id, rules.players.max),
-                format!(
-                    "{} en çok {} oyuncuyla oynanır",
-                    rules.id, rules.players.max
-                ),
+                SetupProblem::TooManyPlayers {
+                    rules: rules.id.clone(),
+                    max: rules.players.max,
+                },
             );
         }
         if self.name.chars().any(char::is_control) || self.name.chars().count() > MAX_NAME * 2 {
-            return bad(
-                "name",
-                format!("use one line of at most {} characters", MAX_NAME * 2),
-                format!("en çok {} karakterlik tek bir satır olmalı", MAX_NAME * 2),
-            );
+            return bad("name", SetupProblem::NightName { max: MAX_NAME * 2 });
         }
         Ok(())
     }
@@ -401,23 +456,15 @@ impl Setup {
     fn validate_player_names(&self) -> Result<(), Invalid> {
         for (i, p) in self.players.iter().enumerate() {
             if p.trim().is_empty() {
-                return bad(
-                    "players",
-                    format!("player {} has no name", i + 1),
-                    format!("{}. oyuncunun adı yok", i + 1),
-                );
+                return bad("players", SetupProblem::PlayerUnnamed { number: i + 1 });
             }
             if p.chars().any(char::is_control) || p.trim().chars().count() > MAX_NAME {
                 return bad(
                     "players",
-                    format!(
-                        "player {}: one line of at most {MAX_NAME} characters",
-                        i + 1
-                    ),
-                    format!(
-                        "{}. oyuncu: en çok {MAX_NAME} karakterlik tek bir satır olmalı",
-                        i + 1
-                    ),
+                    SetupProblem::PlayerName {
+                        number: i + 1,
+                        max: MAX_NAME,
+                    },
                 );
             }
             let key = crate::cards::fold(p.trim());
@@ -427,8 +474,9 @@ impl Setup {
             {
                 return bad(
                     "players",
-                    format!("\"{}\" appears twice", p.trim()),
-                    format!("\"{}\" iki kez yazılmış", p.trim()),
+                    SetupProblem::PlayerTwice {
+                        name: p.trim().to_string(),
+                    },
                 );
             }
         }
@@ -438,11 +486,7 @@ impl Setup {
     /// The house rules that name or count something in the setup.
     fn validate_house(&self) -> Result<(), Invalid> {
         if let TurDefinition::Hands(0) = self.house.tur_definition {
-            return bad(
-                "house.tur_definition",
-                "a tur needs at least one hand",
-                "bir tur en az bir el olmalı",
-            );
+            return bad("house.tur_definition", SetupProblem::TurWithoutHands);
         }
         if let Cashier::Player(name) = &self.house.cashier
             && !self
@@ -452,8 +496,7 @@ impl Setup {
         {
             return bad(
                 "house.cashier",
-                format!("\"{name}\" is not one of the players"),
-                format!("\"{name}\" oyunculardan biri değil"),
+                SetupProblem::CashierNotPlayer { name: name.clone() },
             );
         }
         Ok(())
@@ -466,43 +509,28 @@ impl Stakes {
     fn validate(&self) -> Result<(), Invalid> {
         let s = self;
         if s.yer <= Chips::ZERO {
-            return bad("stakes.yer", "must be more than 0", "0'dan büyük olmalı");
+            return bad("stakes.yer", SetupProblem::MustBePositive);
         }
         if s.min_kav <= Chips::ZERO {
-            return bad(
-                "stakes.min_kav",
-                "must be more than 0",
-                "0'dan büyük olmalı",
-            );
+            return bad("stakes.min_kav", SetupProblem::MustBePositive);
         }
         if let Some(max) = s.max_kav
             && max < s.min_kav
         {
-            return bad(
-                "stakes.max_kav",
-                "must be at least min_kav",
-                "en az kav kadar olmalı",
-            );
+            return bad("stakes.max_kav", SetupProblem::MaxKavBelowMinKav);
         }
         if s.cikma < Chips::ZERO {
-            return bad(
-                "stakes.cikma",
-                "must not be below zero",
-                "sıfırdan küçük olamaz",
-            );
+            return bad("stakes.cikma", SetupProblem::Negative);
         }
         if s.chip_value <= Kurus::ZERO {
-            return bad(
-                "stakes.chip_value",
-                "must be more than 0 kuruş",
-                "0 kuruştan büyük olmalı",
-            );
+            return bad("stakes.chip_value", SetupProblem::ChipValueNotPositive);
         }
         if s.chip_value > MAX_CHIP_VALUE {
             return bad(
                 "stakes.chip_value",
-                format!("at most {MAX_CHIP_VALUE} kuruş"),
-                format!("en çok {MAX_CHIP_VALUE} kuruş"),
+                SetupProblem::ChipValueTooBig {
+                    max: MAX_CHIP_VALUE,
+                },
             );
         }
         for (field, v) in [
@@ -512,14 +540,17 @@ impl Stakes {
             ("stakes.cikma", s.cikma),
         ] {
             if v > crate::night::MAX_CHIPS {
-                return bad(
-                    field,
-                    format!("at most {} chips", crate::night::MAX_CHIPS),
-                    format!("en çok {} fiş", crate::night::MAX_CHIPS),
-                );
+                return bad(field, too_many_chips());
             }
         }
         Ok(())
+    }
+}
+
+/// More chips than racon keeps count of.
+fn too_many_chips() -> SetupProblem {
+    SetupProblem::TooManyChips {
+        max: crate::night::MAX_CHIPS,
     }
 }
 
@@ -537,50 +568,33 @@ impl AntePlan {
             AntePlan::Blinds { levels } => levels.iter().map(|l| l.big).collect(),
         };
         if ante_amounts.iter().any(|&a| a > crate::night::MAX_CHIPS) {
-            return bad(
-                "ante",
-                format!("at most {} chips", crate::night::MAX_CHIPS),
-                format!("en çok {} fiş", crate::night::MAX_CHIPS),
-            );
+            return bad("ante", too_many_chips());
         }
         match self {
             AntePlan::DealerOnly { amount } | AntePlan::GelGel { amount }
                 if *amount <= Chips::ZERO =>
             {
-                return bad("ante.amount", "must be more than 0", "0'dan büyük olmalı");
+                return bad("ante.amount", SetupProblem::MustBePositive);
             }
             AntePlan::Merdiven { base, steps, .. } => {
                 if *base <= Chips::ZERO {
-                    return bad("ante.base", "must be more than 0", "0'dan büyük olmalı");
+                    return bad("ante.base", SetupProblem::MustBePositive);
                 }
                 if steps.is_empty() {
-                    return bad(
-                        "ante.steps",
-                        "the ladder needs at least one step",
-                        "merdivenin en az bir basamağı olmalı",
-                    );
+                    return bad("ante.steps", SetupProblem::NoSteps);
                 }
                 if let Some(i) = steps.iter().position(|&m| m == 0) {
-                    return bad(
-                        "ante.steps",
-                        format!("step {} is zero", i + 1),
-                        format!("{}. basamak sıfır", i + 1),
-                    );
+                    return bad("ante.steps", SetupProblem::ZeroStep { number: i + 1 });
                 }
             }
             AntePlan::Turlu { per_tur, .. } => {
                 if per_tur.is_empty() {
-                    return bad(
-                        "ante.per_tur",
-                        "needs at least one tur",
-                        "en az bir tur gerekir",
-                    );
+                    return bad("ante.per_tur", SetupProblem::NoTurs);
                 }
                 if let Some(i) = per_tur.iter().position(|&a| a <= Chips::ZERO) {
                     return bad(
                         "ante.per_tur",
-                        format!("tur {} must be more than 0", i + 1),
-                        format!("{}. tur 0'dan büyük olmalı", i + 1),
+                        SetupProblem::TurNotPositive { number: i + 1 },
                     );
                 }
             }
@@ -594,35 +608,19 @@ impl AntePlan {
 /// Blinds need a hold'em or omaha rule set and well-formed levels.
 fn validate_blinds(levels: &[BlindLevel], rules: &RuleSet) -> Result<(), Invalid> {
     if !matches!(rules.shape, Shape::HoldEm { .. } | Shape::Omaha { .. }) {
-        return bad(
-            "ante",
-            "blinds are for hold'em and omaha rule sets",
-            "kör bahisler yalnız hold'em ve omaha kural setleri için",
-        );
+        return bad("ante", SetupProblem::BlindsNeedBoard);
     }
     if levels.is_empty() {
-        return bad(
-            "ante.levels",
-            "needs at least one level",
-            "en az bir seviye gerekir",
-        );
+        return bad("ante.levels", SetupProblem::NoLevels);
     }
     for (i, l) in levels.iter().enumerate() {
         if l.small <= Chips::ZERO || l.big < l.small {
-            return bad(
-                "ante.levels",
-                format!("level {}: need 0 < small <= big", i + 1),
-                format!("{}. seviye: 0 < küçük <= büyük olmalı", i + 1),
-            );
+            return bad("ante.levels", SetupProblem::LevelBlinds { number: i + 1 });
         }
         if l.minutes == 0 && i + 1 < levels.len() {
             return bad(
                 "ante.levels",
-                format!("level {}: only the last level may last 0 (for ever)", i + 1),
-                format!(
-                    "{}. seviye: yalnız son seviye 0 (sonuna kadar) sürebilir",
-                    i + 1
-                ),
+                SetupProblem::LevelForEverNotLast { number: i + 1 },
             );
         }
     }
@@ -634,19 +632,15 @@ impl SeansPlan {
         let p = self;
         match p.length {
             SeansLength::Minutes(0) | SeansLength::Turs(0) => {
-                return bad("seans.length", "must be more than 0", "0'dan büyük olmalı");
+                return bad("seans.length", SetupProblem::MustBePositive);
             }
             SeansLength::Turs(t) if p.closing_turs > t => {
-                return bad(
-                    "seans.closing_turs",
-                    "more closing turs than turs in a seans",
-                    "kapanış turu seanstaki tur sayısından çok",
-                );
+                return bad("seans.closing_turs", SetupProblem::ClosingTursOverTurs);
             }
             _ => {}
         }
         if p.mandatory == 0 {
-            return bad("seans.mandatory", "at least one seans", "en az bir seans");
+            return bad("seans.mandatory", SetupProblem::NoMandatorySeans);
         }
         Ok(())
     }

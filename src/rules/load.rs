@@ -82,19 +82,9 @@ pub enum Problem {
     NoRuleSet(String),
     /// A preset names a rule set whose file cannot be used.
     RuleSetUnusable { id: String, why: Box<LoadError> },
-    /// A preset that cannot start a night: field, and the reason in both
-    /// languages (from `night::setup::Invalid`).
-    Setup {
-        field: String,
-        reason: Box<Bilingual>,
-    },
-}
-
-/// A reason in both languages, as a caller outside `rules` worded it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Bilingual {
-    pub en: String,
-    pub tr: String,
+    /// A preset that cannot start a night: the field and what is wrong
+    /// with it.
+    Setup(Box<crate::night::setup::Invalid>),
 }
 
 /// What a path that is not a regular file is.

@@ -10,9 +10,9 @@
 
 use super::atomic::{sync_dir, write_atomic};
 use super::{Dirs, Origin, find_rules, read_text};
-use crate::night::setup::{FORMAT, Invalid, Setup};
+use crate::night::setup::{FORMAT, Invalid, Setup, SetupProblem};
 use crate::rules::RuleSet;
-use crate::rules::load::{Bilingual, LoadError, Problem, field_path};
+use crate::rules::load::{LoadError, Problem, field_path};
 use crate::rules::ron_text::{Cause, RonError, locate, parse_plain};
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
@@ -96,7 +96,7 @@ pub enum PresetError {
     )]
     ReadsBackDifferent { path: PathBuf },
     /// A preset file that parses but cannot start a night: where, and the
-    /// reason in both languages.
+    /// setup's problem.
     #[error("{at}")]
     InvalidAt {
         at: Box<LoadError>,
@@ -167,16 +167,8 @@ fn parse_with(
         }
     };
     setup.validate(&rules).map_err(|i| {
-        at_field(
-            &i.field,
-            Problem::Setup {
-                field: i.field.clone(),
-                reason: Box::new(Bilingual {
-                    en: i.reason_in(crate::i18n::Lang::En).to_string(),
-                    tr: i.reason_in(crate::i18n::Lang::Tr).to_string(),
-                }),
-            },
-        )
+        let field = i.field.clone();
+        at_field(&field, Problem::Setup(Box::new(i)))
     })?;
     // No escape sequence or other control character from a shared file
     // reaches a terminal or a report (F6).
@@ -441,8 +433,7 @@ pub fn save(dirs: &Dirs, name: &str, setup: &Setup) -> Result<PathBuf, PresetErr
         Ok(None) => {
             return Err(PresetError::Invalid(Invalid {
                 field: "rules".into(),
-                reason: format!("no rule set \"{}\" (see racon rules)", current.rules),
-                reason_tr: format!("\"{}\" adlı kural seti yok (racon rules)", current.rules),
+                kind: SetupProblem::NoRuleSet { id: current.rules },
             }));
         }
         Err(e) => return Err(PresetError::File(e)),
@@ -486,7 +477,7 @@ pub fn save_as(
 }
 
 /// A preset that failed to parse: if it read but does not validate, the
-/// validation failure with both languages; else the located error.
+/// validation failure; else the located error.
 fn invalid_at(dirs: &Dirs, text: &str, at: LoadError) -> PresetError {
     if let Ok(setup) = read_setup("", text)
         && let Ok(Some(l)) = find_rules(dirs, &setup.rules)

@@ -162,7 +162,8 @@ fn start_night(app: &mut App, now: i64) {
             });
         }
         let shown = |l| field.map_or(e.field.clone(), |f| f.label(l).to_string());
-        return ctx.say(|l| format!("{}: {}", shown(l), e.reason_in(l)), true);
+        let why = |l| crate::i18n::form::setup_problem(&e.kind, l);
+        return ctx.say(|l| format!("{}: {}", shown(l), why(l)), true);
     }
     let t = chrono::DateTime::from_timestamp_millis(now)
         .unwrap_or_default()
