@@ -1,8 +1,8 @@
 //! racon: run a Turkish home poker night from the terminal.
 //!
-//! The pure core (`cards`, `rules`, `eval`, `night`, `money`, with `report`
-//! and `i18n` that turn its data into text) touches no terminal, disk, clock
-//! or global random generator. `store` keeps nights, presets and the ledger
+//! The pure core (`cards`, `rules`, `eval`, `night`, `money`, the `units`
+//! they share, with `report` and `i18n` that turn its data into text)
+//! touches no terminal, disk, clock or global random generator. `store` keeps nights, presets and the ledger
 //! on disk. The shells `cli`, `tui` and `web` sit on top and never import
 //! each other (docs/ARCHITECTURE.md).
 
