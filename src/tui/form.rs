@@ -46,6 +46,8 @@ pub struct Row {
     pub hint: Option<fn(&Setup, Lang) -> &'static str>,
     /// The house-rule code, shown in the help (not the label).
     pub code: Option<&'static str>,
+    /// The value is a rule-set id: the form shows the rule set's name.
+    pub rule_set: bool,
 }
 
 impl Row {
@@ -57,6 +59,7 @@ impl Row {
             text: None,
             hint: None,
             code: None,
+            rule_set: false,
         }
     }
 
@@ -92,6 +95,12 @@ impl Row {
 
     pub const fn code(mut self, c: &'static str) -> Row {
         self.code = Some(c);
+        self
+    }
+
+    /// Its value is a rule-set id, shown by the rule set's name.
+    pub const fn rule_set(mut self) -> Row {
+        self.rule_set = true;
         self
     }
 }

@@ -38,7 +38,9 @@ rows! {
     Name: Row::typed("name", |s, _| s.name.clone(), e::name),
     Players: Row::typed("players", |s, _| s.players.join(", "), e::players)
         .hint(|_, l| w::players_hint(l)),
-    Rules: Row::choice("rules", |s, _| s.rules.clone(), e::rules).hint(|_, l| w::rules_hint(l)),
+    Rules: Row::choice("rules", |s, _| s.rules.clone(), e::rules)
+        .hint(|_, l| w::rules_hint(l))
+        .rule_set(),
     Yer: Row::typed("stakes.yer", |s, _| s.stakes.yer.to_string(), |s, t, l| {
         s.stakes.yer = int(t, l)?;
         Ok(())

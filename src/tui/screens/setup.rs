@@ -24,6 +24,8 @@ pub struct SetupScreen {
     pub preset_idx: usize,
     /// Rule-set ids the form cycles through.
     pub rule_ids: Vec<String>,
+    /// Their names, in the same order, for the form and the summary.
+    pub rule_names: Vec<crate::rules::Text>,
     /// The setup being edited (a copy of the selected preset once changed).
     pub draft: Option<Setup>,
     /// The form, while it has the focus.
@@ -37,18 +39,29 @@ impl SetupScreen {
             .or(Some(presets::DEFAULT_PRESET))
             .and_then(|n| presets.iter().position(|p| p.name == n))
             .unwrap_or(0);
-        let rule_ids = crate::store::all_rules(dirs)
+        let (rule_ids, rule_names) = crate::store::all_rules(dirs)
             .0
             .into_iter()
-            .map(|l| l.rules.id)
-            .collect();
+            .map(|l| (l.rules.id, l.rules.name))
+            .unzip();
         SetupScreen {
             presets,
             preset_idx,
             rule_ids,
+            rule_names,
             draft: None,
             form: None,
         }
+    }
+
+    /// The rule set `id` by its name ("Kapalı poker"), or the id itself
+    /// when no rule set has it.
+    pub fn rules_name(&self, id: &str, lang: crate::i18n::Lang) -> String {
+        self.rule_ids
+            .iter()
+            .zip(&self.rule_names)
+            .find(|(i, _)| *i == id)
+            .map_or_else(|| id.to_string(), |(_, n)| n.get(lang).to_string())
     }
 
     /// The setup on the screen: the edited copy, else the preset's.
@@ -217,13 +230,18 @@ pub fn draw(f: &mut Frame, v: &SetupScreen, ctx: &crate::tui::app::Ctx, area: Re
         return;
     };
     if let Some(form) = &v.form {
-        setup_form::draw(f, form, s, lang, inner);
+        let rules = v.rules_name(&s.rules, lang);
+        setup_form::draw(f, form, s, &rules, lang, inner);
         return;
     }
     let st = &s.stakes;
     let text = vec![
         Line::styled(s.name.clone(), Style::new().add_modifier(Modifier::BOLD)),
-        Line::from(format!("{}: {}", tx::t(T::Rules, lang), s.rules)),
+        Line::from(format!(
+            "{}: {}",
+            tx::t(T::Rules, lang),
+            v.rules_name(&s.rules, lang)
+        )),
         Line::from(format!(
             "{}: {}",
             tx::t(T::Players, lang),

@@ -83,7 +83,8 @@ pub fn run(v: &mut SetupScreen, ctx: &mut Ctx, cmd: Command) {
 
 /// The rows, scrolled to keep the selected one in view, with a mark above
 /// and below when more rows are hidden, and how to change the selected one.
-pub fn draw(f: &mut Frame, fs: &FormState, s: &Setup, lang: Lang, area: Rect) {
+/// `rules` is the rule set's name, shown on its row instead of the id.
+pub fn draw(f: &mut Frame, fs: &FormState, s: &Setup, rules: &str, lang: Lang, area: Rect) {
     let [rows_a, hint_a] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(2)]).areas(area);
     let room = rows_a.height as usize;
@@ -124,6 +125,7 @@ pub fn draw(f: &mut Frame, fs: &FormState, s: &Setup, lang: Lang, area: Rect) {
                     .collect();
                 format!("{tail}▏")
             }
+            _ if field.row().rule_set => rules.to_string(),
             _ => form::value(*field, s, lang),
         };
         let mark = if selected { "▶ " } else { "  " };
