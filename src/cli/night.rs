@@ -175,7 +175,7 @@ fn list(ctx: &Ctx, json: bool) -> Outcome {
                     "{}  {} · {} · {} {} · {}\n",
                     crate::store::shown(&dir),
                     s.setup.name,
-                    s.rules.id,
+                    s.rules.name.get(lang),
                     s.hand_no,
                     lang.pick("el", "hands"),
                     status
@@ -426,7 +426,7 @@ fn state_text(nf: &NightFile, now: i64, lang: Lang) -> String {
     line(format!(
         "{} · {} · {}",
         s.setup.name,
-        s.rules.id,
+        s.rules.name.get(lang),
         nf.dir().display()
     ));
     if let Some(p) = &nf.problem {

@@ -162,15 +162,15 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
     match e {
         E::NightStarted { setup, rules } => match lang {
             Lang::Tr => format!(
-                "Gece başladı: {} ({}, {} oyuncu)",
+                "Gece başladı: {} · {} · {} oyuncu",
                 setup.name,
-                rules.id,
+                rules.name.get(lang),
                 setup.players.len()
             ),
             Lang::En => format!(
-                "Night started: {} ({}, {} players)",
+                "Night started: {} · {} · {} players",
                 setup.name,
-                rules.id,
+                rules.name.get(lang),
                 setup.players.len()
             ),
         },
@@ -262,9 +262,14 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
         E::NightEnded { .. } => t("Gece bitti", "Night over"),
         E::VerdictRecorded { rules, winners, .. } => {
             let w: Vec<String> = winners.iter().map(|&p| name(p)).collect();
-            match lang {
-                Lang::Tr => format!("Racon kesildi ({rules}), kazanan: {}", w.join(" = ")),
-                Lang::En => format!("Racon verdict ({rules}), winner: {}", w.join(" = ")),
+            let w = w.join(" = ");
+            // Under the night's own rule set it goes without saying; another
+            // one is named by its id.
+            match (*rules == s.rules.id, lang) {
+                (true, Lang::Tr) => format!("Racon kesildi, kazanan: {w}"),
+                (true, Lang::En) => format!("Racon verdict, winner: {w}"),
+                (false, Lang::Tr) => format!("Racon kesildi ({rules}), kazanan: {w}"),
+                (false, Lang::En) => format!("Racon verdict ({rules}), winner: {w}"),
             }
         }
         E::DifferenceResolved { resolve } => {
