@@ -342,7 +342,7 @@ mod tests {
 
     #[test]
     fn arithmetic_is_the_integers() {
-        let v = [Chips(10), Chips(-4), Chips(7)];
+        let v = [10, -4, 7].map(Chips);
         assert_eq!(v.iter().sum::<Chips>(), Chips(13));
         assert_eq!(Chips(10) * 3 - Chips(4), Chips(26));
         assert_eq!((Chips(10) / 3, Chips(10) % 3), (Chips(3), Chips(1)));
@@ -357,7 +357,7 @@ mod tests {
         assert_eq!(PlayerId::from_index(256), None);
         assert_eq!(
             PlayerId::all(3).collect::<Vec<_>>(),
-            [PlayerId(0), PlayerId(1), PlayerId(2)]
+            [0, 1, 2].map(PlayerId)
         );
         assert_eq!(PlayerId::all(1000).len(), 256);
         let mut kav: PerPlayer<Chips> = vec![Chips(0); 3].into();

@@ -372,15 +372,15 @@ fn an_expense_outside_a_night_becomes_debts_to_the_payer() {
 fn shares_add_up_and_the_rest_goes_to_the_earliest_players() {
     assert_eq!(
         shares(Kurus(10_001), &[0, 1, 2, 3].map(PlayerId)),
-        vec![Kurus(2_501), Kurus(2_500), Kurus(2_500), Kurus(2_500)]
+        [2_501, 2_500, 2_500, 2_500].map(Kurus).to_vec()
     );
     assert_eq!(
-        shares(Kurus(10_002), &[PlayerId(3), PlayerId(1), PlayerId(2)]),
-        vec![Kurus(3_334), Kurus(3_334), Kurus(3_334)]
+        shares(Kurus(10_002), &[3, 1, 2].map(PlayerId)),
+        [3_334, 3_334, 3_334].map(Kurus).to_vec()
     );
     assert_eq!(
-        shares(Kurus(10_000), &[PlayerId(3), PlayerId(1), PlayerId(2)]),
-        vec![Kurus(3_333), Kurus(3_334), Kurus(3_333)]
+        shares(Kurus(10_000), &[3, 1, 2].map(PlayerId)),
+        [3_333, 3_334, 3_333].map(Kurus).to_vec()
     );
     assert_eq!(
         shares(Kurus(7), &[PlayerId(2), PlayerId(0)]),
@@ -433,7 +433,7 @@ fn a_night_with_expenses_settles_chips_and_expenses_together_in_the_fewest_trans
             .collect();
         let input = SettleInput {
             counts,
-            chip_value: [Kurus(1), Kurus(25), Kurus(100)][rng.below(3) as usize],
+            chip_value: [1, 25, 100].map(Kurus)[rng.below(3) as usize],
             ..SettleInput::default()
         };
         let extras = Extras {
@@ -634,7 +634,7 @@ fn an_early_leaver_settled_on_the_spot_ends_at_zero_and_nothing_counts_twice() {
     let s = st.settlement().unwrap();
     assert_eq!(
         s.resolution.as_ref().unwrap().adjustments,
-        vec![Chips(-16), Chips(0), Chips(-17), Chips(-17)]
+        [-16, 0, -17, -17].map(Chips).to_vec()
     );
     assert!(s.money_only);
     // What each one should end with: his chips in money and his side of
@@ -823,7 +823,7 @@ fn an_old_night_loads_and_counts_and_the_cache_reads_it_once() {
     assert_eq!(book.players, vec!["Ayşe", "Mehmet", "Işıl", "Şükrü"]);
     assert_eq!(
         book.results,
-        vec![Kurus(10_000), Kurus(5_000), Kurus(-10_000), Kurus(-5_000)]
+        [10_000, 5_000, -10_000, -5_000].map(Kurus).to_vec()
     );
     assert_eq!(book.results.iter().sum::<Kurus>(), Kurus::ZERO);
     assert_eq!(book.transfers.len(), 2);

@@ -133,25 +133,9 @@ fn greedy_needs_more_than_the_minimum_racon_does_not() {
 fn brute_force_agrees_on_known_cases() {
     assert_eq!(brute_force_minimum(&[]), 0);
     assert_eq!(brute_force_minimum(&[Chips(5), Chips(-5)]), 1);
-    assert_eq!(
-        brute_force_minimum(&[Chips(5), Chips(-5), Chips(3), Chips(-3)]),
-        2
-    );
-    assert_eq!(
-        brute_force_minimum(&[Chips(6), Chips(-1), Chips(-2), Chips(-3)]),
-        3
-    );
-    assert_eq!(
-        brute_force_minimum(&[
-            Chips(1),
-            Chips(1),
-            Chips(1),
-            Chips(-1),
-            Chips(-1),
-            Chips(-1)
-        ]),
-        3
-    );
+    assert_eq!(brute_force_minimum(&[5, -5, 3, -3].map(Chips)), 2);
+    assert_eq!(brute_force_minimum(&[6, -1, -2, -3].map(Chips)), 3);
+    assert_eq!(brute_force_minimum(&[1, 1, 1, -1, -1, -1].map(Chips)), 3);
 }
 
 #[test]
@@ -272,12 +256,8 @@ fn kinds(s: &Split) -> Vec<(PotKind, i64, Vec<u8>, Vec<u8>)> {
 fn r27_rest_the_winner_takes_only_what_he_matched() {
     // Ali goes rest with 150 and wins; Veli and Can put in 400 each.
     // Ali takes 150 from each; the 500 above is a side pot for the other two.
-    let s = split(&pot(
-        &[Chips(150), Chips(400), Chips(400)],
-        &[&[0], &[2], &[1]],
-    ))
-    .unwrap();
-    assert_eq!(s.payouts, vec![Chips(450), Chips(0), Chips(500)]);
+    let s = split(&pot(&[150, 400, 400].map(Chips), &[&[0], &[2], &[1]])).unwrap();
+    assert_eq!(s.payouts, [450, 0, 500].map(Chips).to_vec());
     assert_eq!(
         kinds(&s),
         vec![
@@ -307,10 +287,7 @@ fn r35_the_diferans_goes_to_the_second_best_hand() {
     // Ayşe (best) went rest with 100, Mehmet 300, Zeynep 500, Can folded
     // after 50. Ayşe takes 100 from each (and Can's 50); the diferans up to
     // 300 goes to the second-best, Mehmet; Zeynep's 200 above comes back.
-    let mut input = pot(
-        &[Chips(100), Chips(300), Chips(500), Chips(50)],
-        &[&[0], &[1], &[2]],
-    );
+    let mut input = pot(&[100, 300, 500, 50].map(Chips), &[&[0], &[1], &[2]]);
     input.folded[3] = true;
     let s = split(&input).unwrap();
     assert_eq!(
@@ -321,10 +298,7 @@ fn r35_the_diferans_goes_to_the_second_best_hand() {
             (PotKind::Returned, 200, vec![2], vec![2]),
         ]
     );
-    assert_eq!(
-        s.payouts,
-        vec![Chips(350), Chips(400), Chips(200), Chips(0)]
-    );
+    assert_eq!(s.payouts, [350, 400, 200, 0].map(Chips).to_vec());
 }
 
 #[test]
@@ -332,14 +306,11 @@ fn r35_the_diferans_skips_to_the_best_hand_that_can_win_it() {
     // Three levels; the second best is short too, so the top layer goes to
     // the third.
     let s = split(&pot(
-        &[Chips(100), Chips(200), Chips(300), Chips(300)],
+        &[100, 200, 300, 300].map(Chips),
         &[&[0], &[1], &[3], &[2]],
     ))
     .unwrap();
-    assert_eq!(
-        s.payouts,
-        vec![Chips(400), Chips(300), Chips(0), Chips(200)]
-    );
+    assert_eq!(s.payouts, [400, 300, 0, 200].map(Chips).to_vec());
 }
 
 #[test]
@@ -348,29 +319,29 @@ fn r36_c9_best_other_hand_takes_the_whole_pot() {
     // Can put in 400. Ali's 400 is a penalty in the main pot, which Veli
     // (the best other hand) takes; Can's 250 that Veli could not match
     // comes back to him.
-    let mut input = pot(&[Chips(400), Chips(150), Chips(400)], &[&[0], &[1], &[2]]);
+    let mut input = pot(&[400, 150, 400].map(Chips), &[&[0], &[1], &[2]]);
     input.false_opener = Some(FalseOpener {
         player: PlayerId(0),
         rule: FalseOpenerRule::BestOtherHand,
     });
     let s = split(&input).unwrap();
-    assert_eq!(s.payouts, vec![Chips(0), Chips(700), Chips(250)]);
+    assert_eq!(s.payouts, [0, 700, 250].map(Chips).to_vec());
     assert_eq!(s.carried, Chips::ZERO);
     assert_eq!(s.pots[0].kind, PotKind::Main);
-    assert_eq!(s.pots[0].from, vec![Chips(400), Chips(150), Chips(150)]);
+    assert_eq!(s.pots[0].from, [400, 150, 150].map(Chips).to_vec());
     assert_eq!(s.pots[0].eligible, vec![PlayerId(1), PlayerId(2)]);
 }
 
 #[test]
 fn r36_c9_carry_the_penalty_stays_in_the_middle() {
-    let mut input = pot(&[Chips(400), Chips(150), Chips(400)], &[&[0], &[1], &[2]]);
+    let mut input = pot(&[400, 150, 400].map(Chips), &[&[0], &[1], &[2]]);
     input.false_opener = Some(FalseOpener {
         player: PlayerId(0),
         rule: FalseOpenerRule::Carry,
     });
     let s = split(&input).unwrap();
     assert_eq!(s.carried, Chips(400));
-    assert_eq!(s.payouts, vec![Chips(0), Chips(300), Chips(250)]);
+    assert_eq!(s.payouts, [0, 300, 250].map(Chips).to_vec());
     assert_eq!(
         kinds(&s),
         vec![
@@ -385,7 +356,7 @@ fn r36_c9_carry_the_penalty_stays_in_the_middle() {
 fn r36_uncontested_false_opener_everything_stays_under_both_options() {
     // Everybody else folded: nobody can take the pot.
     for rule in [FalseOpenerRule::BestOtherHand, FalseOpenerRule::Carry] {
-        let mut input = pot(&[Chips(100), Chips(10), Chips(10)], &[]);
+        let mut input = pot(&[100, 10, 10].map(Chips), &[]);
         input.folded = vec![false, true, true];
         input.yer = Chips(30);
         input.false_opener = Some(FalseOpener {
@@ -393,7 +364,7 @@ fn r36_uncontested_false_opener_everything_stays_under_both_options() {
             rule,
         });
         let s = split(&input).unwrap();
-        assert_eq!(s.payouts, vec![Chips(0), Chips(0), Chips(0)], "{rule:?}");
+        assert_eq!(s.payouts, [0, 0, 0].map(Chips).to_vec(), "{rule:?}");
         assert_eq!(s.carried, Chips(150), "{rule:?}");
         assert_eq!(kinds(&s), vec![(PotKind::Carried, 150, vec![], vec![])]);
     }
@@ -405,7 +376,7 @@ fn r38_acik_is_matched_only_as_far_as_accepted() {
     // Ali offers 200 from off the table, Veli accepts 150 of it. The
     // açıktan fiş layer is 150 each; Ali's 50 nobody accepted comes back.
     // Can has the best hand but is not in the açık layer; Ali and Veli tie.
-    let mut input = pot(&[Chips(300), Chips(300), Chips(100)], &[&[2], &[0, 1]]);
+    let mut input = pot(&[300, 300, 100].map(Chips), &[&[2], &[0, 1]]);
     input.acik = vec![Chips(200), Chips(150), Chips::ZERO];
     let s = split(&input).unwrap();
     assert_eq!(
@@ -417,7 +388,7 @@ fn r38_acik_is_matched_only_as_far_as_accepted() {
             (PotKind::AcikReturned, 50, vec![0], vec![0]),
         ]
     );
-    assert_eq!(s.payouts, vec![Chips(400), Chips(350), Chips(300)]);
+    assert_eq!(s.payouts, [400, 350, 300].map(Chips).to_vec());
 }
 
 #[test]
@@ -431,19 +402,19 @@ fn r38_the_best_hand_takes_everything_it_matched() {
 
 #[test]
 fn r38_three_way_acik_layers() {
-    let mut input = pot(&[Chips(500), Chips(500), Chips(500)], &[&[2], &[1], &[0]]);
-    input.acik = vec![Chips(200), Chips(150), Chips(100)];
+    let mut input = pot(&[500, 500, 500].map(Chips), &[&[2], &[1], &[0]]);
+    input.acik = [200, 150, 100].map(Chips).to_vec();
     let s = split(&input).unwrap();
     // Can (best) offered only 100: takes 100 from each. Veli takes the
     // 50-each layer between 100 and 150; Ali's last 50 comes back.
-    assert_eq!(s.payouts, vec![Chips(50), Chips(100), Chips(1800)]);
+    assert_eq!(s.payouts, [50, 100, 1800].map(Chips).to_vec());
 }
 
 #[test]
 fn r38_a_folded_player_cannot_have_acik() {
-    let mut input = pot(&[Chips(300), Chips(300), Chips(100)], &[&[0], &[1]]);
+    let mut input = pot(&[300, 300, 100].map(Chips), &[&[0], &[1]]);
     input.folded[2] = true;
-    input.acik = vec![Chips(100), Chips(100), Chips(100)];
+    input.acik = [100, 100, 100].map(Chips).to_vec();
     assert_eq!(
         split(&input),
         Err(PotError::AcikFolded {
@@ -459,27 +430,23 @@ fn r26_tapi_wins_only_the_yer() {
     let mut input = pot(&[Chips::ZERO, Chips(200), Chips(200)], &[&[0], &[1], &[2]]);
     input.yer = Chips(30);
     let s = split(&input).unwrap();
-    assert_eq!(s.payouts, vec![Chips(30), Chips(400), Chips(0)]);
+    assert_eq!(s.payouts, [30, 400, 0].map(Chips).to_vec());
     // Under gel-gel he put in only his ante (10): he takes the antes.
-    let s = split(&pot(
-        &[Chips(10), Chips(210), Chips(210)],
-        &[&[0], &[1], &[2]],
-    ))
-    .unwrap();
-    assert_eq!(s.payouts, vec![Chips(30), Chips(400), Chips(0)]);
+    let s = split(&pot(&[10, 210, 210].map(Chips), &[&[0], &[1], &[2]])).unwrap();
+    assert_eq!(s.payouts, [30, 400, 0].map(Chips).to_vec());
 }
 
 #[test]
 fn ties_split_and_the_odd_chip_goes_to_the_first_written() {
-    let s = split(&pot(&[Chips(101), Chips(100), Chips(100)], &[&[2, 1, 0]])).unwrap();
+    let s = split(&pot(&[101, 100, 100].map(Chips), &[&[2, 1, 0]])).unwrap();
     // Main 300 in three; Ali's unmatched chip comes back.
-    assert_eq!(s.payouts, vec![Chips(101), Chips(100), Chips(100)]);
-    let mut input = pot(&[Chips(100), Chips(100), Chips(100)], &[&[2, 1], &[0]]);
+    assert_eq!(s.payouts, [101, 100, 100].map(Chips).to_vec());
+    let mut input = pot(&[100, 100, 100].map(Chips), &[&[2, 1], &[0]]);
     input.yer = Chips(1);
     let s = split(&input).unwrap();
     assert_eq!(s.pots[0].winners, vec![PlayerId(2), PlayerId(1)]);
     assert_eq!(s.pots[0].shares, vec![Chips(151), Chips(150)]);
-    assert_eq!(s.payouts, vec![Chips(0), Chips(150), Chips(151)]);
+    assert_eq!(s.payouts, [0, 150, 151].map(Chips).to_vec());
 }
 
 #[test]
@@ -731,8 +698,8 @@ fn a_balanced_count_settles() {
     .unwrap();
     assert_eq!(s.difference, Chips::ZERO);
     assert_eq!(s.resolution, None);
-    assert_eq!(s.nets, vec![Chips(800), Chips(-800), Chips(0)]);
-    assert_eq!(s.money, vec![Kurus(80_000), Kurus(-80_000), Kurus(0)]);
+    assert_eq!(s.nets, [800, -800, 0].map(Chips).to_vec());
+    assert_eq!(s.money, [80_000, -80_000, 0].map(Kurus).to_vec());
     assert_eq!(
         s.transfers,
         vec![SettleTransfer {
@@ -776,9 +743,9 @@ fn resolve_assign_puts_the_difference_on_one_player() {
     assert_eq!(s.difference, Chips(-100));
     let r = s.resolution.clone().unwrap();
     assert_eq!(r.choice, Resolve::Assign(PlayerId(2)));
-    assert_eq!(r.adjustments, vec![Chips(0), Chips(0), Chips(100)]);
-    assert_eq!(s.counted, vec![Chips(800), Chips(-900), Chips(0)]);
-    assert_eq!(s.nets, vec![Chips(800), Chips(-900), Chips(100)]);
+    assert_eq!(r.adjustments, [0, 0, 100].map(Chips).to_vec());
+    assert_eq!(s.counted, [800, -900, 0].map(Chips).to_vec());
+    assert_eq!(s.nets, [800, -900, 100].map(Chips).to_vec());
     settles_exactly(&input);
     // Extra chips are charged to him.
     let mut extra = count(&[
@@ -788,7 +755,7 @@ fn resolve_assign_puts_the_difference_on_one_player() {
     ]);
     extra.resolve = Some(Resolve::Assign(PlayerId(0)));
     let s = settle(&extra).unwrap();
-    assert_eq!(s.nets, vec![Chips(700), Chips(-700), Chips(0)]);
+    assert_eq!(s.nets, [700, -700, 0].map(Chips).to_vec());
 }
 
 #[test]
@@ -798,8 +765,8 @@ fn resolve_spread_shares_evenly_first_listed_get_the_rest() {
     let s = settle(&input).unwrap();
     let r = s.resolution.clone().unwrap();
     assert_eq!(r.choice, Resolve::Spread);
-    assert_eq!(r.adjustments, vec![Chips(34), Chips(33), Chips(33)]);
-    assert_eq!(s.nets, vec![Chips(834), Chips(-867), Chips(33)]);
+    assert_eq!(r.adjustments, [34, 33, 33].map(Chips).to_vec());
+    assert_eq!(s.nets, [834, -867, 33].map(Chips).to_vec());
     settles_exactly(&input);
     let mut extra = count(&[
         (Chips(1000), Chips(1800)),
@@ -810,7 +777,7 @@ fn resolve_spread_shares_evenly_first_listed_get_the_rest() {
     let s = settle(&extra).unwrap();
     assert_eq!(
         s.resolution.unwrap().adjustments,
-        vec![Chips(-33), Chips(-33), Chips(-34)]
+        [-33, -33, -34].map(Chips).to_vec()
     );
 }
 
@@ -825,13 +792,13 @@ fn resolve_lost_writes_the_chips_off() {
     input.resolve = Some(Resolve::Lost);
     let s = settle(&input).unwrap();
     assert_eq!(s.difference, Chips(-100));
-    assert_eq!(s.counted, vec![Chips(800), Chips(-500), Chips(-400)]);
+    assert_eq!(s.counted, [800, -500, -400].map(Chips).to_vec());
     assert_eq!(s.resolution.as_ref().unwrap().choice, Resolve::Lost);
     assert_eq!(
         s.resolution.as_ref().unwrap().adjustments,
-        vec![Chips(0), Chips(56), Chips(44)]
+        [0, 56, 44].map(Chips).to_vec()
     );
-    assert_eq!(s.nets, vec![Chips(800), Chips(-444), Chips(-356)]);
+    assert_eq!(s.nets, [800, -444, -356].map(Chips).to_vec());
     settles_exactly(&input);
     // Extra chips: nobody pays for them; the claims shrink.
     let mut input = count(&[
@@ -842,7 +809,7 @@ fn resolve_lost_writes_the_chips_off() {
     input.resolve = Some(Resolve::Lost);
     let s = settle(&input).unwrap();
     assert_eq!(s.difference, Chips(100));
-    assert_eq!(s.nets, vec![Chips(444), Chips(356), Chips(-800)]);
+    assert_eq!(s.nets, [444, 356, -800].map(Chips).to_vec());
     settles_exactly(&input);
 }
 

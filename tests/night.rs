@@ -590,42 +590,15 @@ fn ladder(after: AfterSchedule) -> Vec<Chips> {
 fn r19_merdiven_rises_and_falls_per_tur_then_follows_its_after_option() {
     assert_eq!(
         ladder(AfterSchedule::Repeat),
-        [
-            Chips(10),
-            Chips(20),
-            Chips(30),
-            Chips(20),
-            Chips(10),
-            Chips(10),
-            Chips(20),
-            Chips(30)
-        ]
+        [10, 20, 30, 20, 10, 10, 20, 30].map(Chips)
     );
     assert_eq!(
         ladder(AfterSchedule::HoldLast),
-        [
-            Chips(10),
-            Chips(20),
-            Chips(30),
-            Chips(20),
-            Chips(10),
-            Chips(10),
-            Chips(10),
-            Chips(10)
-        ]
+        [10, 20, 30, 20, 10, 10, 10, 10].map(Chips)
     );
     assert_eq!(
         ladder(AfterSchedule::First),
-        [
-            Chips(10),
-            Chips(20),
-            Chips(30),
-            Chips(20),
-            Chips(10),
-            Chips(10),
-            Chips(10),
-            Chips(10)
-        ]
+        [10, 20, 30, 20, 10, 10, 10, 10].map(Chips)
     );
     let mut s = setup("kapali", &FOUR);
     s.seans.length = SeansLength::Turs(20);
@@ -642,7 +615,7 @@ fn r19_merdiven_rises_and_falls_per_tur_then_follows_its_after_option() {
             t.hand();
         }
     }
-    assert_eq!(got, [Chips(20), Chips(30), Chips(20), Chips(20)]);
+    assert_eq!(got, [20, 30, 20, 20].map(Chips));
 }
 
 #[test]
@@ -650,7 +623,7 @@ fn r20_turlu_is_an_amount_per_tur() {
     let mut s = setup("kapali", &["Ali", "Veli"]);
     s.seans.length = SeansLength::Turs(20);
     s.ante = AntePlan::Turlu {
-        per_tur: vec![Chips(5), Chips(10), Chips(25)],
+        per_tur: [5, 10, 25].map(Chips).to_vec(),
         after: AfterSchedule::HoldLast,
     };
     let mut t = T::seated(s, "7c Ah");
@@ -660,7 +633,7 @@ fn r20_turlu_is_an_amount_per_tur() {
         t.hand();
         t.hand();
     }
-    assert_eq!(got, [Chips(10), Chips(20), Chips(50), Chips(50), Chips(50)]);
+    assert_eq!(got, [10, 20, 50, 50, 50].map(Chips));
 }
 
 #[test]
@@ -1249,7 +1222,7 @@ fn a_pot_split_worked_out_at_the_table_goes_into_the_hand_log() {
     let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
     t.ok(Action::NewHand);
     let input = PotInput {
-        put_in: vec![Chips(150), Chips(400), Chips(400), Chips(0)],
+        put_in: [150, 400, 400, 0].map(Chips).to_vec(),
         folded: vec![false, false, false, true],
         order: vec![vec![PlayerId(0)], vec![PlayerId(2)], vec![PlayerId(1)]],
         ..PotInput::default()
@@ -1258,10 +1231,7 @@ fn a_pot_split_worked_out_at_the_table_goes_into_the_hand_log() {
     let log = &t.st().hands[0];
     assert_eq!(log.pot_splits.len(), 1);
     // Ali (rest 150) takes 450; Can takes the 500 side pot (R27, R35).
-    assert_eq!(
-        log.pot_splits[0].1,
-        [Chips(450), Chips(0), Chips(500), Chips(0)]
-    );
+    assert_eq!(log.pot_splits[0].1, [450, 0, 500, 0].map(Chips));
     let bad = PotInput {
         put_in: vec![Chips(1), Chips(2)],
         ..PotInput::default()

@@ -230,13 +230,13 @@ fn splitting_the_same_hands_pot_again_replaces_the_earlier_split() {
     t.ok(Action::NewHand);
     t.ok(Action::SplitPot {
         input: pot(
-            vec![Chips(100), Chips(100), Chips(100), Chips(100)],
+            [100, 100, 100, 100].map(Chips).to_vec(),
             vec![vec![0], vec![1], vec![2], vec![3]],
         ),
     });
     t.ok(Action::SplitPot {
         input: pot(
-            vec![Chips(100), Chips(50), Chips(100), Chips(100)],
+            [100, 50, 100, 100].map(Chips).to_vec(),
             vec![vec![2], vec![0], vec![1], vec![3]],
         ),
     });
@@ -246,7 +246,7 @@ fn splitting_the_same_hands_pot_again_replaces_the_earlier_split() {
     // The same split again is refused, and nothing is journaled.
     let r = t.no(Action::SplitPot {
         input: pot(
-            vec![Chips(100), Chips(50), Chips(100), Chips(100)],
+            [100, 50, 100, 100].map(Chips).to_vec(),
             vec![vec![2], vec![0], vec![1], vec![3]],
         ),
     });
@@ -359,10 +359,7 @@ fn the_odd_chip_goes_to_the_first_tied_winner_left_of_the_dealer() {
     t.ok(Action::NewHand);
     let (ali, can) = (t.id("Ali").0, t.id("Can").0);
     // 50 each and a yer of 1: 101 between two tied hands.
-    let mut input = pot(
-        vec![Chips(50), Chips(0), Chips(50), Chips(0)],
-        vec![vec![ali, can]],
-    );
+    let mut input = pot([50, 0, 50, 0].map(Chips).to_vec(), vec![vec![ali, can]]);
     input.folded = vec![false, true, false, true];
     input.yer = Chips(1);
     t.ok(Action::SplitPot { input });
@@ -379,10 +376,7 @@ fn the_first_typed_option_gives_the_odd_chip_to_the_hand_typed_first() {
     t.ok(Action::NewHand);
     let (ali, can) = (t.id("Ali").0, t.id("Can").0);
     // 50 each and a yer of 1: 101 between two tied hands.
-    let mut input = pot(
-        vec![Chips(50), Chips(0), Chips(50), Chips(0)],
-        vec![vec![ali, can]],
-    );
+    let mut input = pot([50, 0, 50, 0].map(Chips).to_vec(), vec![vec![ali, can]]);
     input.folded = vec![false, true, false, true];
     input.yer = Chips(1);
     t.ok(Action::SplitPot { input });
@@ -516,10 +510,7 @@ fn the_split_says_who_got_the_odd_chip_and_why() {
     let mut t = T::seated(setup("kapali", &FOUR), DRAW4);
     t.ok(Action::NewHand);
     let (ali, can) = (t.id("Ali").0, t.id("Can").0);
-    let mut input = pot(
-        vec![Chips(50), Chips(0), Chips(50), Chips(0)],
-        vec![vec![ali, can]],
-    );
+    let mut input = pot([50, 0, 50, 0].map(Chips).to_vec(), vec![vec![ali, can]]);
     input.folded = vec![false, true, false, true];
     input.yer = Chips(1);
     t.st().order_ties(&mut input);
@@ -551,10 +542,7 @@ fn a_refused_split_is_worded_in_turkish() {
     });
     let tr = racon::i18n::night::rejected(&r, t.st(), Lang::Tr);
     assert_eq!(tr, "Pot bölünemedi: her oyuncu için bir değer gerekli");
-    let mut input = pot(
-        vec![Chips(10), Chips(10), Chips(10), Chips(10)],
-        vec![vec![0], vec![2]],
-    );
+    let mut input = pot([10, 10, 10, 10].map(Chips).to_vec(), vec![vec![0], vec![2]]);
     input.folded = vec![false, true, false, false];
     let r = t.no(Action::SplitPot { input });
     let tr = racon::i18n::night::rejected(&r, t.st(), Lang::Tr);
