@@ -56,18 +56,15 @@ pub fn load_problem(p: &Problem, lang: Lang) -> String {
         Problem::BadFileName(stem) => format!(
             "\"{stem}\" is not a preset name (letters a-z, digits and '-'); rename the file"
         ),
-        Problem::FormatNewer { found, newest } if tr => format!(
-            "format: {found}. sürüm bu racon'dan yeni (bu racon {newest}. sürüme kadar okur); bu hazır ayar için racon'u güncelleyin"
-        ),
         Problem::FormatNewer { found, newest } => format!(
-            "format: version {found} is newer than this racon ({newest}); update racon to use this preset"
+            "format: {}; {}",
+            format_newer(*found, *newest, lang),
+            lang.pick(
+                "bu hazır ayar için racon'u güncelleyin",
+                "update racon to use this preset"
+            )
         ),
-        Problem::FormatZero { newest } if tr => {
-            format!("format: 0. sürüm diye bir şey yok; {newest} yazın")
-        }
-        Problem::FormatZero { newest } => {
-            format!("format: version 0 does not exist; use {newest}")
-        }
+        Problem::FormatZero { newest } => format!("format: {}", format_zero(*newest, lang)),
         Problem::NoRuleSet(id) if tr => {
             format!("rules: \"{id}\" adlı kural seti yok (racon rules)")
         }
@@ -89,21 +86,31 @@ pub fn rules_invalid(i: &crate::rules::Invalid, lang: Lang) -> String {
     format!("{}: {}", i.field, invalid_kind(&i.reason, lang))
 }
 
+/// A file (preset, rule set, setup) written by a newer racon.
+pub fn format_newer(found: u32, newest: u32, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => {
+            format!("{found}. sürüm bu racon'dan yeni (bu racon {newest}. sürüme kadar okur)")
+        }
+        Lang::En => format!("version {found} is newer than this racon ({newest})"),
+    }
+}
+
+/// A file that says `format: 0`.
+pub fn format_zero(newest: u32, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("0 diye bir sürüm yok; {newest} yazın"),
+        Lang::En => format!("version 0 does not exist; use {newest}"),
+    }
+}
+
 /// What is wrong with a rule set's field, without the field.
 pub fn invalid_kind(k: &InvalidKind, lang: Lang) -> String {
     let tr = lang == Lang::Tr;
     let t = |tr: &str, en: &str| lang.pick(tr, en).to_string();
     match k {
-        InvalidKind::FormatNewer { found, newest } if tr => {
-            format!("{found}. sürüm bu racon'dan yeni (bu racon {newest}. sürüme kadar okur)")
-        }
-        InvalidKind::FormatNewer { found, newest } => {
-            format!("version {found} is newer than this racon understands ({newest})")
-        }
-        InvalidKind::FormatZero => t(
-            "0 diye bir sürüm yok; 1 yazın",
-            "version 0 does not exist; use 1",
-        ),
+        InvalidKind::FormatNewer { found, newest } => format_newer(*found, *newest, lang),
+        InvalidKind::FormatZero => format_zero(crate::rules::FORMAT, lang),
         InvalidKind::BadId => t(
             "yalnız küçük harf (a-z), rakam ve '-' kullanın",
             "use lower-case letters, digits and '-' only",

@@ -299,16 +299,8 @@ pub fn setup_problem(k: &st::SetupProblem, lang: Lang) -> String {
     let tr = lang == Lang::Tr;
     let t = |tr: &str, en: &str| lang.pick(tr, en).to_string();
     match k {
-        P::FormatNewer { found, newest } if tr => {
-            format!("sürüm {found} bu racon'dan ({newest}) yeni")
-        }
-        P::FormatNewer { found, newest } => {
-            format!("version {found} is newer than this racon ({newest})")
-        }
-        P::FormatZero => t(
-            "0 diye bir sürüm yok; 1 yazın",
-            "version 0 does not exist; use 1",
-        ),
+        P::FormatNewer { found, newest } => super::files::format_newer(*found, *newest, lang),
+        P::FormatZero => super::files::format_zero(st::FORMAT, lang),
         P::WrongRuleSet { id } if tr => format!("{id} kural seti bekleniyordu"),
         P::WrongRuleSet { id } => format!("expected rule set {id}"),
         P::TooFewPlayers { min } if tr => format!("en az {min} oyuncu gerekir"),
