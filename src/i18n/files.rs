@@ -65,10 +65,7 @@ pub fn load_problem(p: &Problem, lang: Lang) -> String {
             )
         ),
         Problem::FormatZero { newest } => format!("format: {}", format_zero(*newest, lang)),
-        Problem::NoRuleSet(id) if tr => {
-            format!("rules: \"{id}\" adlı kural seti yok (racon rules)")
-        }
-        Problem::NoRuleSet(id) => format!("rules: no rule set \"{id}\" (see racon rules)"),
+        Problem::NoRuleSet(id) => format!("rules: {}", no_rule_set(id, lang)),
         Problem::RuleSetUnusable { id, why } if tr => format!(
             "rules: \"{id}\" kural seti kullanılamıyor: {}",
             load_error(why, lang)
@@ -84,6 +81,14 @@ pub fn load_problem(p: &Problem, lang: Lang) -> String {
 /// A rule set that does not validate: `field: reason`.
 pub fn rules_invalid(i: &crate::rules::Invalid, lang: Lang) -> String {
     format!("{}: {}", i.field, invalid_kind(&i.reason, lang))
+}
+
+/// A rule-set id no rule set has.
+pub fn no_rule_set(id: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("\"{id}\" adlı kural seti yok (racon rules)"),
+        Lang::En => format!("no rule set \"{id}\" (see racon rules)"),
+    }
 }
 
 /// A file (preset, rule set, setup) written by a newer racon.

@@ -366,8 +366,7 @@ pub fn setup_problem(k: &st::SetupProblem, lang: Lang) -> String {
             "more closing turs than turs in a seans",
         ),
         P::NoMandatorySeans => t("en az bir seans", "at least one seans"),
-        P::NoRuleSet { id } if tr => format!("\"{id}\" adlı kural seti yok (racon rules)"),
-        P::NoRuleSet { id } => format!("no rule set \"{id}\" (see racon rules)"),
+        P::NoRuleSet { id } => super::files::no_rule_set(id, lang),
     }
 }
 

@@ -325,12 +325,7 @@ pub fn preset_saved(name: &str, path: &str, lang: Lang) -> String {
     }
 }
 
-pub fn no_rule_set(id: &str, lang: Lang) -> String {
-    match lang {
-        Lang::Tr => format!("\"{id}\" adlı kural seti yok (racon rules)"),
-        Lang::En => format!("no rule set \"{id}\" (see racon rules)"),
-    }
-}
+pub use super::files::no_rule_set;
 
 pub fn load_error(e: &crate::rules::load::LoadError, lang: Lang) -> String {
     match lang {
