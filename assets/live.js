@@ -145,7 +145,11 @@
       var left = node('span', p.left ? 'gone' : '', p.name);
       if (p.cikma_reached) { left.appendChild(node('span', 'badge cikma', t('cikma'))); }
       if (p.left) { left.appendChild(node('span', 'badge', t('player_left'))); }
-      else if (p.sitting_out) { left.appendChild(node('span', 'badge', t('sits_out'))); }
+      else if (p.out_of_game) { left.appendChild(node('span', 'badge', t('out_of_game'))); }
+      else if (p.sitting_out) {
+        left.appendChild(node('span', 'badge', t('sits_out')));
+        if (p.sit_out_limit_reached) { left.appendChild(node('span', 'badge', t('sit_out_limit'))); }
+      }
       li.appendChild(left);
       var right = t('kav') + ' ' + p.kav_total;
       var net = (st.nets || []).filter(function (n) { return n.name === p.name; })[0];

@@ -796,6 +796,23 @@ fn ali_dealt_in(t: &T) -> bool {
     last.antes.iter().any(|a| a.0 == PlayerId(0))
 }
 
+/// Ali's (sit_out_limit_reached, out_of_game) on the live page, and
+/// Veli's, who never sat out.
+fn page_marks(t: &T) -> [(bool, bool); 2] {
+    let snap = racon::web::view::Snapshot {
+        state: t.st().clone(),
+        problem: None,
+    };
+    let json = racon::web::view::state_json(&snap, t.now);
+    [0, 1].map(|i| {
+        let p = &json["players"][i];
+        (
+            p["sit_out_limit_reached"].as_bool().unwrap(),
+            p["out_of_game"].as_bool().unwrap(),
+        )
+    })
+}
+
 fn table_words(t: &T, lang: Lang) -> String {
     let s = t.st();
     let seat = s.seats.iter().position(|&p| p == PlayerId(0)).unwrap();
@@ -821,6 +838,8 @@ fn r23_warn_the_table_says_the_limit_is_reached_and_he_may_come_back() {
     assert!(en.contains("· sit-out limit reached"), "{en}");
     let tr = table_words(&t, Lang::Tr);
     assert!(tr.contains("· bekleme sınırı doldu"), "{tr}");
+    // The live page says so too, and he is not out of the game.
+    assert_eq!(page_marks(&t), [(true, false), (false, false)]);
     // Warn only: he sits in freely and is dealt the next hand.
     t.ok(Action::SitOut {
         player: PlayerId(0),
@@ -835,6 +854,7 @@ fn r23_warn_the_table_says_the_limit_is_reached_and_he_may_come_back() {
 fn r23_skip_he_is_out_of_the_game_until_a_new_kav() {
     let mut t = sat_out(3, AtSitOutLimit::Skip, 3);
     assert!(t.st().out_of_game(PlayerId(0)));
+    assert_eq!(page_marks(&t), [(true, true), (false, false)]);
     let en = table_words(&t, Lang::En);
     assert!(en.contains("· out: a new kav to return"), "{en}");
     let tr = table_words(&t, Lang::Tr);
@@ -877,6 +897,7 @@ fn r23_skip_he_is_out_of_the_game_until_a_new_kav() {
         chips: Chips(400),
     });
     assert!(!t.st().out_of_game(PlayerId(0)));
+    assert_eq!(page_marks(&t), [(false, false), (false, false)]);
     assert!(!t.st().players[PlayerId(0)].sitting_out);
     assert_eq!(t.st().players[PlayerId(0)].kav_total, Chips(800));
     t.ok(Action::NewHand);

@@ -63,6 +63,53 @@ fn state_json_matches_night_show() {
     assert_eq!(web["carried_pot"], cli["carried_pot"]);
 }
 
+/// R23 with `skip`: a player over the sit-out limit is out of the game,
+/// and `racon night show` says so in words and in `--json` (the live page
+/// reads the same fields).
+#[test]
+fn night_show_marks_a_player_out_of_the_game() {
+    let tmp = TempDir::new("web-sit-out");
+    let (mut nf, names) = web_common::new_night_with(&tmp.dirs(), |s| {
+        s.house.sit_out_limit = Some(1);
+        s.house.at_sit_out_limit = racon::night::setup::AtSitOutLimit::Skip;
+    });
+    nf.act(
+        Action::SitOut {
+            player: racon::night::PlayerId(0),
+            out: true,
+        },
+        now_ms(),
+    )
+    .unwrap();
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    nf.act(Action::AllPassed, now_ms()).unwrap();
+    assert!(nf.night().state().out_of_game(racon::night::PlayerId(0)));
+    let show = |args: &[&str], lang: &str| {
+        let out = assert_cmd::Command::cargo_bin("racon")
+            .unwrap()
+            .args(["night", "show"])
+            .args(args)
+            .arg(nf.dir())
+            .env("LANG", lang)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let json: Value = serde_json::from_str(&show(&["--json"], "C.UTF-8")).unwrap();
+    let players = json["players"].as_array().unwrap();
+    assert_eq!(players[0]["out_of_game"], true);
+    assert_eq!(players[0]["sit_out_limit_reached"], true);
+    assert_eq!(players[1]["out_of_game"], false);
+    let first = &names[0];
+    let tr = show(&[], "tr_TR.UTF-8");
+    assert!(tr.contains(&format!("{first} (oyun dışı)")), "{tr}");
+    let en = show(&[], "en_US.UTF-8");
+    assert!(en.contains(&format!("{first} (out of the game)")), "{en}");
+}
+
 #[test]
 fn an_ended_night_shows_the_transfers_by_name() {
     let tmp = TempDir::new("web-ended");

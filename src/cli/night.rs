@@ -324,6 +324,8 @@ pub fn state_json(nf: &NightFile, now: i64) -> Value {
             "cikma_reached": s.cikma_reached(i),
             "left": p.left,
             "sitting_out": p.sitting_out,
+            "sit_out_limit_reached": s.over_sit_out_limit(i),
+            "out_of_game": s.out_of_game(i),
             "deposits": p.deposits,
             "left_before_cikma_reason": p.override_reason,
         })).collect::<Vec<_>>(),
@@ -447,6 +449,13 @@ fn state_text(nf: &NightFile, now: i64, lang: Lang) -> String {
                 }
                 if s.player(p).is_some_and(|x| x.left) {
                     n.push_str(lang.pick(" (ayrıldı)", " (left)"));
+                } else if s.out_of_game(p) {
+                    n.push_str(lang.pick(" (oyun dışı)", " (out of the game)"));
+                } else if s.over_sit_out_limit(p) {
+                    n.push_str(lang.pick(
+                        " (bekliyor, bekleme sınırı doldu)",
+                        " (sits out, sit-out limit reached)",
+                    ));
                 } else if s.player(p).is_some_and(|x| x.sitting_out) {
                     n.push_str(lang.pick(" (bekliyor)", " (sits out)"));
                 }

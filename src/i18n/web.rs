@@ -36,6 +36,12 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("cikma", "çıkma doldu", "çıkma reached"),
     ("player_left", "ayrıldı", "left"),
     ("sits_out", "bekliyor", "sits out"),
+    (
+        "sit_out_limit",
+        "bekleme sınırı doldu",
+        "sit-out limit reached",
+    ),
+    ("out_of_game", "oyun dışı", "out of the game"),
     ("verdict", "Son racon", "Latest verdict"),
     ("wins", "kazanır", "wins"),
     ("split", "bölüşür", "split"),

@@ -188,6 +188,8 @@ pub fn state_json(snap: &Snapshot, now: i64) -> Value {
             "cikma_reached": s.cikma_reached(i),
             "left": p.left,
             "sitting_out": p.sitting_out,
+            "sit_out_limit_reached": s.over_sit_out_limit(i),
+            "out_of_game": s.out_of_game(i),
         })).collect::<Vec<_>>(),
         "verdict": verdict_json(s),
         "nets": nets,

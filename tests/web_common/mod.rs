@@ -20,7 +20,16 @@ pub fn now_ms() -> i64 {
 /// A kapali-4 night (Ayşe, Mehmet, Işıl, Şükrü), seated, 400 kav each,
 /// made now; and the player names.
 pub fn new_night(dirs: &Dirs) -> (NightFile, Vec<String>) {
-    let setup = presets::load(dirs, presets::DEFAULT_PRESET).unwrap().setup;
+    new_night_with(dirs, |_| {})
+}
+
+/// [`new_night`] with the default preset changed by `change` first.
+pub fn new_night_with(
+    dirs: &Dirs,
+    change: impl FnOnce(&mut racon::night::Setup),
+) -> (NightFile, Vec<String>) {
+    let mut setup = presets::load(dirs, presets::DEFAULT_PRESET).unwrap().setup;
+    change(&mut setup);
     let rules = racon::rules::load::bundled()
         .into_iter()
         .filter_map(Result::ok)
