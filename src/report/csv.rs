@@ -91,10 +91,7 @@ pub fn render(f: &Facts) -> String {
         None => ("none", String::new()),
         Some(Resolve::Assign(p)) => (
             "assign",
-            f.rows
-                .get(p.index())
-                .map(|r| r.name.clone())
-                .unwrap_or_default(),
+            f.rows.get(p).map(|r| r.name.clone()).unwrap_or_default(),
         ),
         Some(Resolve::Spread) => ("spread", String::new()),
         Some(Resolve::Lost) => ("lost", String::new()),

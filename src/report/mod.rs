@@ -18,6 +18,7 @@ use crate::i18n::{Lang, report as words};
 use crate::money::{Chips, Kurus, Party, Resolve, SettleError, Settlement};
 use crate::night::setup::Cashier;
 use crate::night::{Event, Night, State};
+use crate::units::PerPlayer;
 use chrono::{DateTime, FixedOffset, Timelike};
 
 pub use csv::HEADER as CSV_HEADER;
@@ -160,7 +161,7 @@ struct Payment {
 struct Facts<'a> {
     state: &'a State,
     meta: &'a Meta,
-    rows: Vec<Row>,
+    rows: PerPlayer<Row>,
     settlement: Settlement,
     payments: Vec<Payment>,
     /// The cashier's name and whether he is a player.
@@ -239,7 +240,7 @@ impl<'a> Facts<'a> {
                 reached_cikma: state.cikma_reached(id),
                 reason: p.override_reason.clone(),
             })
-            .collect::<Vec<_>>();
+            .collect::<PerPlayer<_>>();
         let party = |p: Party| match p {
             Party::Player(i) => state.players.get(i).map_or("?", |p| p.name.as_str()),
             Party::Cashier => cashier.as_ref().map_or("?", |c| c.0.as_str()),
@@ -491,7 +492,7 @@ impl<'a> Facts<'a> {
                     })
                     .collect();
                 let assigned = match r.choice {
-                    Resolve::Assign(p) => self.rows.get(p.index()).map(|r| r.name.clone()),
+                    Resolve::Assign(p) => self.rows.get(p).map(|r| r.name.clone()),
                     _ => None,
                 }
                 .unwrap_or_default();
