@@ -8,6 +8,13 @@
 //! as the plain integers they replace, so every file written before them
 //! still reads.
 //!
+//! Where per-player values live: the night's [`State`](crate::night::State)
+//! and the report keep a [`PerPlayer`]; the money functions take slices in
+//! the caller's player order and give back lists in that same order (a pot
+//! split or a settlement is computed from what it is handed), while every
+//! field that names one player (a winner, a payer, a cashier) is a
+//! [`PlayerId`].
+//!
 //! Arithmetic is the integer's own: the night bounds every amount
 //! ([`crate::night::MAX_CHIPS`]) so sums of at most a table's players stay
 //! far from overflow; the `checked_` forms are there for the places that add
