@@ -934,7 +934,7 @@ pub fn load_rules(ctx: &Ctx, id: &str) -> Result<crate::store::LoadedRules, Fail
 
 /// `--rules` and `--players` of the commands that deal from a deck
 /// (judge, table, odds, equity); their help rows stay per command in
-/// [`HELP`].
+/// `HELP`.
 #[derive(Debug, clap::Args)]
 pub struct DeckArgs {
     #[arg(long, value_name = "ID")]

@@ -6,7 +6,7 @@
 //! the same ranks in them: a permutation within such blocks maps every
 //! hand onto itself.
 //!
-//! [`Orbits`] walks the cards still to deal one orbit at a time: ranks
+//! [`each_orbit`] walks the cards still to deal one orbit at a time: ranks
 //! from the highest down, and at each rank, within each block of suits
 //! still interchangeable, only the block's first `j` suits (any `j` suits
 //! of the block give an equivalent deal, `C(block, j)` of them). Taking

@@ -6,7 +6,7 @@ use super::{Chips, MAX_CHIPS, MAX_PLAYERS};
 use crate::units::PlayerId;
 
 /// What is wrong with the players or chip amounts handed to
-/// [`super::split`] or [`super::settle`]; both errors embed it.
+/// [`super::split`] or [`super::settle()`]; both errors embed it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum InputError {
     #[error("no players")]

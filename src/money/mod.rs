@@ -6,7 +6,7 @@
 //! - [`pot`]: main and side pots for rest (R27) and the diferans (R35), the
 //!   false opener's penalty (R36, both values of C9), açıktan fiş (R38) and
 //!   tapi (R26).
-//! - [`settle`]: nets against kav, a difference that must be resolved,
+//! - [`settle`](mod@settle): nets against kav, a difference that must be resolved,
 //!   money in kuruş, direct or cashier (kasiyer) settlement.
 //! - [`input`]: the player and chip-amount checks both of them make.
 //! - [`transfers`]: exactly the fewest debtor → creditor transfers.

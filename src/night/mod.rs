@@ -267,7 +267,7 @@ impl Night {
     }
 
     /// Validates `action` at time `now` and returns the event to journal.
-    /// Each action has its own function in [`decide`](self::decide).
+    /// Each action has its own function in `night/decide.rs`.
     pub fn decide(&self, action: Action, now: i64) -> Result<Event, Rejected> {
         let s = &self.state;
         decide::check_amount(&action)?;

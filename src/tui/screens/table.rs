@@ -74,7 +74,7 @@ fn ask_end_night(ctx: &mut Ctx, now: i64) {
     }
 }
 
-/// Yes to the question of [`ask_end_night`]: everyone still at the table
+/// Yes to the question of `ask_end_night`: everyone still at the table
 /// agrees.
 pub fn end_night(ctx: &mut Ctx, missing: Vec<PlayerId>, now: i64) {
     let mut consent: Vec<PlayerId> = ctx
