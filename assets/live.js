@@ -66,8 +66,14 @@
         sub = t('paused');
         el.className = 'paused';
       } else if (c.left_ms == null) {
-        big = t('seans') + ' ' + c.seans;
-        label = '';
+        // A seans counted in turs: the tur is the clock.
+        var tu = st.tur;
+        big = tu ? t('tur') + ' ' + tu.no + (tu.last ? '/' + tu.last : '') : t('seans') + ' ' + c.seans;
+        if (!tu) { label = ''; }
+        if (tu && tu.closing) {
+          sub = t('closing_tur') + ' ' + tu.closing.which + '/' + tu.closing.of;
+          el.className = 'over';
+        }
       } else {
         var left = c.left_ms - since;
         big = mmss(left);

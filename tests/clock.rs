@@ -157,6 +157,17 @@ fn merdiven_shows_the_step_now_and_the_next_turs_and_tur_of_ten() {
     assert_eq!(v.mode, Mode::Playing);
     assert_eq!(v.tur, Some((9, Some(10))));
     assert_eq!(v.closing, Some((1, 2)));
+    // The live page reads the same tur and closing tur as the wall.
+    let snap = racon::web::view::Snapshot {
+        state: t.st().clone(),
+        problem: None,
+    };
+    let page = racon::web::view::state_json(&snap, t.now);
+    assert_eq!(
+        page["tur"],
+        serde_json::json!({"no": 9, "last": 10, "closing": {"which": 1, "of": 2}})
+    );
+    assert_eq!(page["clock"]["left_ms"], serde_json::Value::Null);
 }
 
 #[test]

@@ -154,6 +154,64 @@ fn the_page_in_headless_chromium_shows_the_hand_then_the_next() {
     eprintln!("screenshots in {}", dir.display());
 }
 
+/// A seans counted in turs shows its tur as the clock, with the closing
+/// tur, and a player out of the game under the sit-out limit is marked.
+#[test]
+fn the_page_shows_the_tur_of_a_seans_in_turs_and_who_is_out_of_the_game() {
+    let Some(bin) = chromium() else {
+        return;
+    };
+    let tmp = TempDir::new("web-browser-turs");
+    let (mut nf, names) = web_common::new_night_with(&tmp.dirs(), |s| {
+        s.seans.length = racon::night::setup::SeansLength::Turs(2);
+        s.seans.closing_turs = 1;
+        s.house.sit_out_limit = Some(1);
+        s.house.at_sit_out_limit = racon::night::setup::AtSitOutLimit::Skip;
+    });
+    let first = racon::night::PlayerId(0);
+    nf.act(
+        Action::SitOut {
+            player: first,
+            out: true,
+        },
+        now_ms(),
+    )
+    .unwrap();
+    // Play into the second (last, closing) tur.
+    loop {
+        nf.act(Action::NewHand, now_ms()).unwrap();
+        let face = racon::night::clock::face(nf.night().state(), now_ms());
+        if face.tur.is_some_and(|(no, _)| no == 2) {
+            assert_eq!(face.closing, Some((1, 1)));
+            break;
+        }
+        nf.act(Action::AllPassed, now_ms()).unwrap();
+    }
+    assert!(nf.night().state().out_of_game(first));
+    let srv = Server::start(nf.dir());
+    let dom = run_chromium(&bin, &srv.url, "tr-TR", &["--dump-dom".to_string()]);
+    assert_eq!(text_of(&dom, "clock"), Some("Tur 2/2"), "{dom}");
+    assert_eq!(
+        text_of(&dom, "clock-sub"),
+        Some("kapanış turu 1/1"),
+        "{dom}"
+    );
+    assert!(dom.contains("oyun dışı"), "{dom}");
+    let dom = run_chromium(&bin, &srv.url, "en-US", &["--dump-dom".to_string()]);
+    assert_eq!(text_of(&dom, "clock-sub"), Some("closing tur 1/1"), "{dom}");
+    assert!(dom.contains("out of the game"), "{dom}");
+    assert!(dom.contains(names[0].as_str()));
+    let shot = artefacts().join("live-phone-turs-tr.png");
+    let _ = std::fs::remove_file(&shot);
+    run_chromium(
+        &bin,
+        &srv.url,
+        "tr-TR",
+        &[format!("--screenshot={}", shot.display())],
+    );
+    assert!(std::fs::read(&shot).is_ok_and(|p| p.starts_with(b"\x89PNG")));
+}
+
 #[test]
 fn the_settlement_in_headless_chromium_marks_the_players_own_transfers() {
     let Some(bin) = chromium() else {

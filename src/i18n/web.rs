@@ -20,6 +20,8 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("paused", "DURDU", "PAUSED"),
     ("time_up", "SÜRE DOLDU", "TIME"),
     ("closing", "kapanış turları", "closing turs"),
+    ("closing_tur", "kapanış turu", "closing tur"),
+    ("tur", "Tur", "Tur"),
     ("break", "MOLA", "BREAK"),
     ("break_over", "MOLA BİTTİ", "BREAK OVER"),
     ("night_over", "Gece bitti", "The night is over"),

@@ -49,6 +49,21 @@ pub fn clock_json(s: &State, now: i64) -> Value {
     }
 }
 
+/// The tur in play as the room display shows it (`tur 3/6`, a closing tur
+/// 1/2): from the same clock face, so a seans counted in turs reads the
+/// same on a phone as on the wall. Null before the seats are drawn.
+fn tur_json(s: &State, now: i64) -> Value {
+    let v = crate::night::clock::face(s, now);
+    match v.tur {
+        Some((no, last)) => json!({
+            "no": no,
+            "last": last,
+            "closing": v.closing.map(|(which, of)| json!({"which": which, "of": of})),
+        }),
+        None => Value::Null,
+    }
+}
+
 /// The blind level in force at `now` and the next one, with the time to it
 /// (minutes of play, pauses and breaks excluded). Null for other antes.
 fn blinds_json(s: &State, now: i64) -> Value {
@@ -176,6 +191,7 @@ pub fn state_json(snap: &Snapshot, now: i64) -> Value {
         "next_dealer": name(s, next_dealer),
         "seats": s.seats.iter().map(|&p| s.name(p)).collect::<Vec<_>>(),
         "clock": clock_json(s, now),
+        "tur": tur_json(s, now),
         "blinds": blinds_json(s, now),
         "ante_in_play": in_hand,
         "next_ante": antes_json(s, &s.next_ante(now)),
