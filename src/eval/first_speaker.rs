@@ -105,7 +105,7 @@ pub fn check_up(
     let Some(want) = up.first().map(Vec::len) else {
         return Err(InputError::NoHands);
     };
-    super::verdict::check_cards(deck, up, &[])?;
+    super::verdict::check_places(deck, up, &[])?;
     if let Some((hand, h)) = up
         .iter()
         .enumerate()

@@ -124,8 +124,10 @@ impl Verdict {
     }
 }
 
-/// Checks deck membership and duplicates among `hands` and `board`.
-pub fn check_cards(deck: Deck, hands: &[Vec<Card>], board: &[Card]) -> Result<(), InputError> {
+/// Checks deck membership and duplicates among `hands` and `board`, naming
+/// where each card was given (hand n or the board); the deck-only check
+/// without places is [`crate::cards::check_cards`].
+pub fn check_places(deck: Deck, hands: &[Vec<Card>], board: &[Card]) -> Result<(), InputError> {
     let mut seen: Vec<(Card, Place)> = Vec::new();
     let given = hands
         .iter()
@@ -164,7 +166,7 @@ pub fn check_input(
     if hands.is_empty() {
         return Err(InputError::NoHands);
     }
-    check_cards(deck, hands, board)?;
+    check_places(deck, hands, board)?;
     if !rules.shape.has_board() && !board.is_empty() {
         return Err(InputError::NoBoard);
     }
