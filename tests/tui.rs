@@ -173,6 +173,14 @@ fn setup_edits_players_and_options_saves_a_preset_and_starts_with_it() {
     assert!(!draft(&app).house.pas_do_men);
     // R23: a limit typed, and what it does chosen with ←→.
     select_field(&mut app, Field::SitOutLimit);
+    // 0 would be reached before the first hand: refused, with the way to
+    // say "no limit"; the box stays open for another number.
+    retype(&mut app, "0");
+    assert!(editing(&app));
+    let (text, error) = app.message().unwrap();
+    assert!(error && text.contains("boş bırakın"), "{text}");
+    keys(&mut app, "⎋", T0);
+    assert_eq!(draft(&app).house.sit_out_limit, None);
     retype(&mut app, "5");
     assert_eq!(draft(&app).house.sit_out_limit, Some(5));
     select_field(&mut app, Field::AtSitOutLimit);

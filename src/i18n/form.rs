@@ -283,6 +283,13 @@ pub fn not_numbers(lang: Lang) -> &'static str {
     )
 }
 
+pub fn zero_limit(lang: Lang) -> &'static str {
+    lang.pick(
+        "0'dan büyük olmalı; sınır olmasın diye boş bırakın.",
+        "Must be more than 0; leave it empty for no limit.",
+    )
+}
+
 pub fn empty_name(lang: Lang) -> &'static str {
     lang.pick("Ad boş olamaz.", "The name cannot be empty.")
 }

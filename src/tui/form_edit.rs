@@ -70,8 +70,13 @@ pub fn optional(text: &str) -> Option<&str> {
 }
 
 /// A limit: a number, or none when empty.
+/// A limit in hands: empty for none; 0 is refused (it would be reached
+/// before the first hand), with the way to say "no limit".
 pub fn limit(text: &str, lang: Lang) -> Result<Option<u32>, String> {
-    optional(text).map(|v| uint(v, lang)).transpose()
+    match optional(text).map(|v| uint(v, lang)).transpose()? {
+        Some(0) => Err(words::zero_limit(lang).into()),
+        n => Ok(n),
+    }
 }
 
 /// The text of an optional number: empty for none.
