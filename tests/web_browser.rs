@@ -77,6 +77,20 @@ fn run_chromium(bin: &Path, url: &str, lang: &str, extra: &[String]) -> String {
 }
 
 /// The text of the element with `id` in a dumped DOM.
+/// A screenshot of `url` in `lang`, kept as `name` under the artefacts;
+/// its bytes (empty when Chromium wrote none).
+fn screenshot(bin: &Path, url: &str, lang: &str, name: &str) -> Vec<u8> {
+    let shot = artefacts().join(name);
+    let _ = std::fs::remove_file(&shot);
+    run_chromium(
+        bin,
+        url,
+        lang,
+        &[format!("--screenshot={}", shot.display())],
+    );
+    std::fs::read(&shot).unwrap_or_default()
+}
+
 fn text_of<'a>(dom: &'a str, id: &str) -> Option<&'a str> {
     let start = dom.find(&format!("id=\"{id}\""))?;
     let rest = &dom[start..];
@@ -96,15 +110,7 @@ fn the_page_in_headless_chromium_shows_the_hand_then_the_next() {
     let srv = Server::start(nf.dir());
     let dir = artefacts();
 
-    let shot = dir.join("live-phone-tr.png");
-    let _ = std::fs::remove_file(&shot);
-    run_chromium(
-        &bin,
-        &srv.url,
-        "tr-TR",
-        &[format!("--screenshot={}", shot.display())],
-    );
-    let png = std::fs::read(&shot).expect("a screenshot");
+    let png = screenshot(&bin, &srv.url, "tr-TR", "live-phone-tr.png");
     assert!(png.starts_with(b"\x89PNG"), "not a PNG");
     assert!(png.len() > 5_000, "{} bytes: an empty page?", png.len());
 
@@ -142,15 +148,8 @@ fn the_page_in_headless_chromium_shows_the_hand_then_the_next() {
     let dom = run_chromium(&bin, &srv.url, "en-US", &["--dump-dom".to_string()]);
     assert_eq!(text_of(&dom, "hand-no"), Some("2"), "{dom}");
     assert_eq!(text_of(&dom, "dealer-label"), Some("Dealer"));
-    let shot = dir.join("live-phone-en.png");
-    let _ = std::fs::remove_file(&shot);
-    run_chromium(
-        &bin,
-        &srv.url,
-        "en-US",
-        &[format!("--screenshot={}", shot.display())],
-    );
-    assert!(std::fs::read(&shot).is_ok_and(|p| p.starts_with(b"\x89PNG")));
+    let png = screenshot(&bin, &srv.url, "en-US", "live-phone-en.png");
+    assert!(png.starts_with(b"\x89PNG"));
     eprintln!("screenshots in {}", dir.display());
 }
 
@@ -201,15 +200,8 @@ fn the_page_shows_the_tur_of_a_seans_in_turs_and_who_is_out_of_the_game() {
     assert_eq!(text_of(&dom, "clock-sub"), Some("closing tur 1/1"), "{dom}");
     assert!(dom.contains("out of the game"), "{dom}");
     assert!(dom.contains(names[0].as_str()));
-    let shot = artefacts().join("live-phone-turs-tr.png");
-    let _ = std::fs::remove_file(&shot);
-    run_chromium(
-        &bin,
-        &srv.url,
-        "tr-TR",
-        &[format!("--screenshot={}", shot.display())],
-    );
-    assert!(std::fs::read(&shot).is_ok_and(|p| p.starts_with(b"\x89PNG")));
+    let png = screenshot(&bin, &srv.url, "tr-TR", "live-phone-turs-tr.png");
+    assert!(png.starts_with(b"\x89PNG"));
 }
 
 #[test]
@@ -241,15 +233,8 @@ fn the_settlement_in_headless_chromium_marks_the_players_own_transfers() {
         )),
         "{li}"
     );
-    let shot = artefacts().join("live-phone-settlement.png");
-    let _ = std::fs::remove_file(&shot);
-    run_chromium(
-        &bin,
-        &url,
-        "tr-TR",
-        &[format!("--screenshot={}", shot.display())],
-    );
-    assert!(std::fs::read(&shot).is_ok_and(|p| p.starts_with(b"\x89PNG")));
+    let png = screenshot(&bin, &url, "tr-TR", "live-phone-settlement.png");
+    assert!(png.starts_with(b"\x89PNG"));
 }
 
 /// Issue 16 from the host's side: `S` on the real table screen (in tmux)
@@ -318,15 +303,8 @@ fn s_on_the_hosts_screen_shares_and_the_browser_follows_its_keys() {
     }
     let dom = run_chromium(&chrome, &url, "en-US", &["--dump-dom".to_string()]);
     assert_eq!(text_of(&dom, "hand-no"), Some("2"), "{dom}");
-    let shot = artefacts().join("live-phone-from-host-key.png");
-    let _ = std::fs::remove_file(&shot);
-    run_chromium(
-        &chrome,
-        &url,
-        "tr-TR",
-        &[format!("--screenshot={}", shot.display())],
-    );
-    assert!(std::fs::read(&shot).is_ok_and(|p| p.starts_with(b"\x89PNG")));
+    let png = screenshot(&chrome, &url, "tr-TR", "live-phone-from-host-key.png");
+    assert!(png.starts_with(b"\x89PNG"));
 
     // Idle with sharing on and 10 pages listening: CPU ≈ 0, RSS < 40 MB.
     let host = racon_in(t.pid("host"));
