@@ -84,8 +84,10 @@ macro_rules! amount {
                     .into_iter()
                     .try_fold($name::ZERO, |acc, x| acc.checked_add(*x))
             }
+            /// The size of the amount; `i64::MIN` saturates to `i64::MAX`
+            /// instead of overflowing.
             pub const fn abs(self) -> $name {
-                $name(self.0.abs())
+                $name(self.0.saturating_abs())
             }
             pub const fn is_positive(self) -> bool {
                 self.0 > 0
@@ -356,6 +358,7 @@ mod tests {
         assert_eq!(-Chips(5), Chips(-5));
         assert!(Chips(-1) < Chips::ZERO && Chips(-1).is_negative());
         assert_eq!(Chips(-9).abs().to_string(), "9");
+        assert_eq!(Chips(i64::MIN).abs(), Chips(i64::MAX));
     }
 
     #[test]

@@ -45,7 +45,8 @@ fn check<A: Amount>(nets: &[A]) -> Result<(), TransferError> {
             max: MAX_PLAYERS,
         });
     }
-    if let Some(player) = PlayerId::all(nets.len()).find(|p| nets[p.index()].get().abs() > MAX_NET)
+    if let Some(player) = PlayerId::all(nets.len())
+        .find(|p| nets[p.index()].get().unsigned_abs() > MAX_NET.unsigned_abs())
     {
         return Err(TransferError::TooLarge { player });
     }
@@ -222,6 +223,13 @@ mod tests {
             minimal_transfers(&c([i64::MAX, i64::MIN + 1])),
             Err(TransferError::TooLarge {
                 player: PlayerId(0)
+            })
+        );
+        // i64::MIN has no positive twin: still refused, not an overflow.
+        assert_eq!(
+            minimal_transfers(&c([0, i64::MIN])),
+            Err(TransferError::TooLarge {
+                player: PlayerId(1)
             })
         );
     }
