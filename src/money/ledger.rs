@@ -18,7 +18,6 @@
 use super::settle::shares;
 use super::transfers::minimal_transfers;
 use super::{Chips, Kurus, MAX_PLAYERS};
-use crate::units::PlayerId;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -284,7 +283,8 @@ impl Ledger {
                             l.key(s)
                         })
                         .collect();
-                    let idx: Vec<PlayerId> = PlayerId::all(keys.len()).collect();
+                    // Any number of people, in the order they were typed.
+                    let idx: Vec<usize> = (0..keys.len()).collect();
                     let to = l.key(payer);
                     for (k, part) in keys.iter().zip(shares(*kurus, &idx)) {
                         if *k != to && part.is_positive() {

@@ -111,8 +111,9 @@ pub struct Extras {
 /// Each sharer's part of `kurus`, in the order of `shared_by`: the amount
 /// divided by the number of sharers, rounded down; the kuruş left over go
 /// one each to the sharers with the lowest player numbers (the order of
-/// the night's player list), so the parts add up exactly.
-pub fn shares(kurus: Kurus, shared_by: &[PlayerId]) -> Vec<Kurus> {
+/// the night's player list), so the parts add up exactly. The ledger shares
+/// among people who are not one night's players, so any ordered key does.
+pub fn shares<K: Ord + Copy>(kurus: Kurus, shared_by: &[K]) -> Vec<Kurus> {
     let k = shared_by.len() as i64;
     if k == 0 {
         return Vec::new();
