@@ -265,18 +265,13 @@ impl<T> PerPlayer<T> {
     pub fn iter(&self) -> std::slice::Iter<'_, T> {
         self.0.iter()
     }
-    pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, T> {
-        self.0.iter_mut()
-    }
     /// Each player with their value, in player order.
     pub fn with_ids(&self) -> impl DoubleEndedIterator<Item = (PlayerId, &T)> + ExactSizeIterator {
         PlayerId::all(self.0.len()).zip(self.0.iter())
     }
-    pub fn ids(&self) -> impl DoubleEndedIterator<Item = PlayerId> + ExactSizeIterator {
+    /// The players, in order (not borrowing the values).
+    pub fn ids(&self) -> impl DoubleEndedIterator<Item = PlayerId> + ExactSizeIterator + use<T> {
         PlayerId::all(self.0.len())
-    }
-    pub fn as_slice(&self) -> &[T] {
-        &self.0
     }
 }
 

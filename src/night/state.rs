@@ -292,7 +292,7 @@ impl State {
 
     /// Every player, in the order the host typed them.
     pub fn ids(&self) -> impl DoubleEndedIterator<Item = PlayerId> + ExactSizeIterator + use<> {
-        PlayerId::all(self.players.len())
+        self.players.ids()
     }
 
     pub fn player(&self, p: PlayerId) -> Option<&PlayerState> {
