@@ -160,7 +160,7 @@ fn parse_order(text: &str, lang: Lang) -> Result<Vec<Vec<String>>, Failure> {
 }
 
 fn core_error(e: &PotError, names: &[String], lang: Lang) -> Failure {
-    let name = |p: &PlayerId| names.get(p.index()).cloned().unwrap_or_default();
+    let name = |p: &PlayerId| words::player_name(names, *p);
     Failure::input(match e {
         PotError::Unranked { player } => words::unranked(&name(player), lang),
         PotError::NoContender => words::no_contender(lang),
@@ -260,9 +260,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     };
     let s = split(&input).map_err(|e| core_error(&e, &names, lang))?;
     let list = |ps: &[PlayerId]| -> Vec<String> {
-        ps.iter()
-            .map(|p| names.get(p.index()).cloned().unwrap_or_default())
-            .collect()
+        ps.iter().map(|&p| words::player_name(&names, p)).collect()
     };
 
     if a.json {

@@ -53,7 +53,7 @@ fn parse_resolve(text: &str, players: &[String], lang: Lang) -> Result<Resolve, 
 }
 
 fn core_error(e: &SettleError, names: &[String], lang: Lang) -> Failure {
-    let name = |p: &PlayerId| names.get(p.index()).cloned().unwrap_or_default();
+    let name = |p: &PlayerId| words::player_name(names, *p);
     Failure::input(match e {
         SettleError::Unbalanced {
             difference,
@@ -174,7 +174,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let s = settle(&input).map_err(|e| core_error(&e, &names, lang))?;
     let party = |p: Party| -> String {
         match p {
-            Party::Player(p) => names.get(p.index()).cloned().unwrap_or_default(),
+            Party::Player(p) => words::player_name(&names, p),
             Party::Cashier => cashier_name.clone().unwrap_or_default(),
         }
     };
@@ -201,7 +201,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                     Resolve::Lost => "lost",
                 },
                 name: match r.choice {
-                    Resolve::Assign(p) => names.get(p.index()).cloned(),
+                    Resolve::Assign(p) => Some(words::player_name(&names, p)),
                     _ => None,
                 },
                 adjustments: by_name(&names, &r.adjustments),
@@ -271,7 +271,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 .map(|(name, &a)| format!("{name} {}", words::signed_chips(a, lang)))
                 .collect();
             let assigned = match r.choice {
-                Resolve::Assign(p) => names.get(p.index()).cloned().unwrap_or_default(),
+                Resolve::Assign(p) => words::player_name(&names, p),
                 _ => String::new(),
             };
             text.push_str(&words::resolution(

@@ -590,7 +590,7 @@ pub fn line_error(e: &crate::money::line::LineError, flag: &str, lang: Lang) -> 
 }
 
 /// Player `p` by name from `names`, or `#n` (1-based) when it has none.
-fn player_name(names: &[String], p: PlayerId) -> String {
+pub fn player_name(names: &[String], p: PlayerId) -> String {
     names
         .get(p.index())
         .cloned()

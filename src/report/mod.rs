@@ -227,18 +227,20 @@ impl<'a> Facts<'a> {
         let rows = state
             .players
             .with_ids()
-            .map(|(id, p)| (id, id.index(), p))
-            .map(|(id, i, p)| Row {
-                name: p.name.clone(),
-                kav: p.kav_total,
-                chips: p.chips.unwrap_or(Chips::ZERO),
-                adjustment: adjustment(i),
-                net: settlement.nets.get(i).copied().unwrap_or(Chips::ZERO),
-                money: settlement.money.get(i).copied().unwrap_or(Kurus::ZERO),
-                deposit: p.deposits,
-                left: p.left,
-                reached_cikma: state.cikma_reached(id),
-                reason: p.override_reason.clone(),
+            .map(|(id, p)| {
+                let i = id.index();
+                Row {
+                    name: p.name.clone(),
+                    kav: p.kav_total,
+                    chips: p.chips.unwrap_or(Chips::ZERO),
+                    adjustment: adjustment(i),
+                    net: settlement.nets.get(i).copied().unwrap_or(Chips::ZERO),
+                    money: settlement.money.get(i).copied().unwrap_or(Kurus::ZERO),
+                    deposit: p.deposits,
+                    left: p.left,
+                    reached_cikma: state.cikma_reached(id),
+                    reason: p.override_reason.clone(),
+                }
             })
             .collect::<PerPlayer<_>>();
         let party = |p: Party| match p {
