@@ -11,12 +11,12 @@ pub fn prompt_expense(payer: &str, typed: &str, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!(
             "Masraf — {payer} ödedi. Tutar (₺) ve ne için; paylaşanlar “:” sonra, virgülle \
-             (boşsa masadaki herkes). Örnek: 450 pizza : Ayşe, Can\n> {typed}▏ \
+             (boşsa masadaki herkes). Örnek: 450 pizza : Ayşe, Can\n> {typed} \
              (Enter: kaydet, Esc: vazgeç)"
         ),
         Lang::En => format!(
             "Expense — {payer} paid. Amount (₺) and what for; who shares after “:”, by comma \
-             (empty: everyone at the table). Example: 450 pizza : Ayşe, Can\n> {typed}▏ \
+             (empty: everyone at the table). Example: 450 pizza : Ayşe, Can\n> {typed} \
              (Enter: record, Esc: cancel)"
         ),
     }
@@ -26,10 +26,10 @@ pub fn prompt_expense(payer: &str, typed: &str, lang: Lang) -> String {
 pub fn prompt_settle(line: &str, typed: &str, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!(
-            "{line}\nYerinde kiminle hesaplaşsın? {typed}▏ (Enter: öde ve kaydet, Esc: vazgeç)"
+            "{line}\nYerinde kiminle hesaplaşsın? {typed} (Enter: öde ve kaydet, Esc: vazgeç)"
         ),
         Lang::En => format!(
-            "{line}\nSettle on the spot with whom? {typed}▏ (Enter: pay and record, Esc: cancel)"
+            "{line}\nSettle on the spot with whom? {typed} (Enter: pay and record, Esc: cancel)"
         ),
     }
 }

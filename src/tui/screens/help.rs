@@ -1,6 +1,8 @@
 //! The help over any screen: every key of the screen and the global ones,
 //! from the keymap, keys of one command on one line; keys not valid now are
-//! dimmed. On the setup form it also names the selected row's house rule.
+//! dimmed. While a text field has the focus, its editing keys (which the
+//! field takes before the keymap sees them); on the setup form, the
+//! selected row's house rule.
 
 use super::View;
 use crate::i18n::tui::{self as tx, T};
@@ -39,7 +41,7 @@ pub fn draw(f: &mut Frame, app: &App, area: Rect) {
     };
     let mut all = entries(scope);
     all.sort_by_key(|(_, bs)| !bs.iter().any(|b| (b.when)(app)));
-    let items: Vec<(String, &str, bool)> = all
+    let mut items: Vec<(String, &str, bool)> = all
         .into_iter()
         .map(|(_, bs)| {
             let keys: Vec<String> = bs.iter().map(|b| b.key.label()).collect();
@@ -47,6 +49,22 @@ pub fn draw(f: &mut Frame, app: &App, area: Rect) {
             (keys.join(" "), bs[0].doc(lang), now)
         })
         .collect();
+    // Fields of words; a kasa or hesap amount has the keys too, but its
+    // help has no room to spare at 80×24 (README lists them).
+    let typing = match &app.ctx.behind_help {
+        Some(Overlay::Prompt(_)) => true,
+        Some(_) => false,
+        None => app
+            .view
+            .field()
+            .is_some_and(|f| f.accepts != crate::tui::field::Accepts::Digits),
+    };
+    if typing {
+        // After the keys valid now, before the dimmed ones.
+        let at = items.iter().position(|i| !i.2).unwrap_or(items.len());
+        let keys = tx::typing_keys(lang).map(|(k, doc)| (k.to_string(), doc, true));
+        items.splice(at..at, keys);
+    }
     let mut lines = help_lines(&items, 10);
     if let View::Setup(v) = &app.view
         && let Some(fs) = &v.form

@@ -98,7 +98,7 @@ pub fn draw(f: &mut Frame, v: &HesapScreen, ctx: &Ctx, area: Rect) {
     let mut lines = player_lines(s, v.selected, |s, i| tx::hesap_row(s, i, lang));
     let who = s.name(v.selected);
     lines.push(Line::styled(
-        format!("{} ({who}): {}▏", tx::t(T::Chips, lang), v.amount.text),
+        format!("{} ({who}): {}", tx::t(T::Chips, lang), v.amount.shown()),
         Style::new().fg(ACCENT),
     ));
     lines.push(Line::from(""));

@@ -137,7 +137,7 @@ pub fn draw(f: &mut Frame, v: &KasaScreen, ctx: &Ctx, area: Rect) {
     }
     let who = s.name(v.selected);
     lines.push(Line::styled(
-        format!("{} ({who}): {}▏", tx::t(T::Amount, lang), v.amount.text),
+        format!("{} ({who}): {}", tx::t(T::Amount, lang), v.amount.shown()),
         Style::new().fg(ACCENT),
     ));
     f.render_widget(

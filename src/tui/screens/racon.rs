@@ -238,11 +238,12 @@ pub fn draw(f: &mut Frame, v: &RaconScreen, ctx: &Ctx, area: Rect) {
             Style::new().fg(DIM)
         }
     };
-    let cursor = |on: bool| if on { "▏" } else { "" };
+    let typed =
+        |t: &crate::tui::field::TextField, on: bool| if on { t.shown() } else { t.text.clone() };
     let mut out = vec![
         Line::from(tx::t(T::RaconExplained, lang)),
         Line::styled(
-            format!("> {}{}", v.hands.text, cursor(!v.pot_focus)),
+            format!("> {}", typed(&v.hands, !v.pot_focus)),
             focus(!v.pot_focus),
         ),
         Line::from(""),
@@ -252,12 +253,7 @@ pub fn draw(f: &mut Frame, v: &RaconScreen, ctx: &Ctx, area: Rect) {
     }
     out.push(Line::from(""));
     out.push(Line::styled(
-        format!(
-            "{} {}{}",
-            tx::t(T::PotTab, lang),
-            v.pot.text,
-            cursor(v.pot_focus)
-        ),
+        format!("{} {}", tx::t(T::PotTab, lang), typed(&v.pot, v.pot_focus)),
         focus(v.pot_focus),
     ));
     match &v.pot_result {
