@@ -573,6 +573,99 @@ pub fn import_with(dirs: &Dirs, from: &Path, replace: bool) -> Result<Imported, 
     })
 }
 
+// ------------------------------------------------------------- last used
+
+/// The settings file: `<config>/settings.ron`. It remembers the preset last
+/// used, so the setup screen opens on it (F14).
+pub fn settings_path(dirs: &Dirs) -> PathBuf {
+    dirs.config.join("settings.ron")
+}
+
+/// The settings file's format version.
+pub const SETTINGS_FORMAT: u32 = 1;
+
+/// The first line of the settings file.
+const SETTINGS_HEADER: &str = "// racon settings (racon writes this file)";
+
+#[derive(Debug, Deserialize, serde::Serialize)]
+#[serde(rename = "Settings", deny_unknown_fields)]
+struct Settings {
+    format: u32,
+    /// The preset the last night was started with, or the last one saved.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    last_preset: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename = "Settings")]
+struct SettingsVersion {
+    format: u32,
+}
+
+/// Reads the settings file: `Ok(None)` when there is none.
+fn read_settings(path: &Path) -> Result<Option<Settings>, LoadError> {
+    if path.symlink_metadata().is_err() {
+        return Ok(None);
+    }
+    let file = super::shown(path);
+    let text = read_text(path, 64 * 1024)?;
+    let ron_error = |e: RonError| located(&file, e.line, e.col, Problem::Ron(e.cause));
+    if let Ok(SettingsVersion { format }) = parse_plain::<SettingsVersion>(&text)
+        && (format > SETTINGS_FORMAT || format == 0)
+    {
+        let (line, col) = locate(&text, "format").unwrap_or((1, 1));
+        let problem = if format == 0 {
+            Problem::FormatZero {
+                newest: SETTINGS_FORMAT,
+            }
+        } else {
+            Problem::FormatNewer {
+                found: format,
+                newest: SETTINGS_FORMAT,
+            }
+        };
+        return Err(located(&file, line, col, problem));
+    }
+    parse_plain::<Settings>(&text).map(Some).map_err(ron_error)
+}
+
+/// The preset last used, if one is remembered; why the settings file
+/// cannot be read, if it cannot (the screen says so and opens on the
+/// default preset; the file is left as it is).
+pub fn last_used(dirs: &Dirs) -> Result<Option<String>, LoadError> {
+    Ok(read_settings(&settings_path(dirs))?.and_then(|s| s.last_preset))
+}
+
+/// Remembers `name` as the preset last used. A settings file that cannot
+/// be read is never overwritten ([`PresetError::WontOverwrite`]).
+pub fn remember(dirs: &Dirs, name: &str) -> Result<(), PresetError> {
+    let path = settings_path(dirs);
+    let mut settings = read_settings(&path)
+        .map_err(|cause| PresetError::WontOverwrite {
+            path: path.clone(),
+            cause,
+        })?
+        .unwrap_or(Settings {
+            format: SETTINGS_FORMAT,
+            last_preset: None,
+        });
+    if settings.last_preset.as_deref() == Some(name) {
+        return Ok(());
+    }
+    settings.format = SETTINGS_FORMAT;
+    settings.last_preset = Some(name.to_string());
+    let config = ron::ser::PrettyConfig::new()
+        .indentor("    ")
+        .escape_strings(false);
+    let body = ron::ser::to_string_pretty(&settings, config).map_err(|e| PresetError::Io {
+        path: path.clone(),
+        kind: std::io::ErrorKind::Other,
+        message: e.to_string(),
+    })?;
+    std::fs::create_dir_all(&dirs.config).map_err(|e| PresetError::io(&dirs.config, e))?;
+    write(&path, &format!("{SETTINGS_HEADER}\n{body}\n"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -588,5 +681,64 @@ mod tests {
         assert!(normalize_name("../x").is_err());
         assert!(normalize_name("").is_err());
         assert!(normalize_name(&"a".repeat(65)).is_err());
+    }
+
+    fn temp_dirs(tag: &str) -> Dirs {
+        let root =
+            std::env::temp_dir().join(format!("racon-settings-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        Dirs {
+            config: root.join("c"),
+            data: root.join("d"),
+        }
+    }
+
+    #[test]
+    fn the_last_preset_is_remembered_in_a_versioned_file() {
+        let dirs = temp_dirs("ok");
+        assert_eq!(last_used(&dirs).ok(), Some(None));
+        remember(&dirs, "carsamba-odullu").expect("remember");
+        assert_eq!(last_used(&dirs).ok(), Some(Some("carsamba-odullu".into())));
+        let text = std::fs::read_to_string(settings_path(&dirs)).expect("file");
+        assert!(text.starts_with(SETTINGS_HEADER), "{text}");
+        assert!(text.contains("format: 1"), "{text}");
+        remember(&dirs, "holdem").expect("remember");
+        assert_eq!(last_used(&dirs).ok(), Some(Some("holdem".into())));
+        let _ = std::fs::remove_dir_all(dirs.config.parent().expect("root"));
+    }
+
+    #[test]
+    fn a_settings_file_that_cannot_be_read_is_reported_and_never_overwritten() {
+        let dirs = temp_dirs("bad");
+        std::fs::create_dir_all(&dirs.config).expect("dir");
+        let path = settings_path(&dirs);
+        for bad in [
+            "(format: 1, last_preset: Some(\"x\"), colour: true)",
+            "(format: 9, whatever: 1)",
+            "(format: 1, last_preset: Some(\"x\"",
+            "not ron at all",
+        ] {
+            std::fs::write(&path, bad).expect("write");
+            let e = last_used(&dirs).expect_err(bad);
+            assert!(e.file.ends_with("settings.ron"), "{e:?}");
+            assert!(matches!(
+                remember(&dirs, "holdem"),
+                Err(PresetError::WontOverwrite { .. })
+            ));
+            assert_eq!(std::fs::read_to_string(&path).expect("read"), bad);
+        }
+        let e = {
+            std::fs::write(&path, "(\n    format: 9,\n)").expect("write");
+            last_used(&dirs).expect_err("newer")
+        };
+        assert_eq!((e.line, e.col), (2, 5), "{e:?}");
+        assert!(matches!(
+            e.problem,
+            Problem::FormatNewer {
+                found: 9,
+                newest: 1
+            }
+        ));
+        let _ = std::fs::remove_dir_all(dirs.config.parent().expect("root"));
     }
 }
