@@ -43,8 +43,8 @@ const LABELS: &[(&str, &str, &str)] = &[
     ("house.cashier", "Kasiyer", "Cashier"),
     (
         "house.finish_insist",
-        "Seansı bitirme ısrarı",
-        "One may insist",
+        "Sonuna kadar oynatma hakkı",
+        "Insist on playing on",
     ),
     ("house.initial_dealer", "İlk dağıtan", "First dealer"),
     ("house.sit_out_limit", "Bekleme sınırı", "Sit-out limit"),
@@ -337,7 +337,7 @@ pub fn setup_problem(k: &st::SetupProblem, lang: Lang) -> String {
         P::CashierNotPlayer { name } if tr => format!("\"{name}\" oyunculardan biri değil"),
         P::CashierNotPlayer { name } => format!("\"{name}\" is not one of the players"),
         P::MustBePositive => t("0'dan büyük olmalı", "must be more than 0"),
-        P::MaxKavBelowMinKav => t("en az kav kadar olmalı", "must be at least min_kav"),
+        P::MaxKavBelowMinKav => t("en az kav kadar olmalı", "must be at least the minimum kav"),
         P::Negative => t("sıfırdan küçük olamaz", "must not be below zero"),
         P::ChipValueNotPositive => t("0 kuruştan büyük olmalı", "must be more than 0 kuruş"),
         P::ChipValueTooBig { max } if tr => format!("en çok {max} kuruş"),
@@ -348,7 +348,7 @@ pub fn setup_problem(k: &st::SetupProblem, lang: Lang) -> String {
             "merdivenin en az bir basamağı olmalı",
             "the ladder needs at least one step",
         ),
-        P::ZeroStep { number } if tr => format!("{number}. basamak sıfır"),
+        P::ZeroStep { number } if tr => format!("{number}. basamak 0 olamaz"),
         P::ZeroStep { number } => format!("step {number} is zero"),
         P::NoTurs => t("en az bir tur gerekir", "needs at least one tur"),
         P::TurNotPositive { number } if tr => format!("{number}. tur 0'dan büyük olmalı"),
@@ -369,11 +369,76 @@ pub fn setup_problem(k: &st::SetupProblem, lang: Lang) -> String {
             format!("level {number}: only the last level may last 0 (for ever)")
         }
         P::ClosingTursOverTurs => t(
-            "kapanış turu seanstaki tur sayısından çok",
+            "kapanış turları bir seanstaki turlardan çok olamaz",
             "more closing turs than turs in a seans",
         ),
-        P::NoMandatorySeans => t("en az bir seans", "at least one seans"),
+        P::NoMandatorySeans => t(
+            "en az bir mecburi seans olmalı",
+            "at least one seans is needed",
+        ),
         P::NoRuleSet { id } => super::files::no_rule_set(id, lang),
+    }
+}
+
+/// A setup problem as the form says it: [`setup_problem`], except that a
+/// head count the rule set does not take names the rule set by its name
+/// (`rules`, "Türk pokeri", not its id) and the count typed (`n`) (F3).
+pub fn form_problem(k: &st::SetupProblem, rules: &str, n: usize, lang: Lang) -> String {
+    use st::SetupProblem as P;
+    match (k, lang) {
+        (P::TooManyPlayers { max, .. }, Lang::Tr) => {
+            format!("{rules} en çok {max} oyuncuyla oynanır; {n} oyuncu yazıldı")
+        }
+        (P::TooManyPlayers { max, .. }, Lang::En) => {
+            format!("{rules} takes at most {max} players; {n} are typed")
+        }
+        (P::TooFewPlayers { min }, Lang::Tr) => {
+            format!("{rules} en az {min} oyuncuyla oynanır; {n} oyuncu yazıldı")
+        }
+        (P::TooFewPlayers { min }, Lang::En) if n == 1 => {
+            format!("{rules} takes at least {min} players; 1 is typed")
+        }
+        (P::TooFewPlayers { min }, Lang::En) => {
+            format!("{rules} takes at least {min} players; {n} are typed")
+        }
+        _ => setup_problem(k, lang),
+    }
+}
+
+/// The way forward from a head count the rule set does not take: the rule
+/// sets that take `n` players, by name (`names`), and how many more take
+/// them (`more`, of other kinds of game) (F3).
+pub fn rule_sets_for(n: usize, names: &[&str], more: usize, lang: Lang) -> String {
+    // Names may hold commas ("Kapalı, ranked by frequency").
+    let list = names.join(" · ");
+    match (names.is_empty(), more, lang) {
+        (true, _, Lang::Tr) => format!("Hiçbir kural seti {n} oyuncuyla oynanmıyor."),
+        (true, _, Lang::En) => format!("No rule set takes {n} players."),
+        (false, 0, Lang::Tr) => {
+            format!("{n} oyuncuyla oynanan kural setleri: {list} (Kural seti satırında ←→).")
+        }
+        (false, 0, Lang::En) => {
+            format!("Rule sets for {n} players: {list} (←→ on the Rule set row).")
+        }
+        (false, m, Lang::Tr) => format!(
+            "{n} oyuncuyla oynanan kural setleri: {list} ve {m} tane daha (Kural seti satırında ←→)."
+        ),
+        (false, m, Lang::En) => format!(
+            "Rule sets for {n} players: {list} and {m} more (←→ on the Rule set row)."
+        ),
+    }
+}
+
+/// The other way forward: a house rule set for `n` players made from
+/// rule set `id`, in the rule-set folder `dir`.
+pub fn house_rule_set_for(id: &str, n: usize, dir: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "Ya da {n} oyunculu bir ev kural seti yazın: racon rules show {id} > {dir}/{id}-{n}.ron; içindeki id, players ve decks alanlarını değiştirin."
+        ),
+        Lang::En => format!(
+            "Or write a house rule set for {n}: racon rules show {id} > {dir}/{id}-{n}.ron, then change its id, players and decks."
+        ),
     }
 }
 

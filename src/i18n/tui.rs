@@ -59,7 +59,6 @@ pub enum T {
     SetupHintEdit,
     SetupHintStart,
     TheSeatDraw,
-    TiesBySuit,
     TypeAnAmount,
     TypeTheCards,
     Undone,
@@ -89,12 +88,12 @@ pub fn t(t: T, lang: Lang) -> &'static str {
             "CLOSING TUR: no voluntary pas dö men",
         ),
         T::DrawExplained => (
-            "Herkes bir kağıt çeker; en büyük kağıt yerini seçer ve ilk dağıtır.",
-            "Everyone draws a card; the highest picks a seat and deals first.",
+            "Herkes bir kağıt çeker; en büyük kağıdı çeken yerini seçer ve ilk o dağıtır.",
+            "Everyone draws a card; who draws the highest picks a seat and deals first.",
         ),
         T::DrawHintTyped => (
-            "t: masada gerçek kağıtla çekildi, kağıtları yaz",
-            "t: drawn with real cards at the table, type them",
+            "t: kura masada gerçek kağıtlarla çekildiyse kağıtları yaz",
+            "t: if the draw was made with real cards at the table, type them",
         ),
         T::DrawHintVirtual => (
             "Enter: racon çeksin (sanal kura)",
@@ -103,8 +102,8 @@ pub fn t(t: T, lang: Lang) -> &'static str {
         T::FirstDealer => ("İlk dağıtan", "First dealer"),
         T::FirstSeatMark => (" (ilk koltuk)", " (first seat)"),
         T::FormTyping => (
-            "Yazın; Enter: kaydet, Esc: vazgeç",
-            "Type; Enter: keep, Esc: cancel",
+            "Yazın (←→ Home End imleç, ^U ^W sil); Enter: kaydet, Esc: vazgeç",
+            "Type (←→ Home End move, ^U ^W delete); Enter: keep, Esc: cancel",
         ),
         T::HelpTitle => (" Yardım — bir tuşa basın ", " Help — press any key "),
         T::HesapTitle => (" Hesap ", " Settle "),
@@ -134,7 +133,7 @@ pub fn t(t: T, lang: Lang) -> &'static str {
         ),
         T::Players => ("Oyuncular", "Players"),
         T::PotExample => (
-            "Herkesin koyduğu fiş (el göstermeyen çekilmiştir): Ali=150 Veli=400 Can=100 yer=40 açan=Veli",
+            "Herkesin koyduğu fiş (elini göstermeyen çekilmiş sayılır): Ali=150 Veli=400 Can=100 yer=40 açan=Veli",
             "Chips each put in (no hand shown = folded): Ali=150 Veli=400 Can=100 yer=40 opener=Veli",
         ),
         T::PotTab => ("Pot (Tab):", "Pot (Tab):"),
@@ -159,14 +158,10 @@ pub fn t(t: T, lang: Lang) -> &'static str {
             "e: oyuncuları ve her ayarı düzenle · S: hazır ayar olarak kaydet",
             "e: edit the players and every option · S: save as a preset",
         ),
-        T::SetupHintStart => ("Enter: bu ayarla başla", "Enter: start with this preset"),
+        T::SetupHintStart => ("Enter: bu ayarla başlat", "Enter: start with this preset"),
         T::TheSeatDraw => (
             "Kura (kağıtlar henüz açılmadı)",
             "the seat draw (cards still face down)",
-        ),
-        T::TiesBySuit => (
-            "Eşit kağıtta renk ayırır: kupa > karo > sinek > maça.",
-            "Equal ranks are split by suit: hearts > diamonds > clubs > spades.",
         ),
         T::TypeAnAmount => ("Önce miktarı yazın.", "Type an amount first."),
         T::TypeTheCards => (
@@ -304,18 +299,30 @@ pub fn next_hand_line(dealer: &str, antes: Chips, carried: Chips, lang: Lang) ->
     }
 }
 
-pub fn stakes_line(
-    yer: Chips,
-    min_kav: Chips,
-    cikma: Chips,
-    ante: &AntePlan,
-    lang: Lang,
-) -> String {
-    format!(
-        "yer {yer} · {} {min_kav} · çıkma {cikma} · {}",
-        lang.pick("en az kav", "min kav"),
-        super::cli::ante_plan(ante, lang)
-    )
+/// The preset's stakes on the setup screen: yer, kav (least and most in
+/// one buy), çıkma, what a chip is worth, and the ante plan.
+pub fn stakes_line(st: &crate::night::setup::Stakes, ante: &AntePlan, lang: Lang) -> String {
+    let max = st.max_kav.map_or_else(
+        || super::form::no_limit(lang).to_string(),
+        |m| m.to_string(),
+    );
+    let chip = super::num::money_in(st.chip_value, &st.currency, lang);
+    match lang {
+        Lang::Tr => format!(
+            "yer {} · kav en az {}, en çok {max} (bir alış) · çıkma {} · 1 fiş = {chip} · {}",
+            st.yer,
+            st.min_kav,
+            st.cikma,
+            super::cli::ante_plan(ante, lang)
+        ),
+        Lang::En => format!(
+            "yer {} · kav at least {}, at most {max} (one buy) · çıkma {} · 1 chip = {chip} · {}",
+            st.yer,
+            st.min_kav,
+            st.cikma,
+            super::cli::ante_plan(ante, lang)
+        ),
+    }
 }
 
 pub fn preset_saved(name: &str, path: &str, lang: Lang) -> String {
@@ -351,6 +358,79 @@ pub fn already_drawn(card: &str, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!("{card} zaten çekildi."),
         Lang::En => format!("{card} was already drawn."),
+    }
+}
+
+/// Under the seat draw: equal ranks are decided by the rule set's own suit
+/// order (`suits`, best first) — "cins", never "renk", which is a flush.
+pub fn ties_by_suit(suits: &[crate::cards::Suit], lang: Lang) -> String {
+    let order: Vec<&str> = suits.iter().map(|s| s.name(lang)).collect();
+    match lang {
+        Lang::Tr => format!("Kağıtlar eşitse cins belirler: {}.", order.join(" > ")),
+        Lang::En => format!("Equal ranks go by suit: {}.", order.join(" > ")),
+    }
+}
+
+/// The editing keys of a text field, for the help: (keys, what they do),
+/// short enough for a column of the help at 80×24.
+pub fn typing_keys(lang: Lang) -> [(&'static str, &'static str); 4] {
+    [
+        (
+            "←→ Home End",
+            lang.pick("imleci oynat (^A ^E)", "move the cursor (^A ^E)"),
+        ),
+        (
+            "⌫ Delete",
+            lang.pick("soldakini, sağdakini sil", "delete left, right"),
+        ),
+        (
+            "^U ^K",
+            lang.pick("öncesini, sonrasını sil", "delete all before, after"),
+        ),
+        (
+            "^W",
+            lang.pick("önceki sözcüğü sil", "delete the word before"),
+        ),
+    ]
+}
+
+/// The setup form's unsaved changes, named by their rows (`rows`), and
+/// what leaving now would do: quit, or show another preset.
+pub fn ask_discard_edits(rows: &[&str], quit: bool, lang: Lang) -> String {
+    let shown = match rows.len() {
+        0 => String::new(),
+        n if n <= 4 => format!(" ({})", rows.join(", ")),
+        n => match lang {
+            Lang::Tr => format!(" ({} ve {} satır daha)", rows[..3].join(", "), n - 3),
+            Lang::En => format!(" ({} and {} more rows)", rows[..3].join(", "), n - 3),
+        },
+    };
+    match (lang, quit) {
+        (Lang::Tr, true) => format!(
+            "Formdaki değişiklikler kaydedilmedi{shown}; çıkarsanız kaybolur. (S: hazır ayar olarak kaydet, Enter: kaydetmeden çık, Esc: vazgeç)"
+        ),
+        (Lang::Tr, false) => format!(
+            "Formdaki değişiklikler kaydedilmedi{shown}; başka hazır ayara geçerseniz kaybolur. (S: hazır ayar olarak kaydet, Enter: yine de geç, Esc: vazgeç)"
+        ),
+        (Lang::En, true) => format!(
+            "The form's changes are not saved{shown}; quitting loses them. (S: save as a preset, Enter: quit without saving, Esc: stay)"
+        ),
+        (Lang::En, false) => format!(
+            "The form's changes are not saved{shown}; another preset loses them. (S: save as a preset, Enter: switch anyway, Esc: stay)"
+        ),
+    }
+}
+
+/// The settings file (which remembers the preset last used) cannot be
+/// read: `why` (located); it is left as it is.
+pub fn settings_unreadable(why: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "Ayar dosyası okunamadı, son kullanılan hazır ayar hatırlanmıyor (dosyaya dokunulmadı): {why}"
+        ),
+        Lang::En => format!(
+            "The settings file cannot be read, so the preset last used is not remembered (the file is left as it is): {why}"
+        ),
     }
 }
 
@@ -561,18 +641,18 @@ pub fn ask_recount(name: &str, old: Chips, new: Chips, lang: Lang) -> String {
 
 pub fn prompt_save_as(typed: &str, lang: Lang) -> String {
     match lang {
-        Lang::Tr => format!("Hazır ayar adı (a-z, 0-9, -): {typed}▏ (Enter: kaydet, Esc: vazgeç)"),
-        Lang::En => format!("Preset name (a-z, 0-9, -): {typed}▏ (Enter: save, Esc: cancel)"),
+        Lang::Tr => format!("Hazır ayar adı (a-z, 0-9, -): {typed} (Enter: kaydet, Esc: vazgeç)"),
+        Lang::En => format!("Preset name (a-z, 0-9, -): {typed} (Enter: save, Esc: cancel)"),
     }
 }
 
 pub fn prompt_override(chips: Chips, typed: &str, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!(
-            "Çıkmadan önce ayrılıyor ({chips} fişle). Gerekçe: {typed}▏ (Enter: kaydet, Esc: vazgeç)"
+            "Çıkmadan önce ayrılıyor ({chips} fişle). Gerekçe: {typed} (Enter: kaydet, Esc: vazgeç)"
         ),
         Lang::En => format!(
-            "Leaving before çıkma ({chips} chips). Reason: {typed}▏ (Enter: record, Esc: cancel)"
+            "Leaving before çıkma ({chips} chips). Reason: {typed} (Enter: record, Esc: cancel)"
         ),
     }
 }
@@ -581,10 +661,10 @@ pub fn prompt_override(chips: Chips, typed: &str, lang: Lang) -> String {
 pub fn prompt_export(typed: &str, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!(
-            "Kaydedilmemiş işlemler hangi dosyaya yazılsın? {typed}▏ (Enter: yaz, Esc: vazgeç)"
+            "Kaydedilmemiş işlemler hangi dosyaya yazılsın? {typed} (Enter: yaz, Esc: vazgeç)"
         ),
         Lang::En => {
-            format!("Write the unsaved actions to which file? {typed}▏ (Enter: write, Esc: cancel)")
+            format!("Write the unsaved actions to which file? {typed} (Enter: write, Esc: cancel)")
         }
     }
 }

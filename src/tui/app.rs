@@ -59,6 +59,8 @@ pub enum Confirm {
     Recount(PlayerId, Chips),
     /// Mark the ledger screen's selected debt paid: its words.
     LedgerPaid(Msg),
+    /// Leave the setup form's unsaved edits (B4): its words, and whereto.
+    DiscardEdits(Msg, screens::setup::Discard),
 }
 
 /// A line typed in a box over the screen.
@@ -314,7 +316,7 @@ impl App {
                     Lang::En => Lang::Tr,
                 }
             }
-            Command::Quit => edges::ask_quit(&mut self.ctx),
+            Command::Quit => edges::ask_quit(self),
             Command::ExportPending => edges::ask_export(&mut self.ctx),
             Command::Share => edges::toggle_share(&mut self.ctx),
             Command::Undo => self.ask_undo(),
@@ -388,6 +390,7 @@ impl App {
                 Confirm::ReplacePreset(name) => screens::setup::save(self, &name),
                 Confirm::Recount(p, chips) => screens::hesap::record(self, p, chips, now),
                 Confirm::LedgerPaid(_) => screens::ledger::mark_paid(self, now),
+                Confirm::DiscardEdits(_, d) => screens::setup::discard(self, d),
             },
             Overlay::Prompt(p) => screens::answer(self, p, now),
         }

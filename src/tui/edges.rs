@@ -1,19 +1,27 @@
 //! The screen's edges with the disk and the network: the quit question that
-//! never claims "saved" when it is not (F1 in docs/RELIABILITY-TESTS.md), the notice of a
-//! repaired torn tail (F5), and sharing the night with phones.
+//! never claims "saved" when it is not (F1 in docs/RELIABILITY-TESTS.md, and
+//! B4: the setup form's unsaved edits), the notice of a repaired torn tail
+//! (F5), and sharing the night with phones.
 //!
 //! The screen does not import the web shell: the binary hands it a
 //! [`super::share::Sharer`] (see `cli::serve::screen_sharer`).
 
-use super::app::{Confirm, Ctx, Msg, Overlay, Prompt, PromptKind};
+use super::app::{App, Confirm, Ctx, Msg, Overlay, Prompt, PromptKind};
 use super::field::TextField;
 use crate::i18n::store as st;
 use crate::i18n::tui as tx;
 use crate::store::night::QuitCheck;
 use std::path::Path;
 
-/// `q`: retries a failed save first; asks with what is true.
-pub fn ask_quit(ctx: &mut Ctx) {
+/// `q`: retries a failed save first; asks with what is true. On the setup
+/// form with edits not saved, the question names them and offers to save.
+pub fn ask_quit(app: &mut App) {
+    if let super::screens::View::Setup(v) = &app.view
+        && let Some(q) = v.discard_question(super::screens::setup::Discard::Quit)
+    {
+        return app.ctx.ask(q);
+    }
+    let ctx = &mut app.ctx;
     let Some(nf) = ctx.night.as_mut() else {
         return ctx.ask(Confirm::Quit);
     };

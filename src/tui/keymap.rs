@@ -237,6 +237,7 @@ pub static KEYMAP: &[Binding] = &[
     row(Confirm, ch('?'), C::Help, "yardım", "help", 30, always),
     row(Confirm, k(KeyCode::F(1)), C::Help, "yardım", "help", 0, always),
     row(Confirm, ch('w'), C::ExportPending, "kaydedilmeyenleri dosyaya yaz", "write the unsaved to a file", 1, w::quit_unsaved),
+    row(Confirm, ch('S'), C::SavePreset, "hazır ayar olarak kaydet", "save as a preset", 1, w::discarding_edits),
     // setup: the preset list
     row(On(Setup), ENTER, C::StartNight, "bu ayarla başlat", "start with it", 1, w::setup_list),
     row(On(Setup), UP, C::PresetPrev, "hazır ayar seç", "pick a preset", 2, w::setup_list),

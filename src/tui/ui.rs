@@ -117,7 +117,9 @@ fn draw_question(f: &mut Frame, app: &App, o: &Overlay, area: Rect) {
         Overlay::Help | Overlay::Share => return,
         Overlay::Confirm(c) => match c {
             Confirm::Quit => tx::t(T::AskQuit, lang).to_string(),
-            Confirm::QuitUnsaved(m) | Confirm::Repaired(m) => m.text(lang).to_string(),
+            Confirm::QuitUnsaved(m) | Confirm::Repaired(m) | Confirm::DiscardEdits(m, _) => {
+                m.text(lang).to_string()
+            }
             Confirm::Undo(what) => tx::ask_undo(what.text(lang), lang),
             Confirm::Redo(what) => tx::ask_redo(what.text(lang), lang),
             Confirm::EndNight(missing) => {
@@ -139,10 +141,10 @@ fn draw_question(f: &mut Frame, app: &App, o: &Overlay, area: Rect) {
             Confirm::LedgerPaid(m) => m.text(lang).to_string(),
         },
         Overlay::Prompt(p) => match p.kind {
-            PromptKind::SaveAs => tx::prompt_save_as(&p.field.text, lang),
-            PromptKind::Override(_, chips) => tx::prompt_override(chips, &p.field.text, lang),
-            PromptKind::ExportPending => tx::prompt_export(&p.field.text, lang),
-            _ => screens::kasa_money::prompt_text(&app.ctx, &p.kind, &p.field.text)
+            PromptKind::SaveAs => tx::prompt_save_as(&p.field.shown(), lang),
+            PromptKind::Override(_, chips) => tx::prompt_override(chips, &p.field.shown(), lang),
+            PromptKind::ExportPending => tx::prompt_export(&p.field.shown(), lang),
+            _ => screens::kasa_money::prompt_text(&app.ctx, &p.kind, &p.field.shown())
                 .unwrap_or_default(),
         },
     };

@@ -168,12 +168,30 @@ pub fn quit_unsaved(app: &App) -> bool {
         })
 }
 
-/// Every action is on disk: `q` may say "all saved" (F1).
+/// Every action is on disk, and the setup form holds no unsaved edit: `q`
+/// may say "all saved" (F1, B4).
 pub fn all_saved(app: &App) -> bool {
-    app.ctx
-        .night
-        .as_ref()
-        .is_none_or(|n| n.pending() == 0 && !n.unsaved)
+    let form_saved = setup(app).is_none_or(|v| v.unsaved_rows().is_empty());
+    form_saved
+        && app
+            .ctx
+            .night
+            .as_ref()
+            .is_none_or(|n| n.pending() == 0 && !n.unsaved)
+}
+
+/// The question before the setup form's edits are lost: `S` saves them.
+pub fn discarding_edits(app: &App) -> bool {
+    [&app.ctx.overlay, &app.ctx.behind_help]
+        .into_iter()
+        .any(|o| {
+            matches!(
+                o,
+                Some(super::app::Overlay::Confirm(
+                    super::app::Confirm::DiscardEdits(..)
+                ))
+            )
+        })
 }
 
 /// Some actions are only in memory: `q` says so.

@@ -13,6 +13,7 @@ pub mod racon;
 pub mod racon_pot;
 pub mod seating;
 pub mod setup;
+pub mod setup_check;
 pub mod setup_form;
 pub mod table;
 

@@ -1,15 +1,16 @@
 //! The setup form: one row per field, ←→ for choices, Enter to type; it
-//! scrolls with a mark when the rows do not fit.
+//! scrolls with a mark when the rows do not fit. Players the rule set does
+//! not take are said at once, with the way forward (F3).
 
 use super::setup::SetupScreen;
 use crate::i18n::Lang;
 use crate::i18n::tui::{self as tx, T};
 use crate::night::setup::Setup;
-use crate::tui::app::Ctx;
+use crate::tui::app::{Ctx, Msg};
 use crate::tui::field::{Accepts, TextField};
-use crate::tui::form::{self, FIELDS};
+use crate::tui::form::{self, FIELDS, Field};
 use crate::tui::keymap::Command;
-use crate::tui::widgets::theme::{DIM, bold_accent};
+use crate::tui::widgets::theme::{DIM, ERROR, bold_accent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
@@ -30,64 +31,152 @@ impl FormState {
 }
 
 pub fn run(v: &mut SetupScreen, ctx: &mut Ctx, cmd: Command) {
-    let Some(fs) = v.form.as_mut() else { return };
-    let field = fs.field();
+    let Some(field) = v.form.as_ref().map(FormState::field) else {
+        return;
+    };
     match cmd {
-        Command::RowPrev => fs.row = fs.row.saturating_sub(1),
-        Command::RowNext => fs.row = (fs.row + 1).min(FIELDS.len() - 1),
+        Command::RowPrev | Command::RowNext => {
+            if let Some(fs) = v.form.as_mut() {
+                fs.row = match cmd {
+                    Command::RowPrev => fs.row.saturating_sub(1),
+                    _ => (fs.row + 1).min(FIELDS.len() - 1),
+                };
+            }
+        }
         Command::ValuePrev | Command::ValueNext => {
             let dir = if cmd == Command::ValuePrev { -1 } else { 1 };
+            if field == Field::Rules {
+                // A house rule set written meanwhile is among the choices.
+                v.reload_rules(&ctx.dirs);
+            }
             if let Some(d) = v.draft.as_mut() {
                 form::step(field, d, dir, &v.rule_ids);
             }
+            if field == Field::Rules {
+                ctx.message = None;
+                say_players(v, ctx);
+            }
         }
         Command::EditRow => {
-            if let Some(d) = &v.draft {
+            if let (Some(fs), Some(d)) = (v.form.as_mut(), &v.draft) {
                 fs.edit = Some(TextField::with(form::edit_text(field, d), Accepts::Text));
             }
         }
         Command::ToList => v.form = None,
-        Command::DropRow => fs.edit = None,
+        Command::DropRow => {
+            if let Some(fs) = v.form.as_mut() {
+                fs.edit = None;
+            }
+        }
         Command::KeepRow => {
-            let (Some(d), Some(edit)) = (v.draft.as_mut(), fs.edit.as_ref()) else {
-                return;
-            };
-            let text = edit.text.clone();
-            let mut errs = [String::new(), String::new()];
-            let mut copy = d.clone();
-            let ok = form::parse(field, &mut copy, &text, Lang::Tr);
-            if let Err(m) = &ok {
-                errs[0] = m.clone();
-                errs[1] = form::parse(field, &mut d.clone(), &text, Lang::En)
-                    .err()
-                    .unwrap_or_default();
-            }
-            match ok {
-                Ok(()) => {
-                    *d = copy;
-                    fs.edit = None;
-                    ctx.message = None;
-                }
-                Err(_) => ctx.say(
-                    |l| {
-                        let m = l.pick(&errs[0], &errs[1]);
-                        format!("{}: {m}", field.label(l))
-                    },
-                    true,
-                ),
-            }
+            keep(v, ctx);
         }
         _ => {}
     }
 }
 
+/// Enter on the row being typed: the text goes into the setup, or the
+/// reason it cannot is said and the box stays open. True when taken. The
+/// players are checked against the rule set at once (F3); they are kept
+/// either way, so the host can change the rule set instead.
+pub fn keep(v: &mut SetupScreen, ctx: &mut Ctx) -> bool {
+    let Some(fs) = v.form.as_mut() else {
+        return false;
+    };
+    let field = fs.field();
+    let (Some(d), Some(edit)) = (v.draft.as_mut(), fs.edit.as_ref()) else {
+        return false;
+    };
+    let text = edit.text.clone();
+    let mut copy = d.clone();
+    if let Err(tr) = form::parse(field, &mut copy, &text, Lang::Tr) {
+        let en = form::parse(field, &mut d.clone(), &text, Lang::En)
+            .err()
+            .unwrap_or_default();
+        let m = Msg::new(
+            |l| format!("{}: {}", field.label(l), l.pick(&tr, &en)),
+            true,
+        );
+        ctx.message = Some(m);
+        return false;
+    }
+    *d = copy;
+    fs.edit = None;
+    ctx.message = None;
+    if field == Field::Players {
+        say_players(v, ctx);
+    }
+    true
+}
+
+/// Says at once what is wrong with the players on the rule set chosen.
+fn say_players(v: &SetupScreen, ctx: &mut Ctx) {
+    let Some(s) = v.setup() else { return };
+    if let Some(e) = v.players_problem(s) {
+        let label = |l| Field::Players.label(l);
+        let m = Msg::new(
+            |l| format!("{}: {}", label(l), v.problem_text(s, &e, l)),
+            true,
+        );
+        ctx.message = Some(m);
+    }
+}
+
 /// The rows, scrolled to keep the selected one in view, with a mark above
-/// and below when more rows are hidden, and how to change the selected one.
-/// `rules` is the rule set's name, shown on its row instead of the id.
-pub fn draw(f: &mut Frame, fs: &FormState, s: &Setup, rules: &str, lang: Lang, area: Rect) {
-    let [rows_a, hint_a] =
-        Layout::vertical([Constraint::Fill(1), Constraint::Length(2)]).areas(area);
-    let room = rows_a.height as usize;
+/// and below when more rows are hidden; under them what is wrong with the
+/// players (with the way forward) and how to change the selected row.
+pub fn draw(f: &mut Frame, v: &SetupScreen, fs: &FormState, s: &Setup, lang: Lang, area: Rect) {
+    let problem = v.players_problem(s).map(|e| {
+        let mut text = v.problem_text(s, &e, lang);
+        text.push('.');
+        if let Some(more) = v.way_forward(s, &e, lang) {
+            text.push(' ');
+            text.push_str(&more);
+        }
+        text
+    });
+    let width = area.width.max(1) as usize;
+    let problem_h = problem
+        .as_ref()
+        .map_or(0, |t| (t.chars().count().div_ceil(width) + 1).min(7) as u16);
+    let [rows_a, problem_a, hint_a] = Layout::vertical([
+        Constraint::Fill(1),
+        Constraint::Length(problem_h),
+        Constraint::Length(2),
+    ])
+    .areas(area);
+    f.render_widget(
+        Paragraph::new(rows(v, fs, s, problem.is_some(), lang, rows_a)),
+        rows_a,
+    );
+    if let Some(p) = problem {
+        f.render_widget(
+            Paragraph::new(Line::styled(p, Style::new().fg(ERROR))).wrap(Wrap { trim: true }),
+            problem_a,
+        );
+    }
+    let hint = if fs.edit.is_some() {
+        tx::t(T::FormTyping, lang)
+    } else {
+        fs.field().hint(s, lang)
+    };
+    f.render_widget(
+        Paragraph::new(Line::styled(hint, Style::new().fg(DIM))).wrap(Wrap { trim: true }),
+        hint_a,
+    );
+}
+
+/// The form's rows in `area`; the players and the rule set marked when
+/// they do not go together (`bad_players`).
+fn rows<'a>(
+    v: &SetupScreen,
+    fs: &FormState,
+    s: &Setup,
+    bad_players: bool,
+    lang: Lang,
+    area: Rect,
+) -> Vec<Line<'a>> {
+    let room = area.height as usize;
     let all = FIELDS.len();
     let visible = if all > room {
         room.saturating_sub(2)
@@ -116,16 +205,11 @@ pub fn draw(f: &mut Frame, fs: &FormState, s: &Setup, rules: &str, lang: Lang, a
     for (i, field) in FIELDS.iter().enumerate().skip(first).take(visible) {
         let selected = i == fs.row;
         let value = match (&fs.edit, selected) {
+            // The cursor stays in view while typing a long line.
             (Some(edit), true) => {
-                // The end of a long line stays in view while typing.
-                let room = (area.width as usize).saturating_sub(label_w + 5).max(2);
-                let chars: Vec<char> = edit.text.chars().collect();
-                let tail: String = chars[chars.len().saturating_sub(room - 1)..]
-                    .iter()
-                    .collect();
-                format!("{tail}▏")
+                edit.shown_within((area.width as usize).saturating_sub(label_w + 4))
             }
-            _ if field.row().rule_set => rules.to_string(),
+            _ if field.row().rule_set => v.rules_name(&s.rules, lang),
             _ => form::value(*field, s, lang),
         };
         let mark = if selected { "▶ " } else { "  " };
@@ -139,9 +223,14 @@ pub fn draw(f: &mut Frame, fs: &FormState, s: &Setup, rules: &str, lang: Lang, a
         } else {
             Style::new()
         };
+        let value_style = if bad_players && matches!(field, Field::Players | Field::Rules) {
+            style.fg(ERROR)
+        } else {
+            style
+        };
         lines.push(Line::from(vec![
             Span::styled(format!("{mark}{:<label_w$}  ", field.label(lang)), style),
-            Span::styled(format!("{value}{arrows}"), style),
+            Span::styled(format!("{value}{arrows}"), value_style),
         ]));
     }
     if all > room {
@@ -153,14 +242,5 @@ pub fn draw(f: &mut Frame, fs: &FormState, s: &Setup, rules: &str, lang: Lang, a
         };
         lines.push(Line::styled(text, Style::new().fg(DIM)));
     }
-    f.render_widget(Paragraph::new(lines), rows_a);
-    let hint = if fs.edit.is_some() {
-        tx::t(T::FormTyping, lang)
-    } else {
-        fs.field().hint(s, lang)
-    };
-    f.render_widget(
-        Paragraph::new(Line::styled(hint, Style::new().fg(DIM))).wrap(Wrap { trim: true }),
-        hint_a,
-    );
+    lines
 }
