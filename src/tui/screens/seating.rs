@@ -1,9 +1,10 @@
 //! The seat draw: racon draws (cards turned one per Space) or the host types
-//! the cards drawn at the table.
+//! the cards drawn at the table, each checked against the deck as it is
+//! typed (B7). Under the seats, the rule set's own suit order (B1).
 
 use crate::cards::{Card, parse_card};
 use crate::i18n::tui::{self as tx, T};
-use crate::night::{Action, PlayerId, State};
+use crate::night::{Action, PlayerId, Rejected, State, seating};
 use crate::tui::app::Ctx;
 use crate::tui::field::{Accepts, TextField};
 use crate::tui::keymap::Command;
@@ -77,8 +78,12 @@ pub fn run(v: &mut SeatingScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
     }
 }
 
+/// Enter on a typed card: refused at once, the text kept to fix, when it is
+/// not a card, not in the night's deck or drawn already; the last one
+/// sends the draw.
 fn take_card(v: &mut SeatingScreen, ctx: &mut Ctx, now: i64) {
     let n = ctx.players();
+    let deck = ctx.state().and_then(|s| s.rules.deck_for(n as u8));
     let Some(t) = v.typed.as_mut() else { return };
     let card = match parse_card(t.field.text.trim()) {
         Ok(c) => c,
@@ -86,6 +91,12 @@ fn take_card(v: &mut SeatingScreen, ctx: &mut Ctx, now: i64) {
     };
     if t.cards.contains(&card) {
         return ctx.say(|l| tx::already_drawn(&card.symbol(), l), true);
+    }
+    if let Some(deck) = deck
+        && let Err(e) = seating::check_card(deck, &t.cards, card)
+    {
+        let r = Rejected::Draw(e);
+        return ctx.say(|l| crate::i18n::night::rejected_among(&r, &[], l), true);
     }
     t.cards.push(card);
     t.field.clear();
@@ -100,8 +111,11 @@ fn take_card(v: &mut SeatingScreen, ctx: &mut Ctx, now: i64) {
             v.typed = None;
             v.revealed = usize::MAX;
         } else {
-            // Refused (a card not in the deck, a tie): retype the last.
-            t.cards.pop();
+            // Refused for a reason the message says (each card was checked
+            // as it was typed): the last card comes back to the line.
+            if let Some(c) = t.cards.pop() {
+                t.field.set(c.short());
+            }
         }
     }
 }
@@ -137,9 +151,7 @@ pub fn draw(f: &mut Frame, v: &SeatingScreen, ctx: &Ctx, area: Rect) {
             for (i, p) in s.players.iter().enumerate() {
                 let (card, style) = match typed.cards.get(i) {
                     Some(c) => (c.symbol(), Style::new()),
-                    None if i == typed.cards.len() => {
-                        (format!("{}▏", typed.field.text), bold_accent())
-                    }
+                    None if i == typed.cards.len() => (typed.field.shown(), bold_accent()),
                     None => (String::new(), Style::new().fg(DIM)),
                 };
                 lines.push(Line::styled(format!("  {:<16} {card}", p.name), style));
@@ -185,7 +197,7 @@ pub fn draw(f: &mut Frame, v: &SeatingScreen, ctx: &Ctx, area: Rect) {
                     s.dealer().map_or("-", |p| s.name(p))
                 )));
                 lines.push(Line::styled(
-                    tx::t(T::TiesBySuit, lang),
+                    tx::ties_by_suit(&s.rules.suit_order, lang),
                     Style::new().fg(DIM),
                 ));
             }
