@@ -536,3 +536,97 @@ fn f10_sigquit_sigusr1_sigusr2_restore_the_terminal() {
         }
     }
 }
+
+// ------------------------------------------------------------ issue 22 B4, F2, F14
+
+impl Tmux {
+    fn resize(&self, w: u16, h: u16) {
+        let ok = self
+            .tmux()
+            .args(["resize-window", "-t", &self.session])
+            .args(["-x", &w.to_string(), "-y", &h.to_string()])
+            .status()
+            .unwrap();
+        assert!(ok.success(), "resize-window {w}×{h}");
+    }
+}
+
+/// The setup form in a real terminal, keys as tmux sends them (Home and End
+/// arrive as escape sequences, Delete, ^U and ^W as the terminal writes
+/// them): the row's cursor moves and kills (F2); `q` with edits not saved
+/// names them and does not claim "saved", at 80×24 and 120×40 (B4); `S`
+/// on the question saves them; the next racon opens on that preset (F14).
+#[test]
+fn b4_f2_f14_the_setup_form_keeps_typing_in_a_real_terminal() {
+    let t = TempDir::new("e2e-form");
+    let (config, data) = (t.0.join("c"), t.0.join("d"));
+    let env = env_of(&config, &data);
+    let status = t.0.join("status");
+    let tm = Tmux::start("racon-form", &wrapped(&env, "--lang en", &status));
+    tm.wait_for("Enter: start with this preset");
+    tm.send("e");
+    tm.send("Enter");
+    tm.wait_for("Cuma gecesi▏");
+    tm.send("Home");
+    tm.text("Big ");
+    tm.wait_for("Big ▏Cuma gecesi");
+    tm.send("End");
+    tm.send("C-w");
+    tm.wait_for("Big Cuma ▏");
+    tm.text("night");
+    tm.send("Home");
+    tm.send("DC");
+    tm.wait_for("▏ig Cuma night");
+    tm.text("B");
+    tm.send("Enter");
+    tm.wait_until("the name kept", |s| {
+        s.contains("Big Cuma night") && !s.contains('▏')
+    });
+    tm.send("Down");
+    tm.send("Enter");
+    tm.wait_for("Ayşe, Mehmet, Işıl, Şükrü▏");
+    tm.send("C-u");
+    tm.wait_until("the players cleared", |s| !s.contains("Ayşe, Mehmet"));
+    tm.text("Ali, Veli, Can");
+    tm.send("Enter");
+    let screen = tm.wait_until("the players kept", |s| {
+        s.contains("Ali, Veli, Can") && !s.contains('▏')
+    });
+    assert!(screen.contains("quit (NOT ALL SAVED)"), "{screen}");
+    assert!(!screen.contains("all saved"), "{screen}");
+    tm.send("q");
+    for (w, h) in [(80, 24), (120, 40)] {
+        tm.resize(w, h);
+        let screen = tm.wait_until(&format!("the question at {w}×{h}"), |s| {
+            s.lines().count() <= h as usize
+                && question_box(s)
+                    .0
+                    .contains("The form's changes are not saved (Night's name, Players)")
+        });
+        let (words, _) = question_box(&screen);
+        assert!(words.contains("S: save as a preset"), "{screen}");
+        assert!(!screen.contains("Everything is saved"), "{screen}");
+    }
+    tm.send("S");
+    tm.wait_for("Preset name");
+    tm.text("tuesday");
+    tm.send("Enter");
+    tm.wait_for("Preset saved: tuesday");
+    tm.send("q");
+    tm.wait_until("the plain question", |s| {
+        question_box(s).0.contains("Quit? Everything is saved.")
+    });
+    tm.send("Enter");
+    tm.wait_for("racon exited");
+    assert_eq!(fs::read_to_string(&status).unwrap().trim(), "0");
+    let saved = fs::read_to_string(config.join("presets/tuesday.ron")).unwrap();
+    assert!(
+        saved.contains("Big Cuma night") && saved.contains("Veli"),
+        "{saved}"
+    );
+    // The next racon opens on the preset just saved.
+    let again = Tmux::start("racon-form-2", &wrapped(&env, "--lang en", &status));
+    let screen = again.wait_for("Enter: start with this preset");
+    assert!(screen.contains("▶ tuesday"), "{screen}");
+    assert!(screen.contains("Big Cuma night"), "{screen}");
+}

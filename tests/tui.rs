@@ -471,6 +471,8 @@ fn e_ends_the_night_asking_everyone_first_before_the_mandatory_seanses() {
 mod tui_clock;
 #[path = "tui_common/fixes.rs"]
 mod tui_fixes;
+#[path = "tui_common/forms.rs"]
+mod tui_forms;
 #[path = "tui_common/money.rs"]
 mod tui_money;
 #[path = "tui_common/picker.rs"]

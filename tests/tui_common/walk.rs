@@ -118,6 +118,7 @@ fn states() -> Vec<(&'static str, Maker)> {
         ("table", fresh("⏎⏎⏎")),
         ("table, in hand", fresh("⏎⏎⏎n")),
         ("quit?", fresh("⏎⏎⏎q")),
+        ("quit?, form edits", fresh("e⏎x⏎q")),
         ("kasa", fresh("⏎⏎⏎k")),
         ("racon", fresh("⏎⏎⏎r")),
         ("racon, pot", fresh("⏎⏎⏎r⇥")),
