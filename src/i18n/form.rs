@@ -423,9 +423,9 @@ pub fn rule_sets_for(n: usize, names: &[&str], more: usize, lang: Lang) -> Strin
         (false, m, Lang::Tr) => format!(
             "{n} oyuncuyla oynanan kural setleri: {list} ve {m} tane daha (Kural seti satırında ←→)."
         ),
-        (false, m, Lang::En) => format!(
-            "Rule sets for {n} players: {list} and {m} more (←→ on the Rule set row)."
-        ),
+        (false, m, Lang::En) => {
+            format!("Rule sets for {n} players: {list} and {m} more (←→ on the Rule set row).")
+        }
     }
 }
 

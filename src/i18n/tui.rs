@@ -307,20 +307,14 @@ pub fn stakes_line(st: &crate::night::setup::Stakes, ante: &AntePlan, lang: Lang
         |m| m.to_string(),
     );
     let chip = super::num::money_in(st.chip_value, &st.currency, lang);
+    let (yer, min, cikma) = (st.yer, st.min_kav, st.cikma);
+    let plan = super::cli::ante_plan(ante, lang);
     match lang {
         Lang::Tr => format!(
-            "yer {} · kav en az {}, en çok {max} (bir alış) · çıkma {} · 1 fiş = {chip} · {}",
-            st.yer,
-            st.min_kav,
-            st.cikma,
-            super::cli::ante_plan(ante, lang)
+            "yer {yer} · kav en az {min}, en çok {max} (bir alış) · çıkma {cikma} · 1 fiş = {chip} · {plan}"
         ),
         Lang::En => format!(
-            "yer {} · kav at least {}, at most {max} (one buy) · çıkma {} · 1 chip = {chip} · {}",
-            st.yer,
-            st.min_kav,
-            st.cikma,
-            super::cli::ante_plan(ante, lang)
+            "yer {yer} · kav at least {min}, at most {max} (one buy) · çıkma {cikma} · 1 chip = {chip} · {plan}"
         ),
     }
 }

@@ -39,7 +39,7 @@ pub struct SetupScreen {
     /// The form, while it has the focus.
     pub form: Option<FormState>,
     /// Why the settings file (the preset last used) could not be read.
-    pub settings_problem: Option<LoadError>,
+    pub settings_problem: Option<Box<LoadError>>,
 }
 
 /// Where the host goes once he agrees to leave the form's unsaved edits.
@@ -57,7 +57,7 @@ impl SetupScreen {
         let (presets, _) = presets::list(dirs);
         let (last, settings_problem) = match presets::last_used(dirs) {
             Ok(last) => (last, None),
-            Err(e) => (None, Some(e)),
+            Err(e) => (None, Some(Box::new(e))),
         };
         let find = |n: &str| presets.iter().position(|p| p.name == n);
         let preset_idx = preset
