@@ -220,6 +220,17 @@ impl NightFile {
         &self.night
     }
 
+    /// The night for money (a settlement, a report, the ledger): only when
+    /// its whole journal was read. A night read only up to a damaged or
+    /// impossible line is refused with that line's problem
+    /// (`file:LINE:COL`), never settled from the part before it (G1).
+    pub fn whole(&self) -> Result<&Night, ReadOnlyWhy> {
+        match &self.problem {
+            Some(p) => Err(p.clone()),
+            None => Ok(&self.night),
+        }
+    }
+
     pub fn dir(&self) -> &Path {
         self.journal.dir()
     }
