@@ -184,8 +184,8 @@ pub const HELP: &[(&str, &str, &str, &str)] = &[
     (
         "ledger report",
         "out",
-        "Raporu bu dosyaya yaz (güvenli biçimde). Var olan dosyanın üzerine yalnız bir racon raporuysa (ya da boşsa) yazar.",
-        "Write the report to this file (atomically). An existing file is replaced only if it is a racon report (or empty).",
+        "Raporu bu dosyaya yaz (güvenli biçimde). Var olan dosyanın üzerine yalnız olduğu gibi bir racon raporuysa (sonuna not eklenmemişse) ya da rapor adı taşıyan boş bir dosyaysa (.txt, .md, .csv) yazar.",
+        "Write the report to this file (atomically). An existing file is replaced only if it is a racon report as written (no notes added after it), or an empty file named like a report (.txt, .md, .csv).",
     ),
     (
         "ledger report",
