@@ -106,13 +106,6 @@ pub fn run(app: &mut App, cmd: Command) {
             super::step_selection(&mut v.selected, dir, v.debts.len());
         }
         Command::MarkPaid => {
-            if let Some(e) = v.problem.clone() {
-                // Nothing is paid against a ledger not read whole (G2).
-                return ctx.say(
-                    move |l| words::ledger_failed(&crate::i18n::store::journal_error(&e, l), l),
-                    true,
-                );
-            }
             if let Some(d) = v.selected_debt() {
                 let d = d.clone();
                 let m = Msg::new(|l| words::ask_paid(&d.from, &d.to, d.open, l), false);

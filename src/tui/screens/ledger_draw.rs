@@ -115,10 +115,10 @@ fn skipped_lines(v: &LedgerScreen, lang: crate::i18n::Lang) -> Vec<Line<'static>
             .file_name()
             .map(|n| n.to_string_lossy())
             .unwrap_or_default();
-        out.push(Line::styled(
-            format!("  {}", lw::skipped_night(&nm(&name), why, lang)),
-            Style::new().fg(ERROR),
-        ));
+        // The night's files by their name in its folder: short enough to
+        // read the line and the reason.
+        let text = crate::i18n::store::in_night(&lw::skipped_night(&nm(&name), why, lang), p);
+        out.push(Line::styled(format!("  {text}"), Style::new().fg(ERROR)));
     }
     out
 }
@@ -133,7 +133,11 @@ pub fn draw(f: &mut Frame, v: &LedgerScreen, ctx: &Ctx, area: Rect) {
     let mut lines: Vec<Line> = Vec::new();
     if let Some(p) = &v.problem {
         // Not read whole: no standings or debts from a part of it (G2).
-        let why = crate::i18n::store::journal_error(p, lang);
+        // The file named within the data folder, as the skipped nights are.
+        let why = crate::i18n::store::in_night(
+            &crate::i18n::store::journal_error(p, lang),
+            &ctx.dirs.data,
+        );
         lines.push(Line::styled(
             lw::ledger_unreadable(&words::ledger_failed(&why, lang), lang),
             Style::new().fg(ERROR),
@@ -180,5 +184,5 @@ pub fn draw(f: &mut Frame, v: &LedgerScreen, ctx: &Ctx, area: Rect) {
         }
     }
     lines.extend(skipped_lines(v, lang));
-    f.render_widget(Paragraph::new(lines), inner);
+    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
 }
