@@ -131,8 +131,11 @@
     set('offline', t('offline'));
     if (!st) { return; }
     set('night-name', st.name || 'racon');
-    $('problem').hidden = !st.read_only_problem;
-    set('problem', t('read_only'));
+    // What keeps the night from being shown whole: the banner and, in the
+    // page's language, where (the night's files by name, never host paths).
+    var pr = st.problem;
+    $('problem').hidden = !pr;
+    set('problem', pr ? t(pr.kind === 'gone' ? 'gone' : 'read_only') + ': ' + (pr[lang] || pr.en) : '');
     set('hand-no', st.hand_no > 0 ? String(st.hand_no) : '—');
     $('hand-no').title = st.hand_no > 0 ? '' : t('no_hand');
     set('dealer', st.dealer || '—');
@@ -210,7 +213,9 @@
     });
     var mine = $('mine');
     mine.textContent = '';
-    if (!st.transfers.length) {
+    if (st.problem) {
+      mine.appendChild(node('div', 'k', t('no_settlement')));
+    } else if (!st.transfers.length) {
       mine.appendChild(node('div', 'k', t('not_settled')));
     } else if (me) {
       if (!pay.length && !get.length) { mine.appendChild(node('div', '', t('nothing_to_pay'))); }

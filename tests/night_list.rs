@@ -75,13 +75,37 @@ fn a_newest_night_that_will_not_load_is_listed_with_its_problem_not_replaced() {
     assert!(line.contains("2026-11-30-2100"), "{line}");
 }
 
+/// What `racon new` says on stderr before its screen starts, run in a
+/// terminal (tmux), stderr to a file; the screen is then closed.
+fn new_in_a_terminal(dirs: &Dirs, tag: &str) -> String {
+    let err = dirs.data.with_file_name(format!("{tag}-stderr.txt"));
+    let t = common::tmux::Tmux::new(tag);
+    t.window(
+        "new",
+        &format!(
+            "env RACON_CONFIG_DIR={} RACON_DATA_DIR={} LANG=tr_TR.UTF-8 {} new 2>{}",
+            dirs.config.display(),
+            dirs.data.display(),
+            env!("CARGO_BIN_EXE_racon"),
+            err.display()
+        ),
+    );
+    // The screen is up once it draws its setup form: stderr is written by then.
+    t.wait(
+        "new",
+        "the setup screen",
+        std::time::Duration::from_secs(30),
+        |s| s.contains("Oyuncular") || s.contains("Players"),
+    );
+    std::fs::read_to_string(&err).unwrap_or_default()
+}
+
 #[test]
 fn racon_new_says_an_unfinished_night_exists_and_how_to_reach_it() {
     let tmp = TempDir::new("list-new");
     let dirs = tmp.dirs();
     let old = night(&dirs, "Türk pokeri", "2026-11-28-2000", 4, false);
-    let out = racon(&dirs, &["new"]);
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = new_in_a_terminal(&dirs, "list-new");
     assert!(err.contains("bitmemiş bir gece var"), "{err}");
     assert!(err.contains("Türk pokeri"), "{err}");
     assert!(err.contains("4 el oynandı"), "{err}");
@@ -89,10 +113,16 @@ fn racon_new_says_an_unfinished_night_exists_and_how_to_reach_it() {
         err.contains(&format!("racon open {}", old.display())),
         "{err}"
     );
+    // Without a terminal: the one-line refusal only, never "the new night
+    // is set up anyway" (G12).
+    let out = racon(&dirs, &["new"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("terminal"), "{err}");
     // No unfinished night: nothing is said about one.
     let tmp2 = TempDir::new("list-new-none");
-    let out = racon(&tmp2.dirs(), &["new"]);
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = new_in_a_terminal(&tmp2.dirs(), "list-new-none");
     assert!(!err.contains("bitmemiş"), "{err}");
 }
 

@@ -6,7 +6,7 @@ use super::{Ctx, Failure, Outcome, to_json};
 use crate::i18n::{Lang, ledger as words};
 use crate::money::Kurus;
 use crate::money::ledger::{Ledger, LedgerEvent, LedgerRefusal, Source};
-use crate::store::ledger::{LedgerFile, Nights, load_nights};
+use crate::store::ledger::{LedgerFile, Nights, load_nights, load_nights_from_journals};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 
@@ -184,8 +184,8 @@ pub const HELP: &[(&str, &str, &str, &str)] = &[
     (
         "ledger report",
         "out",
-        "Raporu bu dosyaya yaz (güvenli biçimde). Var olan dosyanın üzerine yalnız bir racon raporuysa (ya da boşsa) yazar.",
-        "Write the report to this file (atomically). An existing file is replaced only if it is a racon report (or empty).",
+        "Raporu bu dosyaya yaz (güvenli biçimde). Var olan dosyanın üzerine yalnız olduğu gibi bir racon raporuysa (sonuna not eklenmemişse) ya da rapor adı taşıyan boş bir dosyaysa (.txt, .md, .csv) yazar.",
+        "Write the report to this file (atomically). An existing file is replaced only if it is a racon report as written (no notes added after it), or an empty file named like a report (.txt, .md, .csv).",
     ),
     (
         "ledger report",
@@ -285,26 +285,43 @@ struct Loaded {
     ledger: Ledger,
 }
 
+/// The ledger's problem in the user's language, as a refusal: a ledger
+/// that is not read whole shows no money (G2).
+fn unreadable(e: &crate::store::journal::JournalError, lang: Lang) -> Failure {
+    Failure::input(words::ledger_unreadable(
+        &crate::i18n::store::journal_error(e, lang),
+        lang,
+    ))
+}
+
+/// Reads the ledger whole and the nights (through the cache), for showing.
 fn load(ctx: &Ctx) -> Result<(Loaded, LedgerFile), Failure> {
-    let file = LedgerFile::read(&ctx.dirs)
-        .map_err(|e| Failure::input(crate::i18n::store::journal_error(&e, ctx.lang)))?;
+    let file = LedgerFile::read_whole(&ctx.dirs).map_err(|e| unreadable(&e, ctx.lang))?;
     let nights = load_nights(&ctx.dirs);
     let ledger = crate::store::ledger::build(&nights, &file);
     Ok((Loaded { nights, ledger }, file))
 }
 
-/// Opens the ledger for writing and folds it with the nights.
+/// Opens the ledger for writing and folds it with the nights, read from
+/// their journals (never the cache alone): what a payment is checked
+/// against is what the nights say (G3).
 fn load_for_writing(ctx: &Ctx) -> Result<(Loaded, LedgerFile), Failure> {
-    let file = LedgerFile::open(&ctx.dirs)
+    let file = LedgerFile::open_waiting(&ctx.dirs)
         .map_err(|e| Failure::input(crate::i18n::store::journal_error(&e, ctx.lang)))?;
     if let Some(p) = &file.problem {
-        return Err(Failure::input(crate::i18n::store::journal_error(
-            p, ctx.lang,
-        )));
+        return Err(unreadable(p, ctx.lang));
     }
-    let nights = load_nights(&ctx.dirs);
+    let nights = load_nights_from_journals(&ctx.dirs);
     let ledger = crate::store::ledger::build(&nights, &file);
     Ok((Loaded { nights, ledger }, file))
+}
+
+/// A name as typed on the command line: spaces collapsed, and refused if
+/// it holds a control, direction or invisible character or is too long
+/// (G7).
+fn typed_name(s: &str, lang: Lang) -> Result<String, Failure> {
+    crate::money::ledger::check_typed_name(s).map_err(|r| refusal(&r, lang))?;
+    Ok(clean(s))
 }
 
 fn now_ms() -> i64 {
@@ -335,6 +352,9 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             night,
             json,
         }) => {
+            for name in [&from, &to] {
+                typed_name(name, lang)?;
+            }
             let amount = amount.as_deref().map(|t| parse_lira(t, lang)).transpose()?;
             let night = night.map(|p| night_id(&p));
             let (l, mut file) = load_for_writing(ctx)?;
@@ -346,7 +366,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             } else {
                 l.ledger.check_settle_payment(&from, &to, amount)
             }
-            .map_err(|r| refusal(&r, lang))?;
+            .map_err(|r| refusal_noting_skipped(&r, &l.nights, lang))?;
             let (f, t) = (l.ledger.key(&from), l.ledger.key(&to));
             let (fname, tname) = (l.ledger.name(&f).to_string(), l.ledger.name(&t).to_string());
             let event = if direct || night.is_some() {
@@ -376,6 +396,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             }
         }
         Some(Action::Alias { old, new, json }) => {
+            let (old, new) = (typed_name(&old, lang)?, typed_name(&new, lang)?);
             let (l, mut file) = load_for_writing(ctx)?;
             l.ledger
                 .check_alias(&old, &new)
@@ -404,9 +425,13 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             json,
         }) => {
             let kurus = parse_lira(&amount, lang)?;
+            let payer = typed_name(&payer, lang)?;
+            crate::money::ledger::check_typed_what(&what).map_err(|r| refusal(&r, lang))?;
             let mut sharers: Vec<String> = shared_by
                 .split(',')
-                .map(clean)
+                .map(|s| typed_name(s, lang))
+                .collect::<Result<Vec<_>, _>>()?
+                .into_iter()
                 .filter(|s| !s.is_empty())
                 .collect();
             let mut seen = std::collections::HashSet::new();
@@ -427,7 +452,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                         payer: payer.clone(),
                         kurus,
                         shared_by: sharers.clone(),
-                        what: what.trim().chars().take(80).collect(),
+                        what: what.trim().to_string(),
                     },
                 )
                 .map_err(io_failure)?;
@@ -457,13 +482,14 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             let (l, _) = load(ctx)?;
             let printed_at =
                 chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
-            let text = crate::report::ledger::render(
-                &l.ledger,
-                &skipped(&l.nights, lang),
-                r.format(),
-                &printed_at,
-                lang,
-            );
+            let skipped: Vec<String> = l
+                .nights
+                .skipped
+                .iter()
+                .map(|(p, why)| words::skipped_night(&crate::store::shown(p), why, lang))
+                .collect();
+            let text =
+                crate::report::ledger::render(&l.ledger, &skipped, r.format(), &printed_at, lang);
             r.deliver(text, lang)
         }
     }
@@ -487,12 +513,34 @@ fn night_id(p: &Path) -> String {
     )
 }
 
-/// (folder, why) of each night left out, the reason in `lang`.
-fn skipped(n: &Nights, lang: Lang) -> Vec<(String, String)> {
+/// One line for each night left out of the ledger, where and why, in
+/// `lang`: every reader of the ledger says them (G1, G2).
+fn skipped_lines(n: &Nights, lang: Lang) -> String {
+    let mut out = String::new();
+    for (p, why) in &n.skipped {
+        out.push_str(&words::skipped_night(&crate::store::shown(p), why, lang));
+        out.push('\n');
+    }
+    out
+}
+
+/// The nights left out, for `--json` (the problem in English, like every
+/// other `--json` problem).
+fn skipped_json(n: &Nights) -> Vec<Value> {
     n.skipped
         .iter()
-        .map(|(p, why)| (p.display().to_string(), words::skip_reason(why, lang)))
+        .map(|(p, why)| json!({ "path": p.display().to_string(), "problem": why.to_string() }))
         .collect()
+}
+
+/// A refusal of a payment, saying too that nights are left out (their
+/// debts were not among those it was checked against).
+fn refusal_noting_skipped(r: &LedgerRefusal, n: &Nights, lang: Lang) -> Failure {
+    let text = words::ledger_refusal(r, lang);
+    if n.skipped.is_empty() {
+        return Failure::input(text);
+    }
+    Failure::input(words::refusal_with_skipped(&text, n.skipped.len(), lang))
 }
 
 /// The ids of the nights counted under the filters, oldest first.
@@ -540,22 +588,13 @@ fn standings(
             })
             .collect();
         // JSON keeps the English, like every other --json problem.
-        let skipped: Vec<Value> = l
-            .nights
-            .skipped
-            .iter()
-            .map(|(p, why)| json!({ "path": p.display().to_string(), "problem": why.to_string() }))
-            .collect();
         return to_json(&json!({
             "players": players, "nights": ids.len(), "open_nights": l.nights.open,
-            "skipped": skipped,
+            "skipped": skipped_json(&l.nights),
         }));
     }
     let mut text = crate::report::ledger::standings_text(&rows, ids.len(), lang);
-    for (p, why) in skipped(&l.nights, lang) {
-        text.push_str(&words::skipped_night(&p, &why, lang));
-        text.push('\n');
-    }
+    text.push_str(&skipped_lines(&l.nights, lang));
     Ok(text)
 }
 
@@ -589,10 +628,14 @@ fn debts(l: &Loaded, json: bool, lang: Lang) -> Outcome {
                 })
             })
             .collect();
-        return to_json(&json!({ "debts": rows }));
+        return to_json(&json!({ "debts": rows, "skipped": skipped_json(&l.nights) }));
     }
     if open.is_empty() {
-        return Ok(format!("{}\n", words::no_debts(lang)));
+        return Ok(format!(
+            "{}\n{}",
+            words::no_debts(lang),
+            skipped_lines(&l.nights, lang)
+        ));
     }
     let mut out = format!("{}\n", words::debts_heading(open.len(), lang));
     for d in open {
@@ -607,6 +650,7 @@ fn debts(l: &Loaded, json: bool, lang: Lang) -> Outcome {
         ));
         out.push('\n');
     }
+    out.push_str(&skipped_lines(&l.nights, lang));
     Ok(out)
 }
 
@@ -617,10 +661,16 @@ fn settle(l: &Loaded, json: bool, lang: Lang) -> Outcome {
             .iter()
             .map(|t| json!({ "from": t.from, "to": t.to, "kurus": t.kurus }))
             .collect();
-        return to_json(&json!({ "transfers": rows, "minimal": exact }));
+        return to_json(&json!({
+            "transfers": rows, "minimal": exact, "skipped": skipped_json(&l.nights),
+        }));
     }
     if ts.is_empty() {
-        return Ok(format!("{}\n", words::all_square(lang)));
+        return Ok(format!(
+            "{}\n{}",
+            words::all_square(lang),
+            skipped_lines(&l.nights, lang)
+        ));
     }
     let mut out = format!("{}\n", words::settle_heading(ts.len(), exact, lang));
     for t in &ts {
@@ -631,5 +681,6 @@ fn settle(l: &Loaded, json: bool, lang: Lang) -> Outcome {
             crate::i18n::money::money(t.kurus, lang)
         ));
     }
+    out.push_str(&skipped_lines(&l.nights, lang));
     Ok(out)
 }

@@ -467,8 +467,8 @@ const HELP: &[(&str, &str, &str, &str)] = &[
     (
         "night report",
         "out",
-        "Hesabı bu dosyaya yaz (güvenli biçimde). Var olan dosyanın üzerine yalnız bir racon hesabıysa (ya da boşsa) yazar.",
-        "Write the report to this file (atomically). An existing file is replaced only if it is a racon report (or empty).",
+        "Hesabı bu dosyaya yaz (güvenli biçimde). Var olan dosyanın üzerine yalnız olduğu gibi bir racon hesabıysa (sonuna not eklenmemişse) ya da rapor adı taşıyan boş bir dosyaysa (.txt, .md, .csv) yazar.",
+        "Write the report to this file (atomically). An existing file is replaced only if it is a racon report as written (no notes added after it), or an empty file named like a report (.txt, .md, .csv).",
     ),
     (
         "night report",
@@ -848,7 +848,12 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some(Command::Ledger(a)) => ledger::run(&ctx, a),
         Some(Command::Display(a)) => return crate::tui::display::run(lang, &ctx.dirs, a.path),
         Some(Command::New(a)) => {
-            night::warn_unfinished(&ctx);
+            // Without a terminal the screen refuses in one line: nothing is
+            // said about a new night being set up (G12).
+            use std::io::IsTerminal;
+            if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
+                night::warn_unfinished(&ctx);
+            }
             let sharer = match screen_sharer() {
                 Ok(s) => s,
                 Err(f) => return fail(&f),

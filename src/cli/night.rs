@@ -549,9 +549,14 @@ fn state_text(nf: &NightFile, now: i64, lang: Lang) -> String {
 fn report(ctx: &Ctx, dir: &Path, r: &ReportArgs) -> Outcome {
     let lang = ctx.lang;
     let nf = open_night(dir, lang)?;
+    // The whole journal or nothing: a damaged line is named, and no
+    // settlement is made from the records before it (G1).
+    let night = nf
+        .whole()
+        .map_err(|e| Failure::input(crate::i18n::store::not_settled_damaged(&e, lang)))?;
     let printed_at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
-    let meta = Meta::of(nf.night(), nf.created(), &printed_at);
-    let text = crate::report::render(nf.night().state(), &meta, r.format(), lang)
+    let meta = Meta::of(night, nf.created(), &printed_at);
+    let text = crate::report::render(night.state(), &meta, r.format(), lang)
         .map_err(|e| Failure::input(e.message(lang)))?;
     r.deliver(text, lang)
 }

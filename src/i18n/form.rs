@@ -320,6 +320,36 @@ pub fn setup_problem(k: &st::SetupProblem, lang: Lang) -> String {
             format!("en çok {max} karakterlik tek bir satır olmalı")
         }
         P::NightName { max } => format!("use one line of at most {max} characters"),
+        P::NightNameChar { ch } if tr => format!(
+            "gecenin adı görünmeyen, denetim ya da yön karakteri içeriyor (U+{:04X}); düz harflerle yazın",
+            u32::from(*ch)
+        ),
+        P::NightNameChar { ch } => format!(
+            "the night's name holds an invisible, control or direction character (U+{:04X}); type it in plain letters",
+            u32::from(*ch)
+        ),
+        P::PlayerNameChar { number: 0, ch } if tr => format!(
+            "kasiyerin adı görünmeyen, denetim ya da yön karakteri içeriyor (U+{:04X})",
+            u32::from(*ch)
+        ),
+        P::PlayerNameChar { number: 0, ch } => format!(
+            "the cashier's name holds an invisible, control or direction character (U+{:04X})",
+            u32::from(*ch)
+        ),
+        P::PlayerNameChar { number, ch } if tr => format!(
+            "{number}. oyuncunun adı görünmeyen, denetim ya da yön karakteri içeriyor (U+{:04X}); düz harflerle yazın",
+            u32::from(*ch)
+        ),
+        P::PlayerNameChar { number, ch } => format!(
+            "player {number}'s name holds an invisible, control or direction character (U+{:04X}); type it in plain letters",
+            u32::from(*ch)
+        ),
+        P::CurrencyTooLong { max } if tr => {
+            format!("para birimi en çok {max} karakter olabilir (₺, TL, EUR)")
+        }
+        P::CurrencyTooLong { max } => {
+            format!("the currency can be at most {max} characters (₺, TL, EUR)")
+        }
         P::PlayerUnnamed { number } if tr => format!("{number}. oyuncunun adı yok"),
         P::PlayerUnnamed { number } => format!("player {number} has no name"),
         P::PlayerName { number, max } if tr => {

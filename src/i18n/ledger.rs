@@ -201,6 +201,63 @@ pub fn ledger_refusal(r: &LedgerRefusal, lang: Lang) -> String {
         }
         (LedgerRefusal::NothingToUndo, Lang::Tr) => "geri alınacak bir kayıt yok".into(),
         (LedgerRefusal::NothingToUndo, Lang::En) => "nothing to undo".into(),
+        (LedgerRefusal::NameChar { ch }, Lang::Tr) => format!(
+            "ad, görünmeyen ya da yazıyı yöneten bir karakter içeriyor (U+{:04X}); adı düz harflerle yazın",
+            u32::from(*ch)
+        ),
+        (LedgerRefusal::NameChar { ch }, Lang::En) => format!(
+            "a name holds an invisible, control or direction character (U+{:04X}); type it in plain letters",
+            u32::from(*ch)
+        ),
+        (LedgerRefusal::NameTooLong { max }, Lang::Tr) => {
+            format!("ad en çok {max} karakter olabilir")
+        }
+        (LedgerRefusal::NameTooLong { max }, Lang::En) => {
+            format!("a name can be at most {max} characters")
+        }
+        (LedgerRefusal::WhatChar { ch }, Lang::Tr) => format!(
+            "masrafın açıklaması görünmeyen ya da yazıyı yöneten bir karakter içeriyor (U+{:04X})",
+            u32::from(*ch)
+        ),
+        (LedgerRefusal::WhatTooLong { max }, Lang::Tr) => {
+            format!("masrafın açıklaması en çok {max} karakter olabilir")
+        }
+        (LedgerRefusal::WhatTooLong { max }, Lang::En) => {
+            format!("what the expense was for can be at most {max} characters")
+        }
+        (LedgerRefusal::WhatChar { ch }, Lang::En) => format!(
+            "what the expense was for holds an invisible, control or direction character (U+{:04X})",
+            u32::from(*ch)
+        ),
+    }
+}
+
+/// The ledger file could not be read whole (a damaged line, a FIFO or a
+/// folder in its place): no money is shown from a part of it (G2).
+pub fn ledger_unreadable(error: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "{error}; racon defterin bir parçasından sıralama, borç ya da ödeme göstermez: bozuk yerden sonraki kayıtlar eksik kalırdı. Dosyayı yedekten geri yükleyin ya da o satırı düzeltin"
+        ),
+        Lang::En => format!(
+            "{error}; racon shows no standings, debts or payments from a part of the ledger: the records after the damage would be missing. Restore the file from a backup or repair that line"
+        ),
+    }
+}
+
+/// A refusal of a payment while nights are left out of the ledger: their
+/// debts are not among those it was checked against.
+pub fn refusal_with_skipped(refusal: &str, skipped: usize, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!(
+            "{refusal} (defterin dışında kalan {skipped} gece var, borçları sayılmadı: racon ledger nedenini yazar)"
+        ),
+        Lang::En if skipped == 1 => format!(
+            "{refusal} (1 night is left out of the ledger and its debts are not counted: racon ledger says why)"
+        ),
+        Lang::En => format!(
+            "{refusal} ({skipped} nights are left out of the ledger and their debts are not counted: racon ledger says why)"
+        ),
     }
 }
 
@@ -381,10 +438,24 @@ pub fn skip_reason(why: &crate::store::ledger::Skip, lang: Lang) -> String {
     }
 }
 
-pub fn skipped_night(path: &str, problem: &str, lang: Lang) -> String {
-    match lang {
-        Lang::Tr => format!("Atlandı (okunamadı): {path}: {problem}"),
-        Lang::En => format!("Skipped (unreadable): {path}: {problem}"),
+/// One night left out of the ledger: where, and why in words that name
+/// the real cause (a damaged journal is "unreadable", a count that does
+/// not settle is not).
+pub fn skipped_night(path: &str, why: &crate::store::ledger::Skip, lang: Lang) -> String {
+    let problem = skip_reason(why, lang);
+    match (why, lang) {
+        (crate::store::ledger::Skip::Open(_), Lang::Tr) => {
+            format!("Atlandı (okunamadı): {path}: {problem}")
+        }
+        (crate::store::ledger::Skip::Open(_), Lang::En) => {
+            format!("Skipped (unreadable): {path}: {problem}")
+        }
+        (crate::store::ledger::Skip::Settle(_), Lang::Tr) => {
+            format!("Atlandı (hesabı kesilemiyor): {path}: {problem}")
+        }
+        (crate::store::ledger::Skip::Settle(_), Lang::En) => {
+            format!("Skipped (does not settle): {path}: {problem}")
+        }
     }
 }
 

@@ -366,6 +366,19 @@ pub fn bad_count(flag: &str, lang: Lang) -> String {
     }
 }
 
+/// `--samples` above the most that is useful.
+pub fn too_many_samples(max: u64, lang: Lang) -> String {
+    let n = super::num::number(max, lang);
+    match lang {
+        Lang::Tr => format!(
+            "--samples: en çok {n} olabilir (tahminin hatası o zaman %0,01'in altında; fazlası saatlerce sürer, daha iyi bir sonuç vermez)"
+        ),
+        Lang::En => format!(
+            "--samples: at most {n} (the estimate's error is then below 0.01%; more runs for hours without a better answer)"
+        ),
+    }
+}
+
 pub fn chop_overflow(pot: u64, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!("--pot {pot}: bu kadar büyük bir pot bölünemiyor"),

@@ -74,6 +74,14 @@ pub fn journal_error(e: &JournalError, lang: Lang) -> String {
         (JournalError::Locked { path }, Lang::En) => {
             format!("{}: this night is open in another racon", shown(path))
         }
+        (JournalError::LedgerBusy { path }, Lang::Tr) => format!(
+            "{}: başka bir racon şu anda deftere yazıyor; biraz sonra yeniden deneyin",
+            shown(path)
+        ),
+        (JournalError::LedgerBusy { path }, Lang::En) => format!(
+            "{}: another racon is writing to the ledger right now; try again in a moment",
+            shown(path)
+        ),
         (JournalError::TooNew { path, version }, Lang::Tr) => format!(
             "{}: daha yeni bir racon yazmış (günlük sürümü {version}, bu racon {}'e kadar okur); açılmadı, hiçbir şey değişmedi",
             shown(path),
@@ -322,6 +330,59 @@ pub fn open_error(e: &OpenError, lang: Lang) -> String {
         (OpenError::Empty(path), Lang::Tr) => format!("{}: günlükte olay yok", shown(path)),
         (OpenError::Empty(path), Lang::En) => format!("{}: no events", shown(path)),
     }
+}
+
+/// A settlement refused because the night's journal is damaged part way
+/// (G1): where, and that racon settles only from the whole journal.
+pub fn not_settled_damaged(e: &OpenError, lang: Lang) -> String {
+    let why = open_error(e, lang);
+    match lang {
+        Lang::Tr => format!(
+            "{why}; racon hesabı yalnız günlüğün tamamından keser, bozuk yerin öncesinden kesmez"
+        ),
+        Lang::En => format!(
+            "{why}; racon settles a night only from its whole journal, never from the part before the damage"
+        ),
+    }
+}
+
+/// In place of a night's result on the room display, when its journal is
+/// not read whole: the banner above says where and why.
+pub fn no_settlement_shown(lang: Lang) -> &'static str {
+    lang.pick(
+        "Hesap gösterilmiyor: günlük bütün okunamadı (nedeni yukarıda); racon hesabı bir parçadan kesmez.",
+        "No settlement shown: the journal cannot be read whole (why is said above); racon does not settle from a part of it.",
+    )
+}
+
+/// A followed night whose journal (or folder) is not there any more (G9).
+pub fn night_gone(e: &OpenError, lang: Lang) -> String {
+    let why = open_error(e, lang);
+    match lang {
+        Lang::Tr => format!(
+            "{why} — gecenin günlüğü yok (silinmiş ya da taşınmış); gösterilen, son okunan hâli"
+        ),
+        Lang::En => format!(
+            "{why} — the night's journal is gone (deleted or moved); this is the night as last read"
+        ),
+    }
+}
+
+/// `text` (a problem worded with full paths) as a room display or the
+/// players' page shows it: the night's own files by their name in its
+/// folder (`events:11:1: …`), the folder by its name, never the host's
+/// folders above it, which carry his user name (G11).
+pub fn in_night(text: &str, dir: &std::path::Path) -> String {
+    let full = shown(dir);
+    let name = dir
+        .file_name()
+        .map(|n| crate::store::one_line(&n.to_string_lossy()))
+        .unwrap_or_default();
+    let mut out = text.replace(&format!("{full}{}", std::path::MAIN_SEPARATOR), "");
+    if !full.is_empty() {
+        out = out.replace(&full, &name);
+    }
+    out
 }
 
 /// An action that did not become a saved event (a refusal is worded by

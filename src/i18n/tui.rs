@@ -36,6 +36,7 @@ pub enum T {
     NotCounted,
     NotSaved,
     NotSavedBanner,
+    NotSavedMoved,
     NothingToRedo,
     NothingToUndo,
     PasChain,
@@ -123,6 +124,10 @@ pub fn t(t: T, lang: Lang) -> &'static str {
         T::NotSavedBanner => (
             " KAYDEDİLMEDİ — disk yazılamıyor ",
             " NOT SAVED — the disk cannot be written ",
+        ),
+        T::NotSavedMoved => (
+            " KAYDEDİLMEDİ — günlük ya da gecenin klasörü taşınmış ",
+            " NOT SAVED — the journal or the night's folder was moved ",
         ),
         T::PickerTitle => (" Bitmemiş geceler ", " Unfinished nights "),
         T::NothingToRedo => ("Yinelenecek bir şey yok.", "Nothing to redo."),

@@ -133,10 +133,11 @@ pub fn ledger_failed(error: &str, lang: Lang) -> String {
     }
 }
 
-/// Nights the ledger skipped (they do not load).
+/// Nights the ledger left out (they do not load or do not settle); each
+/// follows on its own line with where and why.
 pub fn skipped(n: usize, lang: Lang) -> String {
     match lang {
-        Lang::Tr => format!("Okunamayan, sayılmayan gece: {n} (racon ledger nedenini yazar)."),
-        Lang::En => format!("Nights left out, unreadable: {n} (racon ledger says why)."),
+        Lang::Tr => format!("Deftere sayılmayan gece: {n}; borçları yukarıda yok:"),
+        Lang::En => format!("Nights left out of the ledger: {n}; their debts are not above:"),
     }
 }

@@ -66,6 +66,16 @@ pub const WORDS: &[(&str, &str, &str)] = &[
         "Connection lost; reconnecting…",
     ),
     ("read_only", "Gece salt okunur", "The night is read-only"),
+    (
+        "gone",
+        "Gecenin günlüğü yok; gösterilen, son okunan hâli",
+        "The night's journal is gone; this is the night as last read",
+    ),
+    (
+        "no_settlement",
+        "Günlük bütün okunamadığı için hesap gösterilmiyor; racon hesabı bir parçadan kesmez.",
+        "No settlement shown: the journal cannot be read whole, and racon does not settle from a part of it.",
+    ),
     ("lang", "English", "Türkçe"),
     ("lira", "₺", "₺"),
 ];

@@ -178,6 +178,65 @@ pub enum LedgerRefusal {
     UnknownNight { night: String },
     #[error("nothing to undo")]
     NothingToUndo,
+    /// A typed name holds a control, direction or invisible character
+    /// (G7): `ch` is the first.
+    #[error("a name holds the character U+{:04X}", u32::from(*ch))]
+    NameChar { ch: char },
+    /// A typed name is longer than `max` characters.
+    #[error("a name is longer than {max} characters")]
+    NameTooLong { max: usize },
+    /// What an expense was for holds a control, direction or invisible
+    /// character.
+    #[error("the expense's text holds the character U+{:04X}", u32::from(*ch))]
+    WhatChar { ch: char },
+    /// What an expense was for is longer than `max` characters.
+    #[error("the expense's text is longer than {max} characters")]
+    WhatTooLong { max: usize },
+}
+
+/// The longest text saying what an expense outside a night was for.
+pub const MAX_LEDGER_WHAT: usize = 80;
+
+/// The longest name the ledger takes from the command line: a night's
+/// player name is at most as long.
+pub const MAX_LEDGER_NAME: usize = crate::night::setup::MAX_NAME;
+
+/// A name as typed for the ledger (a payer, a sharer, an alias): one line
+/// of printable characters, at most [`MAX_LEDGER_NAME`] (G7). Checked
+/// where it is typed, before anything is written; names already in the
+/// ledger or the nights are shown escaped instead.
+pub fn check_typed_name(name: &str) -> Result<(), LedgerRefusal> {
+    if let Some(ch) = crate::rules::load::bad_name_char(name) {
+        return Err(LedgerRefusal::NameChar { ch });
+    }
+    if name
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .count()
+        > MAX_LEDGER_NAME
+    {
+        return Err(LedgerRefusal::NameTooLong {
+            max: MAX_LEDGER_NAME,
+        });
+    }
+    Ok(())
+}
+
+/// What an expense was for, as typed: no control, direction or invisible
+/// character, at most [`MAX_LEDGER_WHAT`] characters (it was cut there
+/// without a word before).
+pub fn check_typed_what(what: &str) -> Result<(), LedgerRefusal> {
+    if let Some(ch) = crate::rules::load::bad_name_char(what) {
+        return Err(LedgerRefusal::WhatChar { ch });
+    }
+    if what.trim().chars().count() > MAX_LEDGER_WHAT {
+        return Err(LedgerRefusal::WhatTooLong {
+            max: MAX_LEDGER_WHAT,
+        });
+    }
+    Ok(())
 }
 
 /// Largest amount one ledger event may carry (100 million ₺).
@@ -532,6 +591,8 @@ impl Ledger {
 
     /// Checks an alias before it is recorded.
     pub fn check_alias(&self, old: &str, new: &str) -> Result<(), LedgerRefusal> {
+        check_typed_name(old)?;
+        check_typed_name(new)?;
         if player_key(old).is_empty() || player_key(new).is_empty() {
             return Err(LedgerRefusal::EmptyName);
         }
@@ -550,6 +611,9 @@ impl Ledger {
             return Err(LedgerRefusal::BadAmount {
                 max: MAX_LEDGER_KURUS,
             });
+        }
+        for s in shared_by {
+            check_typed_name(s)?;
         }
         if shared_by.iter().all(|s| player_key(s).is_empty()) {
             return Err(LedgerRefusal::NobodyShares);

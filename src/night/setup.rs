@@ -11,6 +11,8 @@ pub const FORMAT: u32 = 1;
 
 /// Longest player name, in characters (the night's name may be twice this).
 pub const MAX_NAME: usize = 24;
+/// The longest currency a setup being typed may have (`₺`, `TL`, `EUR`).
+pub const MAX_CURRENCY: usize = 16;
 
 /// Most kuruş one chip may be worth (10.000 ₺), so money never overflows.
 pub const MAX_CHIP_VALUE: Kurus = Kurus(1_000_000);
@@ -328,8 +330,17 @@ pub enum SetupProblem {
     TooFewPlayers { min: u8 },
     /// More players than rule set `rules` allows (`max`).
     TooManyPlayers { rules: String, max: u8 },
-    /// The night's name has a control character or is over `max` characters.
+    /// The night's name is over `max` characters.
     NightName { max: usize },
+    /// The night's name holds `ch`, a control character (or, where typed,
+    /// an invisible or direction one).
+    NightNameChar { ch: char },
+    /// Player `number` (from 1)'s name holds `ch`, a control character
+    /// (or, where typed, an invisible or direction one: `Ay‍şe` with a
+    /// zero-width joiner is not a second `Ayşe`).
+    PlayerNameChar { number: usize, ch: char },
+    /// The currency is over `max` characters.
+    CurrencyTooLong { max: usize },
     /// Player `number` (from 1) has an empty name.
     PlayerUnnamed { number: usize },
     /// Player `number`'s name has a control character or is over `max`
@@ -446,8 +457,45 @@ impl Setup {
                 },
             );
         }
-        if self.name.chars().any(char::is_control) || self.name.chars().count() > MAX_NAME * 2 {
+        if let Some(ch) = self.name.chars().find(|c| c.is_control()) {
+            return bad("name", SetupProblem::NightNameChar { ch });
+        }
+        if self.name.chars().count() > MAX_NAME * 2 {
             return bad("name", SetupProblem::NightName { max: MAX_NAME * 2 });
+        }
+        Ok(())
+    }
+
+    /// [`Setup::validate`] and what is asked only of a setup being typed or
+    /// imported, never of a night already played (old nights always load):
+    /// names without invisible or direction characters, a currency of at
+    /// most [`MAX_CURRENCY`] characters (G7, G12).
+    pub fn validate_typed(&self, rules: &RuleSet) -> Result<(), Invalid> {
+        self.validate(rules)?;
+        if let Some(ch) = crate::rules::load::bad_name_char(&self.name) {
+            return bad("name", SetupProblem::NightNameChar { ch });
+        }
+        for (i, p) in self.players.iter().enumerate() {
+            if let Some(ch) = crate::rules::load::bad_name_char(p) {
+                return bad(
+                    "players",
+                    SetupProblem::PlayerNameChar { number: i + 1, ch },
+                );
+            }
+        }
+        if let Cashier::Outsider(n) | Cashier::Player(n) = &self.house.cashier
+            && let Some(ch) = crate::rules::load::bad_name_char(n)
+        {
+            return bad(
+                "house.cashier",
+                SetupProblem::PlayerNameChar { number: 0, ch },
+            );
+        }
+        if self.stakes.currency.chars().count() > MAX_CURRENCY {
+            return bad(
+                "stakes.currency",
+                SetupProblem::CurrencyTooLong { max: MAX_CURRENCY },
+            );
         }
         Ok(())
     }
@@ -458,7 +506,13 @@ impl Setup {
             if p.trim().is_empty() {
                 return bad("players", SetupProblem::PlayerUnnamed { number: i + 1 });
             }
-            if p.chars().any(char::is_control) || p.trim().chars().count() > MAX_NAME {
+            if let Some(ch) = p.chars().find(|c| c.is_control()) {
+                return bad(
+                    "players",
+                    SetupProblem::PlayerNameChar { number: i + 1, ch },
+                );
+            }
+            if p.trim().chars().count() > MAX_NAME {
                 return bad(
                     "players",
                     SetupProblem::PlayerName {

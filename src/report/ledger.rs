@@ -95,10 +95,24 @@ fn csv_field(s: &str) -> String {
 }
 
 /// The whole report: every finished night, the open debts, the fewest
-/// transfers that clear them, and the nights that were skipped.
+/// transfers that clear them, and the nights that were skipped (`skipped`:
+/// one line each, already worded). Whatever text holds a control or
+/// direction character (a name from an older ledger) is escaped, never
+/// written raw (G7).
 pub fn render(
     l: &Ledger,
-    skipped: &[(String, String)],
+    skipped: &[String],
+    format: Format,
+    printed_at: &str,
+    lang: Lang,
+) -> String {
+    let text = render_raw(l, skipped, format, printed_at, lang);
+    crate::rules::load::inert(&text).into_owned()
+}
+
+fn render_raw(
+    l: &Ledger,
+    skipped: &[String],
     format: Format,
     printed_at: &str,
     lang: Lang,
@@ -218,9 +232,7 @@ pub fn render(
             }
             if !skipped.is_empty() {
                 out.push(String::new());
-                for (p, why) in skipped {
-                    out.push(words::skipped_night(p, why, lang));
-                }
+                out.extend(skipped.iter().cloned());
             }
             out.push(String::new());
             out.push(words::report_footer(printed_at, lang));

@@ -131,6 +131,46 @@ pub fn is_report_first_line(first_line: &str) -> bool {
         || ledger::is_first_line(line)
 }
 
+/// Whether `text` is, as far as racon can tell, one whole report it wrote
+/// and nothing more: a report's first line, and a report's end — the
+/// night's footer (`Prepared by racon · …`, in Markdown between `_`), the
+/// night CSV's `printed_at` row, the ledger's footer (`Printed by racon:
+/// …`), or for the ledger's CSV nothing but its rows. A report the host
+/// wrote his own lines after is not one: `--out` leaves it alone (G12).
+pub fn is_whole_report(text: &str) -> bool {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let lines: Vec<&str> = text
+        .lines()
+        .map(|l| l.trim_end_matches('\r'))
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    let (Some(first), Some(last)) = (lines.first(), lines.last()) else {
+        return false;
+    };
+    if !is_report_first_line(first) {
+        return false;
+    }
+    if *first == ledger::CSV_HEADER {
+        return lines[1..].iter().all(|l| {
+            ["player,", "debt,", "settle,"]
+                .iter()
+                .any(|p| l.starts_with(p))
+        });
+    }
+    if *first == CSV_HEADER {
+        return last.starts_with("printed_at,");
+    }
+    let last = last.trim();
+    let last = last
+        .strip_prefix('_')
+        .and_then(|l| l.strip_suffix('_'))
+        .unwrap_or(last);
+    [Lang::Tr, Lang::En].into_iter().any(|lang| {
+        last.starts_with(&words::footer("", lang))
+            || last.starts_with(&crate::i18n::ledger::report_footer("", lang))
+    })
+}
+
 // ----------------------------------------------------------- the facts
 
 /// One player's line.

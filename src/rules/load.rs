@@ -158,6 +158,43 @@ pub fn is_forbidden_char(c: char) -> bool {
     c.is_control() || matches!(c, '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
+/// `true` for characters that show nothing (or only change how their
+/// neighbours join or read) yet make a name another name: zero-width
+/// spaces and joiners, the bidirectional marks, invisible separators, the
+/// byte-order mark, Hangul fillers, tag characters. `Ayşe` with a
+/// zero-width joiner inside looks like `Ayşe` and is not (G12).
+pub fn is_invisible_char(c: char) -> bool {
+    matches!(
+        c,
+        '\u{ad}'
+            | '\u{34f}'
+            | '\u{61c}'
+            | '\u{115f}'
+            | '\u{1160}'
+            | '\u{17b4}'
+            | '\u{17b5}'
+            | '\u{180b}'..='\u{180f}'
+            | '\u{200b}'..='\u{200f}'
+            | '\u{2028}'..='\u{202e}'
+            | '\u{2060}'..='\u{206f}'
+            | '\u{3164}'
+            | '\u{feff}'
+            | '\u{ffa0}'
+            | '\u{fff9}'..='\u{fffb}'
+            | '\u{e0000}'..='\u{e007f}'
+    )
+}
+
+/// The first character of a typed name or label that racon refuses:
+/// a control or direction character ([`is_forbidden_char`]) or an
+/// invisible one ([`is_invisible_char`]). Where a person types a name
+/// (a ledger name on the command line, a player in the setup), this is
+/// checked before anything is written (G7).
+pub fn bad_name_char(text: &str) -> Option<char> {
+    text.chars()
+        .find(|&c| is_forbidden_char(c) || is_invisible_char(c))
+}
+
 /// `text` as it may reach a terminal or a report: every character
 /// [`is_forbidden_char`] refuses is written as an escape (`\u{1b}`), except
 /// the line breaks and tabs a multi-line text is made of (`\n`, `\t`, and

@@ -19,8 +19,19 @@ pub enum ExportError {
     },
 }
 
+/// The largest file `--out` looks into to see whether it is one of our
+/// reports (a report is a few KiB).
+const MAX_REPORT: u64 = 1 << 20;
+
+/// File names an empty file may have and still be replaced by a report.
+const REPORT_EXTENSIONS: [&str; 5] = ["txt", "text", "md", "markdown", "csv"];
+
 /// Writes the report atomically, refusing to replace a file that is not
-/// one of ours (an empty file is fine: there is nothing to lose).
+/// one of ours: only a whole racon report is replaced
+/// ([`crate::report::is_whole_report`]: not one the host wrote notes
+/// after), or an empty file named like a report (`.txt`, `.md`, `.csv`),
+/// never another empty file such as a night's `lock` (G12). The file is
+/// read only as a regular file of bounded size (G4).
 pub fn write_report(path: &Path, text: &str) -> Result<(), ExportError> {
     let io = |e: std::io::Error| ExportError::Io {
         path: path.to_path_buf(),
@@ -30,18 +41,30 @@ pub fn write_report(path: &Path, text: &str) -> Result<(), ExportError> {
     let not_ours = || ExportError::NotAReport {
         path: path.to_path_buf(),
     };
-    match std::fs::metadata(path) {
+    match std::fs::symlink_metadata(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
         Err(e) => return Err(io(e)),
-        Ok(m) if !m.is_file() => return Err(not_ours()),
         Ok(_) => {
-            let mut head = Vec::new();
-            std::fs::File::open(path)
-                .and_then(|f| f.take(4096).read_to_end(&mut head))
-                .map_err(io)?;
-            let first = head.split(|&b| b == b'\n').next().unwrap_or_default();
-            let ours = std::str::from_utf8(first).is_ok_and(crate::report::is_report_first_line);
-            if !head.is_empty() && !ours {
+            let bytes = match super::read_bounded(path, MAX_REPORT) {
+                Ok(b) => b,
+                Err(super::ReadError::Io(e))
+                    if e.kind() != std::io::ErrorKind::NotFound
+                        && super::special_of(&e).is_none() =>
+                {
+                    return Err(io(e));
+                }
+                Err(_) => return Err(not_ours()),
+            };
+            let named_like_one = path
+                .extension()
+                .and_then(|x| x.to_str())
+                .is_some_and(|x| REPORT_EXTENSIONS.contains(&x.to_lowercase().as_str()));
+            let ours = if bytes.is_empty() {
+                named_like_one
+            } else {
+                std::str::from_utf8(&bytes).is_ok_and(crate::report::is_whole_report)
+            };
+            if !ours {
                 return Err(not_ours());
             }
         }

@@ -12,7 +12,6 @@
 
 use super::journal::{self, EVENTS_FILE, JournalError};
 use crate::night::{Event, Night};
-use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
@@ -56,6 +55,8 @@ pub enum Change {
     Appended(usize),
     /// The file was replaced or cut back: the night was read again.
     Reloaded,
+    /// The file (or its folder) is gone: [`Follower::gone`] says so.
+    Gone,
 }
 
 /// A live night, followed read-only.
@@ -70,8 +71,14 @@ pub struct Follower {
     lines: usize,
     last: Option<Stamp>,
     /// Why the last look could not read on (the night shown is the last
-    /// good one), if it could not.
+    /// good one), if it could not: a damaged line, a line longer than any
+    /// racon writes, a file that does not load. A night with a problem is
+    /// shown but never settled ([`Follower::whole`], G1).
     pub problem: Option<super::night::ReadOnlyWhy>,
+    /// The journal (or its folder) is not there at the last look: deleted
+    /// or moved away. The night shown is the last one read; said, never
+    /// shown as if live (G9). Cleared when a journal is there again.
+    pub gone: Option<super::night::ReadOnlyWhy>,
 }
 
 impl Follower {
@@ -89,7 +96,15 @@ impl Follower {
             lines: l.lines,
             last: l.stamp,
             problem: l.problem,
+            gone: None,
         })
+    }
+
+    /// Whether the night shown is its whole journal as last read (no
+    /// damaged or impossible line stopped the reading): only then is its
+    /// money shown (G1).
+    pub fn whole(&self) -> bool {
+        self.problem.is_none()
     }
 
     pub fn night(&self) -> &Night {
@@ -108,15 +123,41 @@ impl Follower {
         self.lines = l.lines;
         self.last = l.stamp;
         self.problem = l.problem;
+        self.gone = None;
         Ok(())
     }
 
     /// Looks at the file once: cheap (one `stat`) when nothing changed.
     pub fn poll(&mut self) -> Change {
-        let Ok(now) = stamp(&self.events) else {
-            // The file is away for a moment (being replaced): look again later.
-            return Change::None;
+        let now = match stamp(&self.events) {
+            Ok(now) => now,
+            Err(e) => {
+                // racon replaces its journal by renaming over it, so the
+                // file is never missing in between: missing is gone (the
+                // file or the night's folder deleted or moved), and said
+                // (G9). A journal there again is read anew.
+                let first = self.gone.is_none();
+                self.gone = Some(std::sync::Arc::new(
+                    JournalError::Io {
+                        path: self.events.clone(),
+                        source: e,
+                    }
+                    .into(),
+                ));
+                self.last = None;
+                return if first { Change::Gone } else { Change::None };
+            }
         };
+        if self.gone.take().is_some() {
+            return match self.reload() {
+                Ok(()) => Change::Reloaded,
+                Err(e) => {
+                    self.problem = Some(std::sync::Arc::new(e));
+                    self.last = Some(now);
+                    Change::Reloaded
+                }
+            };
+        }
         if self.last == Some(now) {
             return Change::None;
         }
@@ -150,9 +191,11 @@ impl Follower {
         }
     }
 
-    /// Parses the complete lines after `offset` and folds their events.
+    /// Parses the complete lines after `offset` and folds their events. A
+    /// line longer than any racon writes is a problem at that line, not a
+    /// wait for a newline that never comes (G9).
     fn read_new(&mut self) -> Result<usize, JournalError> {
-        let mut file = File::open(&self.events).map_err(|e| io_err(&self.events, e))?;
+        let mut file = super::open_regular(&self.events).map_err(|e| io_err(&self.events, e))?;
         file.seek(SeekFrom::Start(self.offset))
             .map_err(|e| io_err(&self.events, e))?;
         let mut bytes = Vec::new();
@@ -161,7 +204,26 @@ impl Follower {
             .map_err(|e| io_err(&self.events, e))?;
         let mut added = 0;
         let mut start = 0;
-        while let Some(nl) = bytes[start..].iter().position(|&b| b == b'\n') {
+        let too_long = |line_no: usize| JournalError::Corrupt {
+            path: self.events.clone(),
+            line: line_no,
+            col: 1,
+            problem: journal::Problem::TooLong {
+                max: journal::MAX_LINE,
+            },
+        };
+        loop {
+            let Some(nl) = bytes[start..].iter().position(|&b| b == b'\n') else {
+                // No newline yet: a line being written, unless it is
+                // already longer than any line racon writes.
+                if bytes.len() - start > journal::MAX_LINE {
+                    return Err(too_long(self.lines + 1));
+                }
+                break;
+            };
+            if nl > journal::MAX_LINE {
+                return Err(too_long(self.lines + 1));
+            }
             let line = &bytes[start..start + nl];
             let line_no = self.lines + 1;
             let want = self.night.next_seq();
@@ -200,7 +262,7 @@ fn io_err(path: &Path, e: std::io::Error) -> JournalError {
 /// The byte offset after the first `lines` complete lines of `path`, and
 /// how many complete lines that is (fewer if the file has fewer).
 fn complete_prefix(path: &Path, lines: usize) -> std::io::Result<(u64, usize)> {
-    let mut file = File::open(path)?;
+    let mut file = super::open_regular(path)?;
     let mut buf = vec![0u8; 1 << 16];
     let (mut offset, mut seen) = (0u64, 0usize);
     let mut pos = 0u64;

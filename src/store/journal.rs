@@ -104,6 +104,13 @@ pub enum JournalError {
     },
     #[error("{}: this night is open in another racon", super::shown(path))]
     Locked { path: PathBuf },
+    /// The group's ledger (`path`, its folder) is being written by another
+    /// racon and was still locked after a moment's wait (G10).
+    #[error(
+        "{}: another racon is writing to the ledger right now; try again in a moment",
+        super::shown(path)
+    )]
+    LedgerBusy { path: PathBuf },
     /// The `events` file this racon writes to was removed, renamed or
     /// replaced while the night was open (F2): nothing more is written to
     /// it; the actions since are NOT SAVED.
@@ -814,15 +821,12 @@ fn take_lock(dir: &Path) -> Result<Lock, JournalError> {
     let dir_file = None;
     let path = dir.join(LOCK_FILE);
     // Never through a symbolic link, never anything but a regular file (F9).
-    let file = atomic::open_nofollow(
-        &path,
-        OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false),
-    )
-    .map_err(|e| {
+    let mut options = OpenOptions::new();
+    options.read(true).write(true).create(true).truncate(false);
+    // The owner's only, like the journal beside it (G12).
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let file = atomic::open_nofollow(&path, &mut options).map_err(|e| {
         if atomic::is_symlink_error(&e) {
             JournalError::Foreign {
                 path: path.clone(),

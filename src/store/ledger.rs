@@ -5,15 +5,21 @@
 //! night; and `<data>/ledger/nights-cache`, what each finished night adds
 //! to the ledger, so the nights are read once.
 //!
-//! The cache is keyed by each night's folder, the length of its `events`
-//! file and the `seq` of its last line: a night that changed is read again.
-//! A night that does not load is listed with its problem and skipped.
+//! The cache is derived, checked and never trusted over its source (G3):
+//! one checksummed line (`<crc32> <json>`, like a journal line), and for
+//! each night the identity of its `events` file when it was read (length,
+//! modification time, the `seq` and the checksum of its last line). Any
+//! doubt (a checksum that does not match, a night whose identity changed,
+//! an entry that does not add up) reads the night again. What writes money
+//! into the ledger ([`load_nights_from_journals`]) reads every night from
+//! its journal, never from the cache. A night that does not load is listed
+//! with its problem and skipped.
 
 use super::Dirs;
 use super::journal::{Journal, JournalError, Kind};
 use super::night::{NightFile, night_dirs};
-use crate::money::Party;
 use crate::money::ledger::{Ledger, LedgerEvent, LedgerRecord, NightBook, NightTransfer};
+use crate::money::{Kurus, Party};
 use crate::night::Phase;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -26,7 +32,11 @@ pub const LEDGER_DIR: &str = "ledger";
 pub const CACHE_FILE: &str = "nights-cache";
 pub const CACHE_FORMAT: &str = "racon-ledger-cache";
 /// 2: each night keeps its chip value (a version 1 cache is rebuilt).
-pub const CACHE_VERSION: u32 = 2;
+/// 3: one checksummed line, and each night's modification time and last
+/// line's checksum (an older cache is rebuilt).
+pub const CACHE_VERSION: u32 = 3;
+/// A cache larger than this is not read (a few hundred bytes a night).
+pub const MAX_CACHE: u64 = 32 << 20;
 
 /// The ledger journal: `<data>/ledger/ledger`, `racon-ledger` version 1.
 pub const KIND: Kind = Kind {
@@ -34,6 +44,9 @@ pub const KIND: Kind = Kind {
     version: 1,
     file: "ledger",
 };
+
+/// How long a ledger writer waits for another one to finish.
+pub const LOCK_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
 
 pub fn ledger_dir(dirs: &Dirs) -> PathBuf {
     dirs.data.join(LEDGER_DIR)
@@ -53,7 +66,8 @@ impl LedgerFile {
     /// Opens (or creates) the ledger for writing, locked.
     pub fn open(dirs: &Dirs) -> Result<LedgerFile, JournalError> {
         let dir = ledger_dir(dirs);
-        std::fs::create_dir_all(&dir).map_err(|e| JournalError::Io {
+        // The owner's only, like a night's folder (G12).
+        super::atomic::create_private_dirs(&dir).map_err(|e| JournalError::Io {
             path: dir.clone(),
             source: e,
         })?;
@@ -65,15 +79,23 @@ impl LedgerFile {
         })
     }
 
-    /// Reads the ledger without the lock; a missing ledger is empty.
+    /// Reads the ledger without the lock; a missing ledger is empty. Only
+    /// a regular file is read: a FIFO, folder or device where the ledger
+    /// should be is an error, never an empty ledger (G2). A damaged line
+    /// is in [`LedgerFile::problem`]: see [`LedgerFile::read_whole`].
     pub fn read(dirs: &Dirs) -> Result<LedgerFile, JournalError> {
         let dir = ledger_dir(dirs);
-        if !dir.join(KIND.file).is_file() {
-            return Ok(LedgerFile {
-                journal: None,
-                records: Vec::new(),
-                problem: None,
-            });
+        let path = dir.join(KIND.file);
+        match std::fs::symlink_metadata(&path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Ok(LedgerFile {
+                    journal: None,
+                    records: Vec::new(),
+                    problem: None,
+                });
+            }
+            Err(e) => return Err(JournalError::Io { path, source: e }),
+            Ok(_) => {}
         }
         let loaded = Journal::<LedgerEvent>::open_read_only_kind(&dir, KIND)?;
         Ok(LedgerFile {
@@ -81,6 +103,36 @@ impl LedgerFile {
             problem: loaded.problem.map(std::sync::Arc::new),
             journal: None,
         })
+    }
+
+    /// [`LedgerFile::read`], refusing a ledger that is damaged part way:
+    /// what shows money reads the whole ledger or names where it is
+    /// damaged, never the records before the damage alone (G2).
+    pub fn read_whole(dirs: &Dirs) -> Result<LedgerFile, std::sync::Arc<JournalError>> {
+        let file = LedgerFile::read(dirs).map_err(std::sync::Arc::new)?;
+        match &file.problem {
+            Some(p) => Err(p.clone()),
+            None => Ok(file),
+        }
+    }
+
+    /// Opens the ledger for writing, waiting a moment for another racon
+    /// that is writing to it (a ledger command holds the lock only while
+    /// it records one line); refused with [`JournalError::LedgerBusy`]
+    /// after that (G10).
+    pub fn open_waiting(dirs: &Dirs) -> Result<LedgerFile, JournalError> {
+        let deadline = std::time::Instant::now() + LOCK_WAIT;
+        loop {
+            match LedgerFile::open(dirs) {
+                Err(JournalError::Locked { path }) => {
+                    if std::time::Instant::now() >= deadline {
+                        return Err(JournalError::LedgerBusy { path });
+                    }
+                    std::thread::sleep(std::time::Duration::from_millis(15));
+                }
+                other => return other,
+            }
+        }
     }
 
     /// Appends one event (write + fsync); refused on a read-only ledger.
@@ -167,11 +219,12 @@ impl PartialEq for Skip {
     }
 }
 
+/// One night in the cache: what it adds to the ledger, and the identity of
+/// its `events` file when that was read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 struct CacheItem {
     id: String,
-    len: u64,
-    last_seq: u64,
+    mark: Mark,
     entry: NightEntry,
 }
 
@@ -182,6 +235,26 @@ struct CacheFile {
     nights: Vec<CacheItem>,
 }
 
+/// What a cache file must keep in every version, read before the rest.
+#[derive(Deserialize)]
+struct CacheProbe {
+    format: String,
+    version: u32,
+}
+
+/// Who a night's `events` file is, cheaply: its length, modification time,
+/// and the `seq` and checksum of its last line. A cache entry is used only
+/// while all of them are the same (G3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Mark {
+    pub len: u64,
+    /// Nanoseconds since 1970 (0 where the system does not say).
+    pub mtime_ns: i64,
+    pub last_seq: u64,
+    /// The 8 hex digits the last line starts with, as a number (0 for a
+    /// last line without them).
+    pub last_crc: u32,
+}
 /// The nights as the ledger sees them.
 #[derive(Clone, Debug, Default)]
 pub struct Nights {
@@ -244,16 +317,22 @@ pub fn night_entry(dir: &Path) -> Result<NightEntry, Skip> {
     }))
 }
 
-/// The length of `events` and the `seq` of its last line (0 for none):
-/// what the cache is keyed by. Reads only the file's tail.
-pub fn journal_mark(dir: &Path) -> std::io::Result<(u64, u64)> {
+/// The [`Mark`] of a night's `events`: reads only the file's tail, and
+/// only a regular file.
+pub fn journal_mark(dir: &Path) -> std::io::Result<Mark> {
     let path = dir.join(super::journal::EVENTS_FILE);
-    let mut f = std::fs::File::open(&path)?;
-    let len = f.metadata()?.len();
+    let mut f = super::open_regular(&path)?;
+    let meta = f.metadata()?;
+    let len = meta.len();
+    let mtime_ns = meta
+        .modified()
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0, |d| i64::try_from(d.as_nanos()).unwrap_or(i64::MAX));
     let start = len.saturating_sub(8192);
     f.seek(SeekFrom::Start(start))?;
     let mut tail = Vec::with_capacity((len - start) as usize);
-    f.read_to_end(&mut tail)?;
+    f.take(8192).read_to_end(&mut tail)?;
     let text = String::from_utf8_lossy(&tail);
     let last = text
         .trim_end_matches('\n')
@@ -270,41 +349,124 @@ pub fn journal_mark(dir: &Path) -> std::io::Result<(u64, u64)> {
         })
         .and_then(|d| d.parse().ok())
         .unwrap_or(0);
-    Ok((len, seq))
+    let last_crc = last
+        .get(..8)
+        .and_then(|h| u32::from_str_radix(h, 16).ok())
+        .unwrap_or(0);
+    Ok(Mark {
+        len,
+        mtime_ns,
+        last_seq: seq,
+        last_crc,
+    })
 }
 
-fn read_cache(path: &Path) -> Result<HashMap<String, CacheItem>, bool> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(HashMap::new()),
-        Err(_) => return Err(false),
-    };
-    match serde_json::from_str::<CacheFile>(&text) {
-        Ok(c) if c.format == CACHE_FORMAT && c.version == CACHE_VERSION => {
-            Ok(c.nights.into_iter().map(|i| (i.id.clone(), i)).collect())
+/// What reading the cache found.
+enum Cached {
+    /// Usable entries by night id (none for a missing or older cache).
+    Entries(HashMap<String, CacheItem>),
+    /// Damaged (its checksum, its JSON, not a regular file, too big): it
+    /// is moved aside and rebuilt.
+    Damaged,
+    /// A newer racon's cache: not used, not written.
+    Newer,
+}
+
+/// The cache's one line: `<crc32 of the JSON, 8 lower-case hex> <JSON>`.
+fn cache_line(file: &CacheFile) -> Option<String> {
+    let json = serde_json::to_string(file).ok()?;
+    Some(format!("{:08x} {json}\n", crc32fast::hash(json.as_bytes())))
+}
+
+fn read_cache(path: &Path) -> Cached {
+    let bytes = match super::read_bounded(path, MAX_CACHE) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Cached::Entries(HashMap::new());
         }
-        // An older racon's cache lacks what this one keeps: rebuilt.
-        Ok(c) if c.format == CACHE_FORMAT && c.version < CACHE_VERSION => Ok(HashMap::new()),
-        // Another version (a newer racon's cache): leave it alone.
-        Ok(_) => Err(false),
-        // Damaged: it is only a cache; it is moved aside and rebuilt.
-        Err(_) => Err(true),
+        Err(_) => return Cached::Damaged,
+    };
+    let Ok(text) = std::str::from_utf8(&bytes) else {
+        return Cached::Damaged;
+    };
+    let text = text.strip_suffix('\n').unwrap_or(text);
+    // An older racon's cache (plain JSON, no checksum) lacks what this one
+    // keeps: rebuilt. Anything else must carry its checksum.
+    if text.starts_with('{') {
+        return match serde_json::from_str::<CacheProbe>(text) {
+            Ok(c) if c.format == CACHE_FORMAT && c.version < CACHE_VERSION => {
+                Cached::Entries(HashMap::new())
+            }
+            _ => Cached::Damaged,
+        };
+    }
+    let (Some(crc), Some(json)) = (text.get(..8), text.get(9..)) else {
+        return Cached::Damaged;
+    };
+    let sum_ok = text.as_bytes().get(8) == Some(&b' ')
+        && crc
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+        && u32::from_str_radix(crc, 16).ok() == Some(crc32fast::hash(json.as_bytes()));
+    if !sum_ok {
+        return Cached::Damaged;
+    }
+    match serde_json::from_str::<CacheProbe>(json) {
+        Ok(c) if c.format == CACHE_FORMAT && c.version > CACHE_VERSION => return Cached::Newer,
+        Ok(c) if c.format == CACHE_FORMAT && c.version == CACHE_VERSION => {}
+        _ => return Cached::Damaged,
+    }
+    match serde_json::from_str::<CacheFile>(json) {
+        Ok(c) => Cached::Entries(c.nights.into_iter().map(|i| (i.id.clone(), i)).collect()),
+        Err(_) => Cached::Damaged,
+    }
+}
+
+/// A cached entry is used only if it still describes `id` and adds up: a
+/// finished night of that id whose results sum to zero, one per player,
+/// and whose transfers are positive and between its own people.
+fn plausible(item: &CacheItem, id: &str, mark: &Mark) -> bool {
+    if item.id != id || item.mark != *mark {
+        return false;
+    }
+    match &item.entry {
+        NightEntry::Open => true,
+        NightEntry::Problem(_) => false,
+        NightEntry::Finished(b) => {
+            b.id == id
+                && b.results.len() == b.players.len()
+                && b.results.iter().sum::<Kurus>() == Kurus::ZERO
+                && b.transfers.iter().all(|t| t.kurus > Kurus::ZERO)
+        }
     }
 }
 
 /// Every night under `<data>/nights`, through the cache (updated when a
-/// night was read again). Never fails: a night that does not load is
-/// listed in [`Nights::skipped`].
+/// night was read again): for showing. Never fails: a night that does not
+/// load is listed in [`Nights::skipped`].
 pub fn load_nights(dirs: &Dirs) -> Nights {
+    load(dirs, true)
+}
+
+/// Every night under `<data>/nights` read from its journal, whatever the
+/// cache says (the cache is brought up to date): for what writes money into
+/// the ledger, such as a payment checked against what is owed (G3).
+pub fn load_nights_from_journals(dirs: &Dirs) -> Nights {
+    load(dirs, false)
+}
+
+fn load(dirs: &Dirs, use_cache: bool) -> Nights {
     let cache_path = ledger_dir(dirs).join(CACHE_FILE);
     let (cached, writable) = match read_cache(&cache_path) {
-        Ok(c) => (c, true),
-        Err(damaged) => {
-            if damaged {
-                let _ = std::fs::rename(&cache_path, cache_path.with_extension("damaged"));
-            }
-            (HashMap::new(), damaged)
+        Cached::Entries(c) => (c, true),
+        Cached::Damaged => {
+            // Only a cache: moved aside (never read again) and rebuilt.
+            let aside = cache_path.with_extension("damaged");
+            let moved = std::fs::rename(&cache_path, &aside).is_ok()
+                || std::fs::symlink_metadata(&cache_path).is_err();
+            (HashMap::new(), moved)
         }
+        Cached::Newer => (HashMap::new(), false),
     };
     let mut out = Nights::default();
     let mut items = Vec::new();
@@ -314,20 +476,18 @@ pub fn load_nights(dirs: &Dirs) -> Nights {
             .file_name()
             .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
         let mark = journal_mark(&dir);
-        let entry = match (&mark, cached.get(&id)) {
-            (Ok((len, seq)), Some(c))
-                if c.len == *len
-                    && c.last_seq == *seq
-                    && !matches!(c.entry, NightEntry::Problem(_)) =>
-            {
-                c.entry.clone()
-            }
-            _ => {
+        let hit = match (&mark, cached.get(&id)) {
+            (Ok(m), Some(c)) if use_cache && plausible(c, &id, m) => Some(c.entry.clone()),
+            _ => None,
+        };
+        let entry = match hit {
+            Some(e) => e,
+            None => {
                 out.read += 1;
-                changed = true;
                 match night_entry(&dir) {
                     Ok(e) => e,
                     Err(why) => {
+                        changed |= cached.contains_key(&id);
                         out.skipped.push((dir.clone(), why));
                         continue;
                     }
@@ -339,13 +499,12 @@ pub fn load_nights(dirs: &Dirs) -> Nights {
             NightEntry::Open => out.open += 1,
             NightEntry::Problem(_) => {}
         }
-        if let Ok((len, last_seq)) = mark {
-            items.push(CacheItem {
-                id,
-                len,
-                last_seq,
-                entry,
-            });
+        // The mark taken before the night was read: a night that changed
+        // while it was read is read again next time.
+        if let Ok(mark) = mark {
+            let item = CacheItem { id, mark, entry };
+            changed |= cached.get(&item.id) != Some(&item);
+            items.push(item);
         }
     }
     if items.len() != cached.len() {
@@ -357,11 +516,11 @@ pub fn load_nights(dirs: &Dirs) -> Nights {
             version: CACHE_VERSION,
             nights: items,
         };
-        if let Ok(text) = serde_json::to_string(&file)
-            && std::fs::create_dir_all(ledger_dir(dirs)).is_ok()
+        if let Some(line) = cache_line(&file)
+            && super::atomic::create_private_dirs(&ledger_dir(dirs)).is_ok()
         {
             // A cache that cannot be written only costs time next run.
-            let _ = super::atomic::write_atomic(&cache_path, text.as_bytes());
+            let _ = super::atomic::write_atomic(&cache_path, line.as_bytes());
         }
     }
     out

@@ -163,12 +163,57 @@ fn io_problem(e: &std::io::Error) -> Problem {
     }
 }
 
-/// Reads a text file we did not write: a regular file only, at most `max`
-/// bytes even from a file that grows while it is read, UTF-8 checked with
-/// the byte offset of the first bad byte. A leading UTF-8 byte-order mark
-/// (BOM) is dropped: editors add one (F10).
-pub fn read_text(path: &Path, max: u64) -> Result<String, LoadError> {
+/// Why [`read_bounded`] read nothing.
+#[derive(Debug)]
+pub enum ReadError {
+    /// It could not be opened or read; a path that is not a regular file
+    /// carries its kind ([`special_of`]).
+    Io(std::io::Error),
+    /// It holds more than `max` bytes (`len` is what was seen: the size, or
+    /// the bytes read before the bound was passed).
+    TooBig { len: u64, max: u64 },
+}
+
+impl ReadError {
+    /// The kind of the failure, for "missing" checks.
+    pub fn kind(&self) -> std::io::ErrorKind {
+        match self {
+            ReadError::Io(e) => e.kind(),
+            ReadError::TooBig { .. } => std::io::ErrorKind::InvalidData,
+        }
+    }
+}
+
+/// The one way racon reads a whole file (rule sets, presets, caches, the
+/// alert sound, a report `--out` is about to replace): through
+/// [`open_regular`], so a FIFO, device or socket is refused without waiting
+/// on it, and never more than `max` bytes, even from a file that grows
+/// while it is read (F3, G4).
+pub fn read_bounded(path: &Path, max: u64) -> Result<Vec<u8>, ReadError> {
     use std::io::Read;
+    let file = open_regular(path).map_err(ReadError::Io)?;
+    let len = file.metadata().map_err(ReadError::Io)?.len();
+    if len > max {
+        return Err(ReadError::TooBig { len, max });
+    }
+    let mut bytes = Vec::new();
+    file.take(max.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(ReadError::Io)?;
+    if bytes.len() as u64 > max {
+        return Err(ReadError::TooBig {
+            len: bytes.len() as u64,
+            max,
+        });
+    }
+    Ok(bytes)
+}
+
+/// Reads a text file we did not write: a regular file only, at most `max`
+/// bytes ([`read_bounded`]), UTF-8 checked with the byte offset of the
+/// first bad byte. A leading UTF-8 byte-order mark (BOM) is dropped:
+/// editors add one (F10).
+pub fn read_text(path: &Path, max: u64) -> Result<String, LoadError> {
     let name = shown(path);
     let err = |problem: Problem| LoadError {
         file: name.clone(),
@@ -176,19 +221,10 @@ pub fn read_text(path: &Path, max: u64) -> Result<String, LoadError> {
         col: 1,
         problem,
     };
-    let file = open_regular(path).map_err(|e| err(io_problem(&e)))?;
-    let too_big = |len: u64| err(Problem::TooBig { len, max });
-    let len = file.metadata().map_err(|e| err(io_problem(&e)))?.len();
-    if len > max {
-        return Err(too_big(len));
-    }
-    let mut bytes = Vec::new();
-    file.take(max.saturating_add(1))
-        .read_to_end(&mut bytes)
-        .map_err(|e| err(io_problem(&e)))?;
-    if bytes.len() as u64 > max {
-        return Err(too_big(bytes.len() as u64));
-    }
+    let bytes = read_bounded(path, max).map_err(|e| match e {
+        ReadError::Io(e) => err(io_problem(&e)),
+        ReadError::TooBig { len, max } => err(Problem::TooBig { len, max }),
+    })?;
     let start = if bytes.starts_with(b"\xef\xbb\xbf") {
         3
     } else {
@@ -238,7 +274,11 @@ pub fn find_rules(dirs: &Dirs, id: &str) -> Result<Option<LoadedRules>, LoadErro
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
     if is_plain_id {
         let path = dirs.rules_dir().join(format!("{id}.ron"));
-        if path.is_file() {
+        // Whatever is there under that name overrides the bundled set, as
+        // in [`all_rules`]: one that cannot be used (a FIFO, a device, a
+        // link loop, a dangling link) is its error, never a quiet fall back
+        // to the bundled rules the host did not choose (G8).
+        if std::fs::symlink_metadata(&path).is_ok() {
             return load_user_file(&path).map(Some);
         }
     }

@@ -57,6 +57,10 @@ pub struct NightFile {
     pub recovered_tail: Option<PathBuf>,
     /// Events in memory that the disk has not confirmed (NOT SAVED banner).
     pub unsaved: bool,
+    /// Since the last save, a write failed because the journal file (or
+    /// the night's folder) was moved, removed or replaced, not for want of
+    /// disk: the banner says which (G12).
+    moved: bool,
     /// How many of the night's records are durably on disk (F1).
     saved: usize,
     /// Torn tails moved aside that the host has not acknowledged (F5).
@@ -89,6 +93,16 @@ fn to_record(s: &Stamped) -> Record<Event> {
         seq: s.seq,
         at: s.at,
         event: s.event.clone(),
+    }
+}
+
+/// A write failed because the journal is not where it was (moved,
+/// removed, replaced, its folder gone), not because the disk failed.
+fn is_moved(e: &JournalError) -> bool {
+    match e {
+        JournalError::Replaced { .. } => true,
+        JournalError::Io { source, .. } => source.kind() == io::ErrorKind::NotFound,
+        _ => false,
     }
 }
 
@@ -142,6 +156,7 @@ impl NightFile {
             problem: None,
             recovered_tail: None,
             unsaved: false,
+            moved: false,
             saved: 1,
             repairs: Vec::new(),
         })
@@ -213,11 +228,23 @@ impl NightFile {
             recovered_tail: loaded.recovered_tail,
             repairs: loaded.repairs,
             unsaved: false,
+            moved: false,
         })
     }
 
     pub fn night(&self) -> &Night {
         &self.night
+    }
+
+    /// The night for money (a settlement, a report, the ledger): only when
+    /// its whole journal was read. A night read only up to a damaged or
+    /// impossible line is refused with that line's problem
+    /// (`file:LINE:COL`), never settled from the part before it (G1).
+    pub fn whole(&self) -> Result<&Night, ReadOnlyWhy> {
+        match &self.problem {
+            Some(p) => Err(p.clone()),
+            None => Ok(&self.night),
+        }
     }
 
     pub fn dir(&self) -> &Path {
@@ -257,6 +284,7 @@ impl NightFile {
             }
             Some(Err(e)) => {
                 self.unsaved = true;
+                self.moved |= is_moved(&e);
                 Err(ActError::NotSaved(e))
             }
             None => Err(ActError::NotSaved(JournalError::Dirty {
@@ -269,10 +297,20 @@ impl NightFile {
     /// the disk is back).
     pub fn save_again(&mut self) -> Result<(), JournalError> {
         let records: Vec<Record<Event>> = self.night.records().iter().map(to_record).collect();
-        self.journal.rewrite(&records)?;
+        if let Err(e) = self.journal.rewrite(&records) {
+            self.moved |= is_moved(&e);
+            return Err(e);
+        }
         self.unsaved = false;
+        self.moved = false;
         self.saved = records.len();
         Ok(())
+    }
+
+    /// While NOT SAVED shows: whether the journal (or the night's folder)
+    /// was moved, removed or replaced, rather than the disk failing.
+    pub fn unsaved_because_moved(&self) -> bool {
+        self.unsaved && self.moved
     }
 
     /// Actions the host made that are not durably on disk yet (F1): 0 unless

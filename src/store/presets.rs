@@ -166,7 +166,7 @@ fn parse_with(
             ));
         }
     };
-    setup.validate(&rules).map_err(|i| {
+    setup.validate_typed(&rules).map_err(|i| {
         let field = i.field.clone();
         at_field(&field, Problem::Setup(Box::new(i)))
     })?;

@@ -79,11 +79,14 @@ fn is_executable(p: &Path) -> bool {
     }
 }
 
-/// `<data>/cache/alert.wav`, written on first use.
-fn sound_file(data: &Path) -> Option<PathBuf> {
+/// `<data>/cache/alert.wav`, written on first use. Read only as a regular
+/// file of at most the sound's size: a FIFO or device there is never
+/// waited on or read (G4); it is replaced by the sound.
+pub fn sound_file(data: &Path) -> Option<PathBuf> {
     let path = data.join("cache").join(SOUND_FILE);
     let want = chirp_wav();
-    if std::fs::read(&path).ok().as_deref() != Some(want.as_slice()) {
+    let have = crate::store::read_bounded(&path, want.len() as u64).ok();
+    if have.as_deref() != Some(want.as_slice()) {
         std::fs::create_dir_all(path.parent()?).ok()?;
         crate::store::atomic::write_atomic(&path, &want).ok()?;
     }

@@ -19,7 +19,7 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph};
+use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -83,6 +83,7 @@ pub fn run(lang: Lang, dirs: &Dirs, path: Option<PathBuf>) -> ExitCode {
                     alerter.reset();
                     dirty = true;
                 }
+                Change::Gone => dirty = true,
             }
         }
         if now / 1_000 != last_second {
@@ -179,13 +180,19 @@ fn seat_lines(s: &State, lang: Lang) -> Vec<Line<'static>> {
         .collect()
 }
 
-/// Each player's net and the transfers, once the night is over.
-fn result_lines(s: &State, lang: Lang) -> Vec<Line<'static>> {
+/// Each player's net and the transfers, once the night is over; none
+/// while the banner says the journal is not read whole (G1, G9).
+fn result_lines(s: &State, whole: bool, lang: Lang) -> Vec<Line<'static>> {
     use crate::money::settle::Party;
     let mut lines = vec![Line::styled(
         t::word(Word::Result, lang).to_string(),
         Style::new().fg(ACCENT).add_modifier(Modifier::BOLD),
     )];
+    if !whole {
+        let text = crate::i18n::store::no_settlement_shown(lang);
+        lines.push(Line::styled(text.to_string(), Style::new().fg(ERROR)));
+        return lines;
+    }
     let Ok(st) = s.settlement() else {
         lines.push(Line::from(t::word(Word::NotCounted, lang).to_string()));
         return lines;
@@ -301,7 +308,8 @@ pub fn draw_screen(f: &mut Frame, sc: &Screen) {
         let face_block = Block::bordered();
         let inner = face_block.inner(face_a);
         f.render_widget(face_block, face_a);
-        f.render_widget(Paragraph::new(result_lines(s, lang)), inner);
+        let lines = result_lines(s, problem.is_none(), lang);
+        f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
     } else {
         let v = face(s, now);
         f.render_widget(
@@ -361,11 +369,7 @@ fn draw(
         f,
         &Screen {
             state: follower.night().state(),
-            problem: follower
-                .problem
-                .as_ref()
-                .map(|p| crate::i18n::store::open_error(p, view.lang))
-                .as_deref(),
+            problem: banner(follower, view.lang).as_deref(),
             lang: view.lang,
             help: view.help,
             now,
@@ -373,4 +377,16 @@ fn draw(
             message,
         },
     );
+}
+
+/// The top line's problem: the journal gone, or where it is damaged; the
+/// night's files named within its folder, never the host's paths (G9, G11).
+fn banner(follower: &Follower, lang: Lang) -> Option<String> {
+    use crate::i18n::store::{in_night, night_gone, open_error};
+    let text = match (&follower.gone, &follower.problem) {
+        (Some(g), _) => night_gone(g, lang),
+        (None, Some(p)) => open_error(p, lang),
+        (None, None) => return None,
+    };
+    Some(in_night(&text, follower.dir()))
 }

@@ -32,14 +32,19 @@ pub fn draw(f: &mut Frame, app: &App, now: i64, flash: bool) {
     draw_title(f, app, now, title, flash);
     screens::draw(f, app, now, flash, body);
     let unsaved = app.ctx.night.as_ref().is_some_and(|n| n.unsaved);
+    let moved = app
+        .ctx
+        .night
+        .as_ref()
+        .is_some_and(|n| n.unsaved_because_moved());
     let read_only = app.ctx.night.as_ref().is_some_and(|n| n.is_read_only());
     let mut message = message;
     if unsaved || read_only {
         let text = tx::t(
-            if unsaved {
-                T::NotSavedBanner
-            } else {
-                T::ReadOnly
+            match (unsaved, moved) {
+                (true, true) => T::NotSavedMoved,
+                (true, false) => T::NotSavedBanner,
+                _ => T::ReadOnly,
             },
             lang,
         );
@@ -149,10 +154,9 @@ fn draw_question(f: &mut Frame, app: &App, o: &Overlay, area: Rect) {
         },
     };
     let w = 64.min(area.width);
-    // Six rows, more when a long text needs them.
-    let need = text.chars().count() / usize::from(w.saturating_sub(4).max(1))
-        + 3
-        + text.matches('\n').count();
+    // Six rows, more when a long text needs them: as many as its words take
+    // wrapped, so a long path is never cut at the box's edge (G12).
+    let need = wrapped_rows(&text, usize::from(w.saturating_sub(2))) + 2;
     let r = super::widgets::centered(area, w, need.max(6) as u16);
     f.render_widget(Clear, r);
     f.render_widget(
@@ -206,4 +210,29 @@ fn draw_share(f: &mut Frame, app: &App, area: Rect) {
         .block(Block::bordered()),
         r,
     );
+}
+
+/// The rows `text` takes word-wrapped to `width` columns: greedily, a word
+/// longer than a row broken across rows (as the paragraph wraps it).
+fn wrapped_rows(text: &str, width: usize) -> usize {
+    let width = width.max(1);
+    let mut rows = 0;
+    for line in text.split('\n') {
+        let mut col = 0;
+        rows += 1;
+        for word in line.split_whitespace() {
+            let len = word.chars().count();
+            let gap = usize::from(col > 0);
+            if col + gap + len <= width {
+                col += gap + len;
+                continue;
+            }
+            if col > 0 {
+                rows += 1;
+            }
+            rows += (len.max(1) - 1) / width;
+            col = (len - 1) % width + 1;
+        }
+    }
+    rows
 }

@@ -14,8 +14,38 @@ const MINUTE: i64 = 60_000;
 #[derive(Clone, Debug)]
 pub struct Snapshot {
     pub state: State,
-    /// Why the night is read-only (a damaged journal), if it is.
-    pub problem: Option<String>,
+    /// Why the page cannot show the night whole, if it cannot: its
+    /// journal is damaged part way, will not load, or is gone.
+    pub problem: Option<PageProblem>,
+}
+
+/// What keeps the page from showing the night whole, worded for the page
+/// in both languages, the night's files named within its folder
+/// (`events:11:1: …`), never with the host's paths (G11).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageProblem {
+    pub kind: ProblemKind,
+    pub tr: String,
+    pub en: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProblemKind {
+    /// Read up to a damaged or impossible line: the night before it is
+    /// shown, read-only, with no settlement (G1).
+    Damaged,
+    /// The journal (or its folder) is gone, or no longer loads: the night
+    /// as last read is shown, said as such (G9).
+    Gone,
+}
+
+impl ProblemKind {
+    fn code(self) -> &'static str {
+        match self {
+            ProblemKind::Damaged => "damaged",
+            ProblemKind::Gone => "gone",
+        }
+    }
 }
 
 fn name(s: &State, p: Option<PlayerId>) -> Value {
@@ -163,9 +193,11 @@ pub fn state_json(snap: &Snapshot, now: i64) -> Value {
     } else {
         Value::Null
     };
-    let money = transfers_json(s);
+    // Money only from a night read whole (G1).
+    let whole = snap.problem.is_none();
+    let money = if whole { transfers_json(s) } else { json!([]) };
     let nets: Value = match (s.phase, s.settlement()) {
-        (Phase::Ended, Ok(st)) => Value::Array(
+        (Phase::Ended, Ok(st)) if whole => Value::Array(
             s.players
                 .iter()
                 .zip(st.nets.iter().zip(&st.money))
@@ -185,7 +217,10 @@ pub fn state_json(snap: &Snapshot, now: i64) -> Value {
         "name": s.setup.name,
         "rules": s.rules.id,
         "phase": format!("{:?}", s.phase).to_lowercase(),
-        "read_only_problem": snap.problem,
+        "read_only_problem": snap.problem.as_ref().map(|p| p.en.clone()),
+        "problem": snap.problem.as_ref().map(|p| json!({
+            "kind": p.kind.code(), "tr": p.tr, "en": p.en,
+        })),
         "hand_no": s.hand_no,
         "dealer": name(s, s.dealer()),
         "next_dealer": name(s, next_dealer),

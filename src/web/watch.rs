@@ -3,7 +3,9 @@
 //! read-only reload (no lock, never a write) when either changes.
 
 use super::server::Shared;
-use super::view::Snapshot;
+use super::view::{PageProblem, ProblemKind, Snapshot};
+use crate::i18n::Lang;
+use crate::i18n::store::{in_night, night_gone, open_error};
 use crate::store::journal::EVENTS_FILE;
 use crate::store::night::{NightFile, OpenError};
 use std::path::Path;
@@ -19,8 +21,31 @@ pub fn load(dir: &Path) -> Result<Snapshot, OpenError> {
     let nf = NightFile::open_read_only(dir)?;
     Ok(Snapshot {
         state: nf.night().state().clone(),
-        problem: nf.problem.as_ref().map(|p| p.to_string()),
+        problem: nf
+            .problem
+            .as_ref()
+            .map(|p| page_problem(ProblemKind::Damaged, dir, |l| open_error(p, l))),
     })
+}
+
+/// A problem as the page shows it, in both languages, without the host's
+/// paths (G11).
+fn page_problem(kind: ProblemKind, dir: &Path, words: impl Fn(Lang) -> String) -> PageProblem {
+    PageProblem {
+        kind,
+        tr: in_night(&words(Lang::Tr), dir),
+        en: in_night(&words(Lang::En), dir),
+    }
+}
+
+/// The last snapshot, said to be stale: its journal is gone or no longer
+/// loads (`e`). The night as last read stays on the page, its money not
+/// shown (G9).
+fn stale(last: &Snapshot, dir: &Path, e: &OpenError) -> Snapshot {
+    Snapshot {
+        state: last.state.clone(),
+        problem: Some(page_problem(ProblemKind::Gone, dir, |l| night_gone(e, l))),
+    }
 }
 
 /// What tells a changed journal: (length, modification time).
@@ -30,11 +55,10 @@ pub fn stamp(dir: &Path) -> Option<(u64, SystemTime)> {
 }
 
 /// Polls until `stop` is signalled or dropped; replaces the snapshot and
-/// bumps the version at each change that loads. `seen` is the stamp taken
-/// before the snapshot the server started with was loaded, so a change
-/// made before this thread first runs is not missed. A journal that does not
-/// load (a write in progress) keeps the last good snapshot until its next
-/// change.
+/// bumps the version at each change. `seen` is the stamp taken before the
+/// snapshot the server started with was loaded, so a change made before
+/// this thread first runs is not missed. A journal that is gone or does not
+/// load keeps the last good night on the page, said to be stale (G9).
 pub fn follow(
     dir: &Path,
     mut seen: Option<(u64, SystemTime)>,
@@ -55,11 +79,19 @@ pub fn follow(
         // being written, a damaged file) is read again at its next change,
         // not at every poll.
         seen = now;
-        if let Ok(snap) = load(dir) {
-            if let Ok(mut g) = shared.snapshot.write() {
-                *g = Arc::new(snap);
+        let snap = match load(dir) {
+            Ok(snap) => snap,
+            Err(e) => {
+                let last = match shared.snapshot.read() {
+                    Ok(g) => Arc::clone(&g),
+                    Err(_) => continue,
+                };
+                stale(&last, dir, &e)
             }
-            version.send_modify(|v| *v += 1);
+        };
+        if let Ok(mut g) = shared.snapshot.write() {
+            *g = Arc::new(snap);
         }
+        version.send_modify(|v| *v += 1);
     }
 }

@@ -190,3 +190,87 @@ fn snapshots_of_the_ledger_screen_and_the_kasa_money() {
         snap("ledger_paid_question", &app);
     }
 }
+
+/// Issue 24 (G2): a damaged ledger on the screen shows no standings or
+/// debts from the records before the damage, says where it is damaged,
+/// and marks nothing paid; nights left out are listed with their reason.
+#[test]
+fn a_damaged_ledger_shows_no_debts_and_marks_none_paid() {
+    for lang in [Lang::Tr, Lang::En] {
+        let tag = match lang {
+            Lang::Tr => "tr",
+            Lang::En => "en",
+        };
+        let (tmp, mut app) = started(&format!("tui-ledger-damaged-{tag}"), lang);
+        finished_night(&mut app, "700 300 190 410");
+        let dirs = tmp.dirs();
+        // A night that does not load: listed with its line, not counted.
+        let bad = dirs.data.join("nights/2026-12-01-bozuk");
+        std::fs::create_dir_all(&bad).unwrap();
+        std::fs::write(bad.join("events"), "not a journal\n").unwrap();
+        let mut settings = insta::Settings::clone_current();
+        settings.set_snapshot_path("../snapshots");
+        let snap = |name: &str, app: &App| {
+            for (w, h) in [(80, 24), (120, 40)] {
+                let out = render(app, w, h, T0);
+                super::tui_walk::check_frame(app, &out, w);
+                settings.bind(|| insta::assert_snapshot!(format!("{name}_{tag}_{w}x{h}"), out));
+            }
+        };
+        keys(&mut app, "d", T0);
+        let v = ledger(&app);
+        assert_eq!(v.skipped.len(), 1);
+        assert!(!v.debts.is_empty());
+        let out = render(&app, 120, 40, T0);
+        assert!(out.contains("2026-12-01-bozuk"), "{out}");
+        assert!(out.contains("events:1:1"), "{out}");
+        snap("ledger_skipped", &app);
+        keys(&mut app, "⎋", T0);
+
+        // Two payments, then a flipped bit in the second.
+        let mut file = LedgerFile::open(&dirs).unwrap();
+        let l = build(&load_nights(&dirs), &file);
+        let d = l.open_debts()[0].clone();
+        let (from, to) = (l.name(&d.from).to_string(), l.name(&d.to).to_string());
+        for kurus in [100, 200] {
+            file.append(
+                T0,
+                LedgerEvent::Paid {
+                    from: from.clone(),
+                    to: to.clone(),
+                    kurus: Kurus(kurus),
+                    night: None,
+                },
+            )
+            .unwrap();
+        }
+        drop(file);
+        let path = dirs.data.join("ledger/ledger");
+        let mut bytes = std::fs::read(&path).unwrap();
+        let third = bytes
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| **b == b'\n')
+            .nth(1)
+            .map(|(i, _)| i + 20)
+            .unwrap();
+        bytes[third] ^= 1;
+        std::fs::write(&path, &bytes).unwrap();
+
+        keys(&mut app, "d", T0);
+        let v = ledger(&app);
+        assert!(v.problem.is_some());
+        assert!(v.debts.is_empty() && v.standings.is_empty());
+        let out = render(&app, 120, 40, T0);
+        assert!(out.contains("ledger:3:1"), "{out}");
+        snap("ledger_damaged", &app);
+        // Nothing to mark paid: Enter is not offered and does nothing.
+        assert!(
+            !out.contains("ödendi olarak") && !out.contains("mark it paid"),
+            "{out}"
+        );
+        keys(&mut app, "⏎", T0);
+        assert!(app.ctx.overlay.is_none());
+        assert_eq!(std::fs::read(&path).unwrap(), bytes);
+    }
+}

@@ -103,7 +103,14 @@ pub fn draw(f: &mut Frame, v: &HesapScreen, ctx: &Ctx, area: Rect) {
     ));
     lines.push(Line::from(""));
     let uncounted = s.uncounted();
-    if !uncounted.is_empty() {
+    let damaged = ctx.night.as_ref().and_then(|n| n.whole().err());
+    if let Some(e) = damaged {
+        // A night read only up to a damaged line is not settled (G1).
+        lines.push(Line::styled(
+            crate::i18n::store::not_settled_damaged(&e, lang),
+            Style::new().fg(ERROR),
+        ));
+    } else if !uncounted.is_empty() {
         let names: Vec<&str> = uncounted.iter().map(|&p| s.name(p)).collect();
         lines.push(Line::from(format!(
             "{}: {}",

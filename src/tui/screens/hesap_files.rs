@@ -26,8 +26,12 @@ fn report(
         .unwrap_or_default()
         .with_timezone(&chrono::Local)
         .to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
-    let meta = crate::report::Meta::of(nf.night(), nf.created(), &printed_at);
-    crate::report::render(nf.night().state(), &meta, format, lang).map_err(|e| e.message(lang))
+    // Never from a part of the journal (G1).
+    let night = nf
+        .whole()
+        .map_err(|e| crate::i18n::store::not_settled_damaged(&e, lang))?;
+    let meta = crate::report::Meta::of(night, nf.created(), &printed_at);
+    crate::report::render(night.state(), &meta, format, lang).map_err(|e| e.message(lang))
 }
 
 /// `w` on hesap: the settlement as text, Markdown and CSV in the night's

@@ -8,7 +8,7 @@ use crate::i18n::{Lang, ledger as lw, tui_ledger as words};
 use crate::money::Kurus;
 use crate::money::ledger::{Ledger, LedgerEvent, Source, Standing};
 use crate::store::Dirs;
-use crate::store::ledger::{LedgerFile, build, load_nights};
+use crate::store::ledger::{LedgerFile, build, load_nights, load_nights_from_journals};
 use crate::tui::app::{App, Confirm, Msg};
 use crate::tui::keymap::Command;
 
@@ -33,32 +33,27 @@ pub struct LedgerScreen {
     pub standings: Vec<Standing>,
     pub debts: Vec<DebtRow>,
     pub selected: usize,
-    /// Nights that did not load (left out).
-    pub skipped: usize,
-    /// Why the ledger file could not be read, if it could not (worded at
-    /// drawing, in the screen's language).
+    /// Nights left out (they do not load or do not settle): where and why.
+    pub skipped: Vec<(std::path::PathBuf, crate::store::ledger::Skip)>,
+    /// Why the ledger file could not be read whole, if it could not
+    /// (worded at drawing, in the screen's language): then no standings
+    /// or debts are shown and none is marked paid (G2).
     pub problem: Option<std::sync::Arc<crate::store::journal::JournalError>>,
 }
 
 impl LedgerScreen {
-    /// Reads the nights (through the cache) and the ledger file.
+    /// Reads the nights (through the cache) and the whole ledger file.
     pub fn load(dirs: &Dirs) -> LedgerScreen {
         let nights = load_nights(dirs);
         let mut out = LedgerScreen {
             nights: nights.finished.len(),
-            skipped: nights.skipped.len(),
             ..LedgerScreen::default()
         };
-        match LedgerFile::read(dirs) {
-            Ok(file) => {
-                out.problem = file.problem.clone();
-                out.fill(&build(&nights, &file));
-            }
-            Err(e) => {
-                out.problem = Some(std::sync::Arc::new(e));
-                out.fill(&Ledger::build(nights.finished, &[]));
-            }
+        match LedgerFile::read_whole(dirs) {
+            Ok(file) => out.fill(&build(&nights, &file)),
+            Err(e) => out.problem = Some(e),
         }
+        out.skipped = nights.skipped;
         out
     }
 
@@ -136,11 +131,13 @@ pub fn mark_paid(app: &mut App, now: i64) {
         return;
     };
     let result = (|| {
-        let mut file = LedgerFile::open(&ctx.dirs).map_err(|e| Fail::Io(std::sync::Arc::new(e)))?;
+        let mut file =
+            LedgerFile::open_waiting(&ctx.dirs).map_err(|e| Fail::Io(std::sync::Arc::new(e)))?;
         if let Some(p) = &file.problem {
             return Err(Fail::Io(p.clone()));
         }
-        let ledger = build(&load_nights(&ctx.dirs), &file);
+        // Checked against the nights' journals, never the cache alone (G3).
+        let ledger = build(&load_nights_from_journals(&ctx.dirs), &file);
         // A night's debt is paid against that night; any other debt by its
         // amount, oldest first.
         let amount = d.night.is_none().then_some(d.open);

@@ -3,7 +3,7 @@
 //! debts with the selected one marked.
 
 use super::ledger::{LedgerScreen, source_text};
-use crate::i18n::tui_ledger as words;
+use crate::i18n::{ledger as lw, tui_ledger as words};
 use crate::money::Kurus;
 use crate::tui::app::Ctx;
 use crate::tui::widgets::seat_ring::{Part, fit};
@@ -12,7 +12,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph};
+use ratatui::widgets::{Block, Paragraph, Wrap};
 
 const NAME: usize = 14;
 const NIGHTS: usize = 6;
@@ -83,7 +83,7 @@ fn standings_lines(v: &LedgerScreen, lang: crate::i18n::Lang, width: usize) -> V
         };
         let mut spans = vec![Span::raw(format!(
             "{} {:>NIGHTS$} {:>MONEY$} {open:>MONEY$}  ",
-            cell(&s.name, NAME),
+            cell(&nm(&s.name), NAME),
             s.nights,
             words::net(s.net, lang),
         ))];
@@ -91,6 +91,34 @@ fn standings_lines(v: &LedgerScreen, lang: crate::i18n::Lang, width: usize) -> V
             spans.extend(bar(s.net, max, bar_w));
         }
         out.push(Line::from(spans));
+    }
+    out
+}
+
+/// A name from the ledger or a night as the screen shows it: a control
+/// or direction character escaped, never sent to the terminal (G7).
+fn nm(name: &str) -> String {
+    crate::store::one_line(name)
+}
+
+/// The nights left out, one line each: where and why (G1, G2).
+fn skipped_lines(v: &LedgerScreen, lang: crate::i18n::Lang) -> Vec<Line<'static>> {
+    if v.skipped.is_empty() {
+        return Vec::new();
+    }
+    let mut out = vec![Line::styled(
+        words::skipped(v.skipped.len(), lang),
+        Style::new().fg(ERROR),
+    )];
+    for (p, why) in &v.skipped {
+        let name = p
+            .file_name()
+            .map(|n| n.to_string_lossy())
+            .unwrap_or_default();
+        // The night's files by their name in its folder: short enough to
+        // read the line and the reason.
+        let text = crate::i18n::store::in_night(&lw::skipped_night(&nm(&name), why, lang), p);
+        out.push(Line::styled(format!("  {text}"), Style::new().fg(ERROR)));
     }
     out
 }
@@ -103,6 +131,22 @@ pub fn draw(f: &mut Frame, v: &LedgerScreen, ctx: &Ctx, area: Rect) {
     let width = usize::from(inner.width);
     let height = usize::from(inner.height);
     let mut lines: Vec<Line> = Vec::new();
+    if let Some(p) = &v.problem {
+        // Not read whole: no standings or debts from a part of it (G2).
+        // The file named within the data folder, as the skipped nights are.
+        let why = crate::i18n::store::in_night(
+            &crate::i18n::store::journal_error(p, lang),
+            &ctx.dirs.data,
+        );
+        lines.push(Line::styled(
+            lw::ledger_unreadable(&words::ledger_failed(&why, lang), lang),
+            Style::new().fg(ERROR),
+        ));
+        lines.push(Line::from(""));
+        lines.extend(skipped_lines(v, lang));
+        f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
+        return;
+    }
     if v.standings.is_empty() {
         lines.push(Line::from(words::no_nights(lang)));
     } else {
@@ -124,13 +168,13 @@ pub fn draw(f: &mut Frame, v: &LedgerScreen, ctx: &Ctx, area: Rect) {
             words::debts_heading(v.debts.len(), lang),
             Style::new().fg(ACCENT),
         ));
-        // Keep the selected debt on screen.
-        let notes = usize::from(v.skipped > 0) + usize::from(v.problem.is_some());
+        // Keep the selected debt on screen, and the first skipped night.
+        let notes = v.skipped.len().min(2);
         let room = height.saturating_sub(lines.len() + notes).max(1);
         let first = (v.selected + 1).saturating_sub(room);
         for (i, d) in v.debts.iter().enumerate().skip(first).take(room) {
-            let text =
-                words::debt_line(&d.from, &d.to, d.open, &source_text(&d.source, lang), lang);
+            let source = nm(&source_text(&d.source, lang));
+            let text = words::debt_line(&nm(&d.from), &nm(&d.to), d.open, &source, lang);
             let (mark, style) = if i == v.selected {
                 ("▶ ", Style::new().fg(ACCENT))
             } else {
@@ -139,17 +183,6 @@ pub fn draw(f: &mut Frame, v: &LedgerScreen, ctx: &Ctx, area: Rect) {
             lines.push(Line::styled(format!("{mark}{text}"), style));
         }
     }
-    if v.skipped > 0 {
-        lines.push(Line::styled(
-            words::skipped(v.skipped, lang),
-            Style::new().fg(ERROR),
-        ));
-    }
-    if let Some(p) = &v.problem {
-        lines.push(Line::styled(
-            words::ledger_failed(&crate::i18n::store::journal_error(p, lang), lang),
-            Style::new().fg(ERROR),
-        ));
-    }
-    f.render_widget(Paragraph::new(lines), inner);
+    lines.extend(skipped_lines(v, lang));
+    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
 }

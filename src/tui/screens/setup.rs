@@ -257,7 +257,7 @@ fn start_night(app: &mut App, now: i64) {
         Ok(None) => return ctx.say(|l| tx::no_rule_set(&setup.rules, l), true),
         Err(e) => return ctx.say(|l| tx::load_error(&e, l), true),
     };
-    if let Err(e) = setup.validate(&rules) {
+    if let Err(e) = setup.validate_typed(&rules) {
         return super::setup_check::refuse(v, ctx, &setup, &e);
     }
     let t = chrono::DateTime::from_timestamp_millis(now)
