@@ -1366,3 +1366,76 @@ fn an_early_leaver_settled_on_the_spot_from_the_kasa_ends_every_net_at_zero() {
         names.len() - 1
     );
 }
+
+/// G5 on the real screen: with an lp that never returns, `p` on hesap used
+/// to freeze the table for as long as lp ran. Now the screen says it is
+/// sending, keeps answering keys at once, and when the limit
+/// (`RACON_PRINT_TIMEOUT=3`) is up says so by itself, with no key pressed.
+#[test]
+fn g5_the_hesap_answers_while_lp_is_stuck() {
+    use std::os::unix::fs::PermissionsExt;
+    let tmp_dir = TempDir::new("e2e-stuck-lp");
+    let dirs = Dirs {
+        config: tmp_dir.0.join("c"),
+        data: tmp_dir.0.join("d"),
+    };
+    let bin_dir = tmp_dir.0.join("bin");
+    std::fs::create_dir_all(&bin_dir).unwrap();
+    let path = std::env::var_os("PATH").unwrap();
+    let sleep = std::env::split_paths(&path)
+        .map(|d| d.join("sleep"))
+        .find(|p| p.is_file())
+        .unwrap();
+    let lp = bin_dir.join("lp");
+    std::fs::write(&lp, format!("#!/bin/sh\nexec {} 3600\n", sleep.display())).unwrap();
+    std::fs::set_permissions(&lp, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let session = format!("racon-e2e-lp-{}", std::process::id());
+    let cmd = format!(
+        "{} PATH={}:{} RACON_PRINT_TIMEOUT=3 {} --lang en new --seed 7",
+        env_of(&dirs),
+        bin_dir.display(),
+        std::env::var("PATH").unwrap(),
+        bin().display()
+    );
+    let t = Tmux::start(&session, &cmd);
+    to_the_table(&t);
+    let v = show_json(&dirs);
+    let kav: Vec<i64> = v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["kav_total"].as_i64().unwrap())
+        .collect();
+    t.send(&["s"]);
+    t.wait_for("Not counted");
+    for k in &kav {
+        t.text(&k.to_string());
+        t.send(&["Enter"]);
+    }
+    t.wait_until("every count taken", |s| !s.contains("Not counted"));
+    let sent = Instant::now();
+    t.send(&["p"]);
+    let before = t.wait_for("Sending to the printer (lp)");
+    // The selection moves at once, while lp still runs.
+    t.send(&["Up"]);
+    let marked = |s: &str| s.lines().position(|l| l.contains("▶ "));
+    let was = marked(&before);
+    assert!(was.is_some(), "{before}");
+    let moved = t.wait_until("the selection to move", |s| {
+        marked(s).is_some() && marked(s) != was && s.contains("Sending to the printer (lp)")
+    });
+    assert!(
+        sent.elapsed() < Duration::from_secs(3),
+        "the keys waited for lp: {:?}\n{moved}",
+        sent.elapsed()
+    );
+    // No key pressed: the screen says lp was stopped.
+    let screen =
+        t.wait_for("lp did not finish in 3 s and was stopped; is the printer on and reachable?");
+    assert!(sent.elapsed() >= Duration::from_secs(3), "{screen}");
+    t.send(&["Escape"]);
+    t.wait_for("Next hand:");
+    t.send(&["q"]);
+    t.wait_for("Quit?");
+    t.send(&["Enter"]);
+}

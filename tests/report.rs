@@ -740,9 +740,10 @@ fn cli_print_without_lp_or_lpr_says_how() {
     let dir = nf.dir().to_path_buf();
     let empty_path = tmp.0.join("bin");
     std::fs::create_dir_all(&empty_path).unwrap();
-    // No --out: the report goes to stdout, the hint to stderr.
+    // No --out: the report goes to stdout, the hint to stderr, and it
+    // exits 2: asked to print, nothing was printed (issue 23).
     let r = run(report_cmd(&dir, &["--lang", "en", "--print"]).env("PATH", &empty_path));
-    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
     assert!(r.stdout.starts_with("racon · Settlement of the night\n"));
     assert_eq!(
         r.stderr,
@@ -753,12 +754,13 @@ fn cli_print_without_lp_or_lpr_says_how() {
     let r = run(report_cmd(&dir, &["--lang", "tr", "--print", "--out"])
         .arg(&file)
         .env("PATH", &empty_path));
-    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
     let shown = file.display().to_string();
+    assert_eq!(r.stdout, format!("Hesap yazıldı: {shown}\n"));
     assert_eq!(
-        r.stdout,
+        r.stderr,
         format!(
-            "Hesap yazıldı: {shown}\nPATH üzerinde lp ya da lpr yok; {shown} dosyasını açıp yazdır (CUPS kuruluysa: lp {shown})\n"
+            "racon: PATH üzerinde lp ya da lpr yok; {shown} dosyasını açıp yazdır (CUPS kuruluysa: lp {shown})\n"
         )
     );
     assert!(
@@ -822,6 +824,106 @@ fn cli_print_sends_the_report_to_lp() {
         r.stderr,
         "racon: lpr could not print: lpr: no default destination\n"
     );
+}
+
+/// G5: `--print` waited for the printer without a limit; an lp that never
+/// returns hung racon for good. Now it is stopped at the limit
+/// (`RACON_PRINT_TIMEOUT`), with everything it started, and racon says so
+/// and exits 2; a printer that complains and leaves a child holding its
+/// standard error is heard within the limit too.
+#[cfg(unix)]
+#[test]
+fn g5_print_with_a_stuck_printer_gives_up_within_its_limit() {
+    use std::os::unix::fs::PermissionsExt;
+    use std::time::{Duration, Instant};
+    let tmp = TempDir::new("report-cli-stuck");
+    let nf = resolved_night(&tmp.dirs(), Cashier::None);
+    let dir = nf.dir().to_path_buf();
+    let bin = tmp.0.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let sleep = std::env::split_paths(&std::env::var_os("PATH").unwrap())
+        .map(|d| d.join("sleep"))
+        .find(|p| p.is_file())
+        .unwrap();
+    let sleep = sleep.display();
+    let lp = bin.join("lp");
+    let out = tmp.0.join("hesap.txt");
+    let stopped =
+        "racon: lp did not finish in 2 s and was stopped; is the printer on and reachable?\n";
+    for (what, script, with_out, code, stderr) in [
+        (
+            "never reads",
+            format!("#!/bin/sh\necho $$ > \"$0.pid\"\nexec {sleep} 3600\n"),
+            false,
+            Some(2),
+            stopped.to_string(),
+        ),
+        (
+            "reads, then hangs",
+            format!(
+                "#!/bin/sh\necho $$ > \"$0.pid\"\nwhile IFS= read -r l; do :; done\nexec {sleep} 3600\n"
+            ),
+            true,
+            Some(2),
+            stopped.to_string(),
+        ),
+        (
+            "complains, leaves a child holding stderr",
+            format!(
+                "#!/bin/sh\n{sleep} 3600 &\necho $! > \"$0.pid\"\necho 'lp: printer not ready' >&2\nexit 1\n"
+            ),
+            false,
+            Some(2),
+            "racon: lp could not print: lp: printer not ready\n".to_string(),
+        ),
+    ] {
+        std::fs::write(&lp, &script).unwrap();
+        std::fs::set_permissions(&lp, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let _ = std::fs::remove_file(bin.join("lp.pid"));
+        let mut cmd = report_cmd(&dir, &["--lang", "en", "--print"]);
+        if with_out {
+            cmd.arg("--out").arg(&out);
+        }
+        cmd.env("PATH", &bin)
+            .env("RACON_PRINT_TIMEOUT", "2")
+            .timeout(Duration::from_secs(30));
+        let t0 = Instant::now();
+        let mut r = run(&mut cmd);
+        // A script written a moment ago may still be open for writing in a
+        // process another test thread is forking ("Text file busy").
+        for _ in 0..20 {
+            if !r.stderr.contains("os error 26") {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+            r = run(&mut cmd);
+        }
+        let took = t0.elapsed();
+        assert_eq!(r.code, code, "{what}: {took:?} {}", r.stderr);
+        assert_eq!(r.stderr, stderr, "{what}");
+        assert!(took < Duration::from_secs(8), "{what}: {took:?}");
+        if with_out {
+            assert_eq!(
+                r.stdout,
+                format!("Report written to {}\n", out.display()),
+                "{what}"
+            );
+        }
+        // What the printer started is not left running.
+        {
+            let pid: i32 = std::fs::read_to_string(bin.join("lp.pid"))
+                .unwrap()
+                .trim()
+                .parse()
+                .unwrap();
+            let pid = rustix::process::Pid::from_raw(pid).unwrap();
+            let deadline = Instant::now() + Duration::from_secs(3);
+            while rustix::process::test_kill_process(pid).is_ok() {
+                assert!(Instant::now() < deadline, "{what}: lp still runs");
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        }
+    }
 }
 
 #[test]

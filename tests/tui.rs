@@ -402,13 +402,114 @@ fn hesap_writes_the_settlement_files_and_prints_through_lp() {
     }
     app.ctx.path_var = Some(bin.into_os_string());
     keys(&mut app, "p", T0);
-    assert!(!app.message().unwrap().1, "{:?}", app.message());
+    assert_eq!(app.message(), Some(("Yazıcıya gönderiliyor (lp)…", false)));
+    wait_for_print(&mut app);
+    assert_eq!(app.message(), Some(("Yazıcıya gönderildi (lp).", false)));
     assert_eq!(std::fs::read_to_string(&out).unwrap(), txt);
     // No printer: the file and how to print it.
     app.ctx.path_var = Some(t.0.join("empty").into_os_string());
     keys(&mut app, "p", T0);
     let (m, _) = app.message().unwrap();
     assert!(m.contains("hesap.txt"), "{m}");
+}
+
+/// Polls the print `p` started, as the screen's loop does, until it has
+/// answered (at most 20 s).
+fn wait_for_print(app: &mut App) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while app.ctx.printing.is_some() {
+        racon::tui::screens::hesap_files::poll_print(&mut app.ctx);
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the print never answered"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+}
+
+/// G5: an lp that never returns (a CUPS client waiting for a print server
+/// that does not answer) froze the whole table screen for as long as it
+/// ran. Now `p` answers at once, the keys keep working, and at the limit
+/// the printer is stopped and the screen says so.
+#[cfg(unix)]
+#[test]
+fn g5_a_stuck_lp_never_freezes_the_hesap() {
+    use std::os::unix::fs::PermissionsExt;
+    use std::time::{Duration, Instant};
+    let (t, mut app) = started("tui-stuck-lp", Lang::En);
+    keys(&mut app, "s700⏎300⏎190⏎410⏎", T0);
+    let bin = t.0.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let sleep = std::env::split_paths(&std::env::var_os("PATH").unwrap())
+        .map(|d| d.join("sleep"))
+        .find(|p| p.is_file())
+        .unwrap();
+    let lp = bin.join("lp");
+    // Reads nothing, says where it is, and waits an hour.
+    std::fs::write(
+        &lp,
+        format!(
+            "#!/bin/sh\necho $$ > \"$0.pid\"\nexec {} 3600\n",
+            sleep.display()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&lp, std::fs::Permissions::from_mode(0o755)).unwrap();
+    app.ctx.path_var = Some(bin.clone().into_os_string());
+    app.ctx.print_limit = Duration::from_secs(2);
+    let View::Hesap(v) = &app.view else {
+        panic!("not on hesap")
+    };
+    let before = v.selected;
+    let t0 = Instant::now();
+    keys(&mut app, "p", T0);
+    assert!(
+        t0.elapsed() < Duration::from_secs(1),
+        "p waited {:?}",
+        t0.elapsed()
+    );
+    assert_eq!(app.message(), Some(("Sending to the printer (lp)…", false)));
+    // The table still answers: the selection moves, a second p says the
+    // printer is still at it.
+    keys(&mut app, "↑", T0);
+    let View::Hesap(v) = &app.view else {
+        panic!("not on hesap")
+    };
+    assert_ne!(v.selected, before);
+    keys(&mut app, "p", T0);
+    assert_eq!(
+        app.message(),
+        Some((
+            "lp is still printing; this line will say when it is done",
+            false
+        ))
+    );
+    assert!(t0.elapsed() < Duration::from_secs(2));
+    wait_for_print(&mut app);
+    let took = t0.elapsed();
+    assert!(
+        took >= Duration::from_secs(2) && took < Duration::from_secs(6),
+        "{took:?}"
+    );
+    assert_eq!(
+        app.message(),
+        Some((
+            "lp did not finish in 2 s and was stopped; is the printer on and reachable?",
+            true
+        ))
+    );
+    // The stuck printer was ended, not left behind.
+    let pid: i32 = std::fs::read_to_string(bin.join("lp.pid"))
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(3);
+    let pid = rustix::process::Pid::from_raw(pid).unwrap();
+    while rustix::process::test_kill_process(pid).is_ok() {
+        assert!(Instant::now() < deadline, "lp {pid} still runs");
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }
 
 #[test]

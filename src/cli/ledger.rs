@@ -190,8 +190,8 @@ pub const HELP: &[(&str, &str, &str, &str)] = &[
     (
         "ledger report",
         "print",
-        "Raporu lp ya da lpr ile yazıcıya gönder; ikisi de yoksa nasıl yazdırılacağını söyle.",
-        "Send the report to the printer with lp or lpr; if neither is there, say how to print it.",
+        "Raporu yazıcıya gönder (lp ya da lpr; Windows'ta PowerShell'in Out-Printer'ı), en çok 20 saniye bekle (RACON_PRINT_TIMEOUT); yazıcı yoksa nasıl yazdırılacağını söyle ve 2 ile çık.",
+        "Send the report to the printer (lp or lpr; PowerShell's Out-Printer on Windows), waiting at most 20 s (RACON_PRINT_TIMEOUT); with no printer, say how to print it and exit 2.",
     ),
     (
         "ledger alias",

@@ -473,8 +473,8 @@ const HELP: &[(&str, &str, &str, &str)] = &[
     (
         "night report",
         "print",
-        "Hesabı lp ya da lpr ile yazıcıya gönder; ikisi de yoksa dosyanın nasıl yazdırılacağını söyle.",
-        "Send the report to the printer with lp or lpr; if neither is there, say how to print the file.",
+        "Hesabı yazıcıya gönder (lp ya da lpr; Windows'ta PowerShell'in Out-Printer'ı), en çok 20 saniye bekle (RACON_PRINT_TIMEOUT); yazıcı yoksa dosyanın nasıl yazdırılacağını söyle ve 2 ile çık.",
+        "Send the report to the printer (lp or lpr; PowerShell's Out-Printer on Windows), waiting at most 20 s (RACON_PRINT_TIMEOUT); with no printer, say how to print the file and exit 2.",
     ),
     (
         "presets",

@@ -90,31 +90,40 @@ impl ReportArgs {
         }
         let path_var = std::env::var_os("PATH");
         match find_printer(path_var.as_deref()) {
-            Some((name, program)) => {
-                send_to_printer(&program, &text).map_err(|detail| {
-                    Failure::input(report_words::printer_failed(name, &detail, lang))
-                })?;
-                said.push_str(&report_words::sent_to_printer(name, lang));
+            Some(printer) => {
+                let limit = crate::store::export::print_limit();
+                if let Err(e) = send_to_printer(&printer, &text, limit) {
+                    // What was done (`--out`) is still said, on stdout.
+                    let _ = write!(std::io::stdout().lock(), "{said}");
+                    return Err(Failure::input(report_words::print_error(
+                        printer.name,
+                        &e,
+                        lang,
+                    )));
+                }
+                said.push_str(&report_words::sent_to_printer(printer.name, lang));
                 said.push('\n');
                 Ok(said)
             }
+            // Asked to print and nothing printed: exit 2, whatever else
+            // was done (issue 23).
             None => match out {
                 Some(path) => {
-                    said.push_str(&report_words::no_printer_file(
+                    // What was done goes to stdout, the refusal to stderr.
+                    let _ = write!(std::io::stdout().lock(), "{said}");
+                    Err(Failure::input(report_words::no_printer_file(
                         &shell_word(&path.display().to_string()),
                         lang,
-                    ));
-                    said.push('\n');
-                    Ok(said)
+                    )))
                 }
                 None => {
-                    // The report still goes to stdout; the hint to stderr.
-                    let _ = writeln!(
-                        std::io::stderr().lock(),
-                        "racon: {}",
-                        report_words::no_printer_stdout(lang)
+                    // The report still goes to stdout; the refusal to stderr.
+                    let _ = write!(
+                        std::io::stdout().lock(),
+                        "{}",
+                        crate::rules::load::inert(&text)
                     );
-                    Ok(text)
+                    Err(Failure::input(report_words::no_printer_stdout(lang)))
                 }
             },
         }

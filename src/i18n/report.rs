@@ -263,24 +263,87 @@ pub fn printer_failed(program: &str, detail: &str, lang: Lang) -> String {
     }
 }
 
-/// No `lp`/`lpr`; the report was written to `path`.
-pub fn no_printer_file(path: &str, lang: Lang) -> String {
+/// Why a report did not reach the printer `program`.
+pub fn print_error(program: &str, e: &crate::store::export::PrintError, lang: Lang) -> String {
+    use crate::store::export::PrintError as P;
+    match e {
+        P::Failed(detail) => printer_failed(program, detail, lang),
+        P::TimedOut { limit } => {
+            let secs = limit.as_secs();
+            match lang {
+                Lang::Tr => {
+                    format!(
+                        "{program} {secs} saniyede bitmedi ve durduruldu; yazıcı açık ve bağlı mı?"
+                    )
+                }
+                Lang::En => format!(
+                    "{program} did not finish in {secs} s and was stopped; is the printer on and reachable?"
+                ),
+            }
+        }
+    }
+}
+
+/// The screen handed the report to `program`; it answers later.
+pub fn printing(program: &str, lang: Lang) -> String {
     match lang {
-        Lang::Tr => format!(
+        Lang::Tr => format!("Yazıcıya gönderiliyor ({program})…"),
+        Lang::En => format!("Sending to the printer ({program})…"),
+    }
+}
+
+/// `p` again while the printer still works on the last one.
+pub fn still_printing(program: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("{program} hâlâ yazdırıyor; bitince burada yazacak"),
+        Lang::En => format!("{program} is still printing; this line will say when it is done"),
+    }
+}
+
+/// No printer; the report was written to `path`.
+pub fn no_printer_file(path: &str, lang: Lang) -> String {
+    no_printer_file_on(path, cfg!(windows), lang)
+}
+
+/// [`no_printer_file`] for Windows (`windows`) or unix.
+pub fn no_printer_file_on(path: &str, windows: bool, lang: Lang) -> String {
+    match (lang, windows) {
+        (Lang::Tr, false) => format!(
             "PATH üzerinde lp ya da lpr yok; {path} dosyasını açıp yazdır (CUPS kuruluysa: lp {path})"
         ),
-        Lang::En => format!(
+        (Lang::En, false) => format!(
             "neither lp nor lpr is on PATH; open {path} and print it (with CUPS installed: lp {path})"
+        ),
+        (Lang::Tr, true) => format!(
+            "PATH üzerinde PowerShell (Out-Printer) yok; {path} dosyasını Not Defteri'nde açıp yazdır (Dosya → Yazdır)"
+        ),
+        (Lang::En, true) => format!(
+            "PowerShell (Out-Printer) is not on PATH; open {path} in Notepad and print it (File → Print)"
         ),
     }
 }
 
-/// No `lp`/`lpr` and no `--out`: the report went to stdout.
+/// No printer and no `--out`: the report went to stdout.
 pub fn no_printer_stdout(lang: Lang) -> &'static str {
-    lang.pick(
-        "PATH üzerinde lp ya da lpr yok; hesabı --out DOSYA ile kaydet ve o dosyayı yazdır",
-        "neither lp nor lpr is on PATH; save the report with --out FILE and print that file",
-    )
+    no_printer_stdout_on(cfg!(windows), lang)
+}
+
+/// [`no_printer_stdout`] for Windows (`windows`) or unix.
+pub fn no_printer_stdout_on(windows: bool, lang: Lang) -> &'static str {
+    match (lang, windows) {
+        (Lang::Tr, false) => {
+            "PATH üzerinde lp ya da lpr yok; hesabı --out DOSYA ile kaydet ve o dosyayı yazdır"
+        }
+        (Lang::En, false) => {
+            "neither lp nor lpr is on PATH; save the report with --out FILE and print that file"
+        }
+        (Lang::Tr, true) => {
+            "PATH üzerinde PowerShell (Out-Printer) yok; hesabı --out DOSYA ile kaydet, Not Defteri'nde açıp yazdır"
+        }
+        (Lang::En, true) => {
+            "PowerShell (Out-Printer) is not on PATH; save the report with --out FILE, open it in Notepad and print it"
+        }
+    }
 }
 
 #[cfg(test)]

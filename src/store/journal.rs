@@ -15,7 +15,7 @@
 //! The journal is generic over the event type so it can be tested without the
 //! night domain. Persist only externally tagged enums and plain structs.
 
-use super::atomic::{self, Sink};
+use super::atomic::{self, Disk, Sink};
 use crate::rules::ron_text::parse_plain;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -348,7 +348,8 @@ pub struct Journal<E> {
     next_seq: u64,
     read_only: bool,
     dirty: bool,
-    faults: Option<Faults>,
+    /// The file layer every write goes through (the real one but in tests).
+    disk: Arc<dyn Disk>,
     _event: PhantomData<fn() -> E>,
 }
 
@@ -372,18 +373,29 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
 
     /// [`Journal::create`] for a journal of another [`Kind`].
     pub fn create_kind(dir: &Path, created: &str, kind: Kind) -> Result<Journal<E>, JournalError> {
-        atomic::create_private_dirs(dir).map_err(|e| JournalError::io(dir, e))?;
-        if let Some(parent) = dir.parent().filter(|p| !p.as_os_str().is_empty()) {
-            atomic::sync_dir(parent).map_err(|e| JournalError::io(parent, e))?;
-        }
+        Self::create_on(atomic::real_disk(), dir, created, kind)
+    }
+
+    /// [`Journal::create_kind`], every write through `disk` (the power-cut
+    /// test's layer).
+    #[doc(hidden)]
+    pub fn create_on(
+        disk: Arc<dyn Disk>,
+        dir: &Path,
+        created: &str,
+        kind: Kind,
+    ) -> Result<Journal<E>, JournalError> {
+        // Every folder made here is synced into its parent: the night (and
+        // `nights`, the first time) survives a power cut with its journal.
+        atomic::create_dirs_on(&*disk, dir).map_err(|e| JournalError::io(dir, e))?;
         let events = dir.join(kind.file);
         // Before taking the lock (nothing is created next to a journal that
         // is there) and again with it held (another racon may have won).
         refuse_existing(&events)?;
         let lock = take_lock(dir)?;
         refuse_existing(&events)?;
-        atomic::clean_temp_files(dir);
-        let mut journal = Journal::new(kind, dir, created.to_string(), Some(lock), false);
+        atomic::clean_temp_files_on(&*disk, dir);
+        let mut journal = Journal::new(kind, dir, created.to_string(), Some(lock), false, disk);
         journal.write_fresh(&[])?;
         Ok(journal)
     }
@@ -402,10 +414,17 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
 
     /// [`Journal::open`] for a journal of another [`Kind`].
     pub fn open_kind(dir: &Path, kind: Kind) -> Result<Loaded<E>, JournalError> {
+        Self::open_on(atomic::real_disk(), dir, kind)
+    }
+
+    /// [`Journal::open_kind`], every write (the torn-tail repair, a new
+    /// header, the appends) through `disk`.
+    #[doc(hidden)]
+    pub fn open_on(disk: Arc<dyn Disk>, dir: &Path, kind: Kind) -> Result<Loaded<E>, JournalError> {
         let events = dir.join(kind.file);
         refuse_newer(&events, kind)?;
         let lock = take_lock(dir)?;
-        atomic::clean_temp_files(dir);
+        atomic::clean_temp_files_on(&*disk, dir);
         let scan = scan::<E>(&events, kind)?;
         let created = scan.header.as_ref().map(|h| h.created.clone());
         let mut journal = Journal::new(
@@ -414,6 +433,7 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
             created.clone().unwrap_or_default(),
             Some(lock),
             false,
+            Arc::clone(&disk),
         );
         journal.next_seq = scan.records.len() as u64 + 1;
         if scan.problem.is_some() {
@@ -431,8 +451,8 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
             // A torn tail that cannot be moved aside (a full disk, a
             // `quarantine` that is not racon's folder): the night still
             // opens, read-only, with the file untouched (F5, F10).
-            Some(tail) if created.is_some() => match quarantine(dir, &tail.bytes)
-                .and_then(|path| truncate(&events, tail.offset).map(|()| path))
+            Some(tail) if created.is_some() => match quarantine(&*disk, dir, &tail.bytes)
+                .and_then(|path| truncate(&*disk, &events, tail.offset).map(|()| path))
             {
                 Ok(path) => {
                     repairs.insert(
@@ -462,7 +482,7 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
                     });
                 }
             },
-            Some(tail) => Some(quarantine(dir, &tail.bytes)?),
+            Some(tail) => Some(quarantine(&*disk, dir, &tail.bytes)?),
             None => None,
         };
         match (created, scan.tail) {
@@ -471,7 +491,16 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
                 journal.created = now_utc();
                 journal.write_fresh(&[])?;
             }
-            (Some(_), _) => journal.sink = Some(journal.open_sink()?),
+            (Some(_), _) => {
+                // What was read is what the page cache holds: a racon killed
+                // after a failed fsync may have left its last record there,
+                // never on the disk. Made durable (the file and its folder)
+                // before any of it is called saved (the power-cut test).
+                disk.sync_file(&events)
+                    .and_then(|()| disk.sync_dir(dir))
+                    .map_err(|e| JournalError::io(&events, e))?;
+                journal.sink = Some(journal.open_sink()?);
+            }
         }
         Ok(Loaded {
             journal,
@@ -499,7 +528,7 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
         }
         let scan = scan::<E>(&events, kind)?;
         let created = scan.header.map(|h| h.created).unwrap_or_default();
-        let mut journal = Journal::new(kind, dir, created, None, true);
+        let mut journal = Journal::new(kind, dir, created, None, true, atomic::real_disk());
         journal.next_seq = scan.records.len() as u64 + 1;
         Ok(Loaded {
             journal,
@@ -595,7 +624,8 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
     }
 
     /// Test seam: every write and sync from now on (appends and rewrites)
-    /// goes through `faults`, which can make a chosen one fail.
+    /// goes through `faults`, which can make a chosen one fail: the
+    /// journal's [`Disk`] is wrapped in one that hands out faulty files.
     #[doc(hidden)]
     pub fn inject_faults(&mut self, faults: Faults) {
         if let Some(inner) = self.sink.take() {
@@ -604,7 +634,10 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
                 faults: faults.clone(),
             }));
         }
-        self.faults = Some(faults);
+        self.disk = Arc::new(FaultyDisk {
+            inner: Arc::clone(&self.disk),
+            faults,
+        });
     }
 
     /// Test seam: appends go to `sink` (e.g. `/dev/full`) until the next
@@ -622,6 +655,7 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
         created: String,
         lock: Option<Lock>,
         read_only: bool,
+        disk: Arc<dyn Disk>,
     ) -> Journal<E> {
         Journal {
             kind,
@@ -634,7 +668,7 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
             next_seq: 1,
             read_only,
             dirty: false,
-            faults: None,
+            disk,
             _event: PhantomData,
         }
     }
@@ -667,17 +701,7 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
         // From here on the old handle may point at a replaced file.
         self.sink = None;
         self.dirty = true;
-        let faults = self.faults.clone();
-        let wrap = move |f: File| -> Box<dyn Sink> {
-            match &faults {
-                Some(faults) => Box::new(FaultySink {
-                    inner: Box::new(f),
-                    faults: faults.clone(),
-                }),
-                None => Box::new(f),
-            }
-        };
-        atomic::write_atomic_with(&self.events, text.as_bytes(), &wrap)
+        atomic::write_atomic_on(&*self.disk, &self.events, text.as_bytes())
             .map_err(|e| JournalError::io(&self.events, e))?;
         self.sink = Some(self.open_sink()?);
         self.dirty = false;
@@ -695,10 +719,9 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
     }
 
     fn open_sink(&mut self) -> Result<Box<dyn Sink>, JournalError> {
-        let file = atomic::open_nofollow(&self.events, OpenOptions::new().append(true))
-            .map_err(|e| JournalError::io(&self.events, e))?;
-        let meta = file
-            .metadata()
+        let (sink, meta) = self
+            .disk
+            .open_append(&self.events)
             .map_err(|e| JournalError::io(&self.events, e))?;
         if !meta.is_file() {
             return Err(JournalError::Foreign {
@@ -707,13 +730,7 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
             });
         }
         self.identity = Some(file_id(&meta));
-        Ok(match &self.faults {
-            Some(faults) => Box::new(FaultySink {
-                inner: Box::new(file),
-                faults: faults.clone(),
-            }),
-            None => Box::new(file),
-        })
+        Ok(sink)
     }
 }
 
@@ -1160,10 +1177,10 @@ pub(crate) fn parse_record_line<E: DeserializeOwned>(
 
 /// Moves a torn tail's bytes to `<dir>/quarantine/events-tail-<n>` (first
 /// free n from 1), durably, and returns that path.
-fn quarantine(dir: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
+fn quarantine(disk: &dyn Disk, dir: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
     let qdir = dir.join(QUARANTINE_DIR);
-    match atomic::create_private_dir(&qdir) {
-        Ok(()) => atomic::sync_dir(dir).map_err(|e| JournalError::io(dir, e))?,
+    match disk.create_dir(&qdir) {
+        Ok(()) => disk.sync_dir(dir).map_err(|e| JournalError::io(dir, e))?,
         // Only a real folder, never a symbolic link to one (F9).
         Err(e)
             if e.kind() == io::ErrorKind::AlreadyExists
@@ -1179,25 +1196,24 @@ fn quarantine(dir: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
     let mut n: u64 = 1;
     let (path, mut file) = loop {
         let path = qdir.join(format!("events-tail-{n}"));
-        match atomic::open_new_private(&path) {
+        match disk.create_new(&path, None) {
             Ok(f) => break (path, f),
             Err(e) if e.kind() == io::ErrorKind::AlreadyExists => n += 1,
             Err(e) => return Err(JournalError::io(&path, e)),
         }
     };
-    Sink::write_all(&mut file, bytes)
-        .and_then(|()| file.sync_all())
+    file.write_all(bytes)
+        .and_then(|()| file.sync())
         .map_err(|e| JournalError::io(&path, e))?;
-    atomic::sync_dir(&qdir).map_err(|e| JournalError::io(&qdir, e))?;
+    drop(file);
+    disk.sync_dir(&qdir)
+        .map_err(|e| JournalError::io(&qdir, e))?;
     Ok(path)
 }
 
 /// Cuts `events` to `len` bytes, durably.
-fn truncate(events: &Path, len: u64) -> Result<(), JournalError> {
-    let file = atomic::open_nofollow(events, OpenOptions::new().write(true))
-        .map_err(|e| JournalError::io(events, e))?;
-    file.set_len(len)
-        .and_then(|()| file.sync_all())
+fn truncate(disk: &dyn Disk, events: &Path, len: u64) -> Result<(), JournalError> {
+    disk.truncate(events, len)
         .map_err(|e| JournalError::io(events, e))
 }
 
@@ -1303,6 +1319,57 @@ impl Faults {
 struct FaultySink {
     inner: Box<dyn Sink>,
     faults: Faults,
+}
+
+/// A [`Disk`] whose files are [`FaultySink`]s: what
+/// [`Journal::inject_faults`] puts under a journal, so rewrites fail too.
+struct FaultyDisk {
+    inner: Arc<dyn Disk>,
+    faults: Faults,
+}
+
+impl FaultyDisk {
+    fn wrap(&self, inner: Box<dyn Sink>) -> Box<dyn Sink> {
+        Box::new(FaultySink {
+            inner,
+            faults: self.faults.clone(),
+        })
+    }
+}
+
+impl Disk for FaultyDisk {
+    fn create_new(&self, path: &Path, mode: Option<u32>) -> io::Result<Box<dyn Sink>> {
+        Ok(self.wrap(self.inner.create_new(path, mode)?))
+    }
+
+    fn open_append(&self, path: &Path) -> io::Result<(Box<dyn Sink>, fs::Metadata)> {
+        let (sink, meta) = self.inner.open_append(path)?;
+        Ok((self.wrap(sink), meta))
+    }
+
+    fn rename(&self, from: &Path, to: &Path) -> io::Result<()> {
+        self.inner.rename(from, to)
+    }
+
+    fn sync_dir(&self, dir: &Path) -> io::Result<()> {
+        self.inner.sync_dir(dir)
+    }
+
+    fn create_dir(&self, dir: &Path) -> io::Result<()> {
+        self.inner.create_dir(dir)
+    }
+
+    fn remove_file(&self, path: &Path) -> io::Result<()> {
+        self.inner.remove_file(path)
+    }
+
+    fn sync_file(&self, path: &Path) -> io::Result<()> {
+        self.inner.sync_file(path)
+    }
+
+    fn truncate(&self, path: &Path, len: u64) -> io::Result<()> {
+        self.inner.truncate(path, len)
+    }
 }
 
 impl Sink for FaultySink {

@@ -65,13 +65,24 @@ pub struct LedgerFile {
 impl LedgerFile {
     /// Opens (or creates) the ledger for writing, locked.
     pub fn open(dirs: &Dirs) -> Result<LedgerFile, JournalError> {
+        Self::open_on(super::atomic::real_disk(), dirs)
+    }
+
+    /// [`LedgerFile::open`], every write through `disk` (the power-cut
+    /// test's layer). The folder is made durable in its parent before the
+    /// first record is acknowledged.
+    #[doc(hidden)]
+    pub fn open_on(
+        disk: std::sync::Arc<dyn super::atomic::Disk>,
+        dirs: &Dirs,
+    ) -> Result<LedgerFile, JournalError> {
         let dir = ledger_dir(dirs);
         // The owner's only, like a night's folder (G12).
-        super::atomic::create_private_dirs(&dir).map_err(|e| JournalError::Io {
+        super::atomic::create_dirs_on(&*disk, &dir).map_err(|e| JournalError::Io {
             path: dir.clone(),
             source: e,
         })?;
-        let loaded = Journal::<LedgerEvent>::open_kind(&dir, KIND)?;
+        let loaded = Journal::<LedgerEvent>::open_on(disk, &dir, KIND)?;
         Ok(LedgerFile {
             records: loaded.records.into_iter().map(to_record).collect(),
             problem: loaded.problem.map(std::sync::Arc::new),

@@ -134,6 +134,22 @@ impl NightFile {
         created: &str,
         created_compact: &str,
     ) -> Result<NightFile, OpenError> {
+        let disk = super::atomic::real_disk();
+        Self::create_on(disk, dirs, setup, rules, now, created, created_compact)
+    }
+
+    /// [`NightFile::create`], every write through `disk` (the power-cut
+    /// test's layer).
+    #[doc(hidden)]
+    pub fn create_on(
+        disk: std::sync::Arc<dyn super::atomic::Disk>,
+        dirs: &Dirs,
+        setup: Setup,
+        rules: RuleSet,
+        now: i64,
+        created: &str,
+        created_compact: &str,
+    ) -> Result<NightFile, OpenError> {
         let base = dirs.data.join(NIGHTS_DIR);
         let name = folder_name(created_compact, &setup.name);
         let mut dir = base.join(&name);
@@ -142,7 +158,7 @@ impl NightFile {
             dir = base.join(format!("{name}-{n}"));
             n += 1;
         }
-        let mut journal = Journal::<Event>::create(&dir, created)?;
+        let mut journal = Journal::<Event>::create_on(disk, &dir, created, super::journal::NIGHT)?;
         let event = Night::start_event(setup, rules);
         let seq = journal.append(now, &event)?;
         let night = Night::replay(vec![Stamped {
@@ -168,9 +184,19 @@ impl NightFile {
     /// is just quitting, or a child process forked by this one that has not
     /// reached `exec` yet (flock locks travel with forked descriptors).
     pub fn open(dir: &Path) -> Result<NightFile, OpenError> {
+        Self::open_on(super::atomic::real_disk(), dir)
+    }
+
+    /// [`NightFile::open`], every write through `disk` (the power-cut
+    /// test's layer).
+    #[doc(hidden)]
+    pub fn open_on(
+        disk: std::sync::Arc<dyn super::atomic::Disk>,
+        dir: &Path,
+    ) -> Result<NightFile, OpenError> {
         let mut tries = 0;
         loop {
-            match Journal::<Event>::open(dir) {
+            match Journal::<Event>::open_on(disk.clone(), dir, super::journal::NIGHT) {
                 Err(JournalError::Locked { .. }) if tries < 20 => {
                     tries += 1;
                     std::thread::sleep(std::time::Duration::from_millis(10));

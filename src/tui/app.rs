@@ -112,6 +112,9 @@ pub struct Ctx {
     pub quit: bool,
     /// Where `p` on hesap looks for lp/lpr (the PATH at startup).
     pub path_var: Option<std::ffi::OsString>,
+    /// The print `p` started (off this thread) and a printer's time limit.
+    pub printing: Option<crate::store::export::PrintJob>,
+    pub print_limit: std::time::Duration,
     /// The window's size, when known; keys do nothing while it is too small.
     pub size: Option<(u16, u16)>,
     /// The screen to show next (set by a screen's command).
@@ -208,6 +211,8 @@ impl App {
             seed,
             quit: false,
             path_var: std::env::var_os("PATH"),
+            printing: None,
+            print_limit: crate::store::export::print_limit(),
             size: None,
             goto: None,
             share: None,

@@ -230,6 +230,8 @@ pub fn run(lang: Lang, dirs: Dirs, mut start: Start) -> ExitCode {
             alerter.reset();
         }
         let flash = alerter.flashing(now);
+        // A print `p` started answers here, not on the key (G5).
+        dirty |= screens::hesap_files::poll_print(&mut app.ctx);
         if dirty
             && terminal
                 .draw(|f| {

@@ -1,8 +1,12 @@
 //! The HTTP side: hyper (HTTP/1.1 only) on a one-thread tokio runtime of
 //! its own. GET only, everything under `/<token>/`, at most
 //! [`MAX_STREAMS`] live event streams and [`MAX_CONNECTIONS`] connections,
-//! headers bounded in size and time, one request per connection.
+//! headers bounded in size and time, one request per connection. Who may
+//! hold a connection is the [`Gate`]'s: the token is read before a
+//! connection gets a slot that lasts, token-less ones are limited per
+//! address and make room for newer ones (G6).
 
+use super::net::{Gate, MAX_ADMITTED, MAX_WAITING};
 use super::page;
 use super::view::{Snapshot, state_json};
 use hyper::body::{Body, Bytes, Frame, Incoming};
@@ -17,8 +21,9 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore, mpsc, watch};
 
 /// Live event streams served at once; the next one gets 503.
 pub const MAX_STREAMS: usize = 64;
-/// Open connections at once (streams included); more are closed unanswered.
-pub const MAX_CONNECTIONS: usize = 256;
+/// Open connections at once (streams included): [`MAX_WAITING`] that have
+/// not shown the token yet and [`MAX_ADMITTED`] that have.
+pub const MAX_CONNECTIONS: usize = MAX_WAITING + MAX_ADMITTED;
 /// A request's head (request line and headers) must arrive within this.
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
 /// The largest request head read (hyper's buffer; larger gets 431).
@@ -136,19 +141,34 @@ fn sse_frame(sh: &Shared) -> Bytes {
     Bytes::from(s)
 }
 
-/// Routes one request.
-pub fn handle(req: &Request<Incoming>, sh: &Arc<Shared>) -> Response<WebBody> {
-    let path = req.uri().path();
-    let Some(rest) = path.strip_prefix('/') else {
-        return not_found();
-    };
+/// The request's path after `/<token>`: `Some(None)` for `/<token>`,
+/// `Some(Some(file))` for `/<token>/file`; `None` without the token.
+fn under_token<'a>(req: &'a Request<Incoming>, sh: &Shared) -> Option<Option<&'a str>> {
+    let rest = req.uri().path().strip_prefix('/')?;
     let (token, file) = match rest.split_once('/') {
         Some((t, f)) => (t, Some(f)),
         None => (rest, None),
     };
-    if !same(token, &sh.token) {
+    same(token, &sh.token).then_some(file)
+}
+
+/// Every connection slot for token holders is taken.
+fn busy() -> Response<WebBody> {
+    let mut r = respond(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "text/plain; charset=utf-8",
+        "503: too many connections\n",
+    );
+    r.headers_mut()
+        .insert(RETRY_AFTER, HeaderValue::from_static("10"));
+    r
+}
+
+/// Routes one request.
+pub fn handle(req: &Request<Incoming>, sh: &Arc<Shared>) -> Response<WebBody> {
+    let Some(file) = under_token(req, sh) else {
         return not_found();
-    }
+    };
     if req.method() != Method::GET {
         let mut r = respond(
             StatusCode::METHOD_NOT_ALLOWED,
@@ -263,37 +283,57 @@ pub async fn serve(
 ) -> std::io::Result<()> {
     listener.set_nonblocking(true)?;
     let listener = tokio::net::TcpListener::from_std(listener)?;
-    let connections = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+    let gate = Gate::new();
     loop {
         let accepted = tokio::select! {
             a = listener.accept() => a,
             _ = stop.changed() => return Ok(()),
         };
-        let Ok((stream, _peer)) = accepted else {
+        let Ok((stream, peer)) = accepted else {
             // Out of descriptors and the like: wait a moment, do not spin.
             tokio::time::sleep(Duration::from_millis(50)).await;
             continue;
         };
-        let Ok(permit) = Arc::clone(&connections).try_acquire_owned() else {
-            drop(stream);
-            continue;
-        };
         let sh = Arc::clone(&sh);
+        let gate = Arc::clone(&gate);
         tokio::spawn(async move {
-            let _permit = permit;
+            // Its place is taken when it first runs, so a burst of accepts
+            // does not push out connections whose request is already there.
+            let ip = peer.ip();
+            let (ticket, closed) = gate.arrive(ip);
+            let ticket = Arc::new(std::sync::Mutex::new(ticket));
             let _ = stream.set_nodelay(true);
             let io = hyper_util::rt::TokioIo::new(stream);
             let service = hyper::service::service_fn(move |req: Request<Incoming>| {
-                let r = handle(&req, &sh);
+                let r = if under_token(&req, &sh).is_none() {
+                    not_found()
+                } else {
+                    let mut t = ticket.lock().unwrap_or_else(|e| e.into_inner());
+                    if gate.admit(&mut t, ip) {
+                        handle(&req, &sh)
+                    } else {
+                        busy()
+                    }
+                };
                 async move { Ok::<_, Infallible>(r) }
             });
-            let _ = hyper::server::conn::http1::Builder::new()
+            let conn = hyper::server::conn::http1::Builder::new()
                 .timer(hyper_util::rt::TokioTimer::new())
                 .header_read_timeout(HEADER_TIMEOUT)
                 .max_buf_size(MAX_HEAD_BYTES)
                 .keep_alive(false)
-                .serve_connection(io, service)
-                .await;
+                .serve_connection(io, service);
+            // Closed to make room only while it has not shown the token:
+            // once admitted, the sender is gone and this never fires.
+            let make_room = async {
+                if closed.await.is_err() {
+                    std::future::pending::<()>().await;
+                }
+            };
+            tokio::select! {
+                _ = conn => {}
+                () = make_room => {}
+            }
         });
     }
 }

@@ -66,18 +66,25 @@ pub fn export_report(ctx: &mut Ctx, now: i64) {
     ctx.say(|l| crate::i18n::report::written(&all, l), false);
 }
 
-/// `p` on hesap: the text settlement to lp/lpr, or where to find it.
+/// `p` on hesap: the text settlement to the printer, on a thread of its
+/// own (a printer that hangs never freezes the table, G5), or where to
+/// find it when there is none. [`poll_print`] says how it went.
 pub fn print_report(ctx: &mut Ctx, now: i64) {
     let lang = ctx.lang;
+    if let Some(job) = &ctx.printing {
+        let name = job.name;
+        return ctx.say(|l| crate::i18n::report::still_printing(name, l), false);
+    }
     let text = match report(ctx, crate::report::Format::Text, now, lang) {
         Ok(t) => t,
         Err(m) => return ctx.say(|_| m.clone(), true),
     };
     match export::find_printer(ctx.path_var.as_deref()) {
-        Some((name, program)) => match export::send_to_printer(&program, &text) {
-            Ok(()) => ctx.say(|l| crate::i18n::report::sent_to_printer(name, l), false),
-            Err(d) => ctx.say(|l| crate::i18n::report::printer_failed(name, &d, l), true),
-        },
+        Some(printer) => {
+            let name = printer.name;
+            ctx.printing = Some(export::PrintJob::start(printer, text, ctx.print_limit));
+            ctx.say(|l| crate::i18n::report::printing(name, l), false);
+        }
         None => {
             let Some(dir) = ctx.night.as_ref().map(|n| n.dir().to_path_buf()) else {
                 return;
@@ -90,4 +97,22 @@ pub fn print_report(ctx: &mut Ctx, now: i64) {
             ctx.say(|l| crate::i18n::report::no_printer_file(&shown, l), true);
         }
     }
+}
+
+/// Says how the print [`print_report`] started went, once it is done or
+/// stopped at its limit; `true` when the message changed (redraw).
+pub fn poll_print(ctx: &mut Ctx) -> bool {
+    let Some(job) = &ctx.printing else {
+        return false;
+    };
+    let Some(done) = job.poll() else {
+        return false;
+    };
+    let name = job.name;
+    ctx.printing = None;
+    match done {
+        Ok(()) => ctx.say(|l| crate::i18n::report::sent_to_printer(name, l), false),
+        Err(e) => ctx.say(|l| crate::i18n::report::print_error(name, &e, l), true),
+    }
+    true
 }
