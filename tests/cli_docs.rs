@@ -45,12 +45,18 @@ fn completions_for_every_shell_offer_every_command() {
             assert!(script.contains(c), "{shell}: no {c}");
         }
         // Subcommands and options below them too (fish writes `-l json`).
-        assert!(script.contains("report") && script.contains("json"), "{shell}");
+        assert!(
+            script.contains("report") && script.contains("json"),
+            "{shell}"
+        );
         assert!(script.contains("config-dir"), "{shell}");
     }
     // The shells that show descriptions show them in the user's language.
     let tr = ok(&["--lang", "tr", "completions", "fish"]);
-    assert!(tr.contains("Elleri gecenin kurallarına göre sırala"), "{tr}");
+    assert!(
+        tr.contains("Elleri gecenin kurallarına göre sırala"),
+        "{tr}"
+    );
     let en = ok(&["--lang", "en", "completions", "fish"]);
     assert!(en.contains("Rank showdown hands under a rule set"), "{en}");
     let line = bad(&["completions", "tcsh"]);
@@ -67,21 +73,34 @@ fn bash_loads_the_completion_script() {
         .output()
         .expect("bash");
     let said = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(said.contains("racon"), "{said}");
 }
 
 #[test]
 fn the_man_page_in_both_languages_renders() {
     let en = ok(&["man"]);
-    assert!(en.starts_with(".ie \\n(.g .ds Aq") || en.contains(".TH racon 1"), "{en}");
+    assert!(
+        en.starts_with(".ie \\n(.g .ds Aq") || en.contains(".TH racon 1"),
+        "{en}"
+    );
     assert!(en.contains(".TH racon 1"));
     // The commands' section has the help's own heading.
-    assert!(en.contains(".SH NAME") && en.contains(".SH Commands"), "{en}");
+    assert!(
+        en.contains(".SH NAME") && en.contains(".SH Commands"),
+        "{en}"
+    );
     assert!(en.contains("A table assistant for Turkish home poker"));
     let tr = ok(&["--lang", "tr", "man"]);
     assert!(tr.contains(".SH AD") && tr.contains(".SH Komutlar"), "{tr}");
-    assert!(tr.contains(".SH SEÇENEKLER") && tr.contains(".SH KULLANIM"), "{tr}");
+    assert!(
+        tr.contains(".SH SEÇENEKLER") && tr.contains(".SH KULLANIM"),
+        "{tr}"
+    );
     assert!(!tr.contains(".SH NAME"));
     assert!(tr.contains("Türk usulü ev pokeri için masa asistanı"));
     // One command's page.
@@ -89,7 +108,10 @@ fn the_man_page_in_both_languages_renders() {
     assert!(report.contains(".TH racon-night-report 1"), "{report}");
     assert!(report.contains("json"));
     let line = bad(&["man", "night", "nope"]);
-    assert!(line.contains("night nope") && line.contains("report"), "{line}");
+    assert!(
+        line.contains("night nope") && line.contains("report"),
+        "{line}"
+    );
     // groff reads it as `man -l` does (preconv for UTF-8), without a
     // warning, and the page reads in Turkish with racon's manual's name.
     let out = std::process::Command::new("groff")
@@ -111,14 +133,23 @@ fn the_man_page_in_both_languages_renders() {
     assert!(warnings.trim().is_empty(), "{warnings}");
     let page = String::from_utf8_lossy(&out.stdout);
     assert!(page.contains("racon kılavuzu"), "{page}");
-    assert!(page.contains("KULLANIM") && page.contains("Çıktı dili"), "{page}");
-    assert!(page.contains("completions") && page.contains("display"), "{page}");
+    assert!(
+        page.contains("KULLANIM") && page.contains("Çıktı dili"),
+        "{page}"
+    );
+    assert!(
+        page.contains("completions") && page.contains("display"),
+        "{page}"
+    );
 }
 
 #[test]
 fn help_and_help_command_print_what_dash_dash_help_prints() {
     for lang in ["en", "tr"] {
-        assert_eq!(ok(&["--lang", lang, "help"]), ok(&["--lang", lang, "--help"]));
+        assert_eq!(
+            ok(&["--lang", lang, "help"]),
+            ok(&["--lang", lang, "--help"])
+        );
         assert_eq!(
             ok(&["--lang", lang, "help", "night", "report"]),
             ok(&["--lang", lang, "night", "report", "--help"])
@@ -154,7 +185,10 @@ fn did_you_mean_is_kept_whole_on_the_error_line() {
         "{line}"
     );
     let line = bad(&["--lang", "tr", "judge", "--rulez", "x"]);
-    assert!(line.contains("bunu mu demek istediniz: `--rules`"), "{line}");
+    assert!(
+        line.contains("bunu mu demek istediniz: `--rules`"),
+        "{line}"
+    );
     let line = bad(&["help", "nigt"]);
     assert!(line.contains("'night'"), "{line}");
     let line = bad(&["--lang", "tr", "help", "nigt"]);

@@ -271,7 +271,9 @@ fn the_display_ends_when_its_terminal_is_killed() {
     let cpu = cpu_ticks(pid);
     if took.is_none() {
         // Do not leave a spinning process behind a failed test.
-        let _ = Command::new("kill").args(["-KILL", &pid.to_string()]).status();
+        let _ = Command::new("kill")
+            .args(["-KILL", &pid.to_string()])
+            .status();
     }
     let took = took.unwrap_or_else(|| {
         panic!("racon display still running {ENDS:?} after its terminal closed ({cpu} ticks)")
@@ -300,7 +302,10 @@ fn sigterm_and_sighup_end_the_display_and_restore_its_terminal() {
         });
         eprintln!("SIG{sig}: ended in {took:?}, status after {status:?}");
         let screen = t.screen("display");
-        assert!(!screen.contains("DEALER"), "SIG{sig}: the alternate screen stayed:\n{screen}");
+        assert!(
+            !screen.contains("DEALER"),
+            "SIG{sig}: the alternate screen stayed:\n{screen}"
+        );
     }
 }
 

@@ -918,14 +918,25 @@ fn cli_json_has_players_transfers_and_expenses() {
     assert_eq!(players[3]["cikma_reached"], true);
     // The expense, split to the kuruş, and the payment on the spot.
     let e = &v["expenses"][0];
-    assert_eq!((e["what"].as_str(), e["paid_by"].as_str()), (Some("pizza"), Some("Ayşe")));
+    assert_eq!(
+        (e["what"].as_str(), e["paid_by"].as_str()),
+        (Some("pizza"), Some("Ayşe"))
+    );
     assert_eq!(e["kurus"], 10_001);
-    let shares: i64 = e["shares"].as_array().unwrap().iter().map(|s| s["kurus"].as_i64().unwrap()).sum();
+    let shares: i64 = e["shares"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["kurus"].as_i64().unwrap())
+        .sum();
     assert_eq!(shares, 10_001);
     assert_eq!(e["shares"].as_array().unwrap().len(), 4);
     let spot = v["spot_payments"].as_array().unwrap();
     assert_eq!(spot.len(), 1);
-    assert_eq!((spot[0]["from"].as_str(), spot[0]["to"].as_str()), (Some("Gökhan"), Some("Işıl")));
+    assert_eq!(
+        (spot[0]["from"].as_str(), spot[0]["to"].as_str()),
+        (Some("Gökhan"), Some("Işıl"))
+    );
     assert_eq!(v["resolution"]["kind"], "spread");
     assert_eq!(v["difference_chips"], -7);
     assert_eq!(v["chip_value_kurus"], 250);
@@ -939,7 +950,15 @@ fn cli_json_has_players_transfers_and_expenses() {
         let name = p["name"].as_str().unwrap();
         let got: i64 = transfers
             .iter()
-            .map(|t| if t["to"] == name { k(t) } else if t["from"] == name { -k(t) } else { 0 })
+            .map(|t| {
+                if t["to"] == name {
+                    k(t)
+                } else if t["from"] == name {
+                    -k(t)
+                } else {
+                    0
+                }
+            })
             .sum();
         let paid = if name == "Ayşe" { 10_001 } else { 0 };
         let share: i64 = e["shares"]
@@ -951,9 +970,21 @@ fn cli_json_has_players_transfers_and_expenses() {
             .sum();
         let on_spot: i64 = spot
             .iter()
-            .map(|s| if s["from"] == name { k(s) } else if s["to"] == name { -k(s) } else { 0 })
+            .map(|s| {
+                if s["from"] == name {
+                    k(s)
+                } else if s["to"] == name {
+                    -k(s)
+                } else {
+                    0
+                }
+            })
             .sum();
-        assert_eq!(got, p["net_kurus"].as_i64().unwrap() + paid - share + on_spot, "{name}");
+        assert_eq!(
+            got,
+            p["net_kurus"].as_i64().unwrap() + paid - share + on_spot,
+            "{name}"
+        );
         // With money in play the transfers settle money, not chips.
     }
     assert!(transfers.iter().all(|t| t["chips"] == 0), "{transfers:?}");
@@ -970,5 +1001,9 @@ fn cli_json_has_players_transfers_and_expenses() {
     let (open, _) = sample_night(&tmp2.dirs(), Cashier::None);
     let r = run(&mut report_cmd(open.dir(), &["--json"]));
     assert_eq!(r.code, Some(2));
-    assert!(r.stdout.is_empty() && r.stderr.contains("resolve it first"), "{}", r.stderr);
+    assert!(
+        r.stdout.is_empty() && r.stderr.contains("resolve it first"),
+        "{}",
+        r.stderr
+    );
 }

@@ -887,7 +887,10 @@ fn tips(e: &clap::Error, rendered: &str, lang: Lang) -> Option<String> {
             // clap's other tips are English sentences: the known ones are
             // said in Turkish from the names they quote.
             if let Some(ContextValue::StyledStrs(more)) = e.get(ContextKind::Suggested) {
-                t.extend(more.iter().filter_map(|m| msg::clap_tip(&m.to_string(), lang)));
+                t.extend(
+                    more.iter()
+                        .filter_map(|m| msg::clap_tip(&m.to_string(), lang)),
+                );
             }
             t
         }

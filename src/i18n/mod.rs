@@ -139,7 +139,10 @@ mod tests {
             Lang::from_locale_or_system(Some(""), Some(""), Some(""), || Some("tr".into())),
             Lang::Tr
         );
-        assert_eq!(Lang::from_locale_or_system(None, None, None, || None), Lang::En);
+        assert_eq!(
+            Lang::from_locale_or_system(None, None, None, || None),
+            Lang::En
+        );
         // A variable that is set wins, and the system is not asked.
         let never = || -> Option<String> { panic!("asked the system") };
         assert_eq!(

@@ -61,9 +61,9 @@ pub fn render(f: &Facts) -> Value {
         Resolve::Spread => json!({"kind": "spread"}),
         Resolve::Lost => json!({"kind": "lost"}),
     });
-    let cashier = f.cashier.as_ref().map(|(name, player)| {
-        json!({"name": name, "mode": if *player { "player" } else { "outsider" }})
-    });
+    let cashier = f.cashier.as_ref().map(
+        |(name, player)| json!({"name": name, "mode": if *player { "player" } else { "outsider" }}),
+    );
     let time = |ms: Option<i64>| ms.map(|t| f.rfc3339(t));
     json!({
         "night": st.setup.name,

@@ -826,8 +826,7 @@ fn take_lock(dir: &Path) -> Result<Lock, JournalError> {
         options.share_mode(FILE_SHARE_READ | FILE_SHARE_WRITE);
     }
     // Never through a symbolic link, never anything but a regular file (F9).
-    let file = atomic::open_nofollow(&path, &mut options)
-    .map_err(|e| {
+    let file = atomic::open_nofollow(&path, &mut options).map_err(|e| {
         if atomic::is_symlink_error(&e) {
             JournalError::Foreign {
                 path: path.clone(),

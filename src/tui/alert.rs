@@ -4,11 +4,11 @@
 //! core's [`crate::night::clock::alerts`]; this is only the shell side.
 //! Nothing here can fail the screen: no player, no sound.
 
+use super::sound::{PLAYERS, play, system_player};
 use crate::i18n::Lang;
 use crate::night::clock::{Alert, ClockView, alerts};
 use crate::night::setup::Alerts;
 use std::io::Write;
-use super::sound::{PLAYERS, play, system_player};
 use std::path::Path;
 
 /// How long the flash lasts.
@@ -190,9 +190,15 @@ mod tests {
         assert!(String::from_utf8_lossy(&out).ends_with("\x07\x07"));
         let mut played = None;
         // A player: it plays, nothing is said.
-        a.sound(&found, Alerts::Sound, Lang::Tr, Some(Path::new("/bin/paplay")), |p| {
-            played = Some(p.to_path_buf());
-        });
+        a.sound(
+            &found,
+            Alerts::Sound,
+            Lang::Tr,
+            Some(Path::new("/bin/paplay")),
+            |p| {
+                played = Some(p.to_path_buf());
+            },
+        );
         assert_eq!(played.as_deref(), Some(Path::new("/bin/paplay")));
         assert!(!a.no_player);
         assert_eq!(a.message.as_deref(), Some("Süre dolmak üzere: 1 dakika"));

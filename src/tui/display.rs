@@ -7,9 +7,9 @@
 
 use super::alert::Alerter;
 use super::keymap::Command;
-use super::widgets::clock_face::ClockFace;
 use super::now_ms;
 use super::term::{self, Input};
+use super::widgets::clock_face::ClockFace;
 use crate::i18n::Lang;
 use crate::i18n::clock::{self as t, Word};
 use crate::night::clock::face;

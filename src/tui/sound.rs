@@ -207,10 +207,14 @@ mod tests {
         let ps = player_args(Path::new("C:/Windows/PowerShell.exe"), file);
         assert_eq!(
             ps,
-            ["-NoProfile", "-NonInteractive", "-Command",
-             "(New-Object System.Media.SoundPlayer '/tmp/it''s here/alert.wav').PlaySync()"]
-                .map(std::ffi::OsString::from)
-                .to_vec()
+            [
+                "-NoProfile",
+                "-NonInteractive",
+                "-Command",
+                "(New-Object System.Media.SoundPlayer '/tmp/it''s here/alert.wav').PlaySync()"
+            ]
+            .map(std::ffi::OsString::from)
+            .to_vec()
         );
     }
 }
