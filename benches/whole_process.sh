@@ -5,7 +5,8 @@
 #   racon equity --rules texas-holdem "Ah Kh" "Qs Qd"
 #                                          vs  a process running
 #                                              pokers::exact_equity on the same hands
-# Builds release (fat LTO) once, then runs the four commands in turn, round
+# Builds the `dist` profile (fat LTO, as `cargo install` in the README; PROFILE=release
+# for the quick one) once, then runs the four commands in turn, round
 # after round (racon, peer, racon, peer, ...), so a neighbour's load hits
 # both alike, and prints each command's median wall time over the rounds.
 # No hyperfine needed: wall time from `date +%s%N`.
@@ -14,9 +15,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-9}
-cargo build --release --quiet --bin racon --example peer_pokers_table --example peer_pokers_equity
-bin=target/release
-ex=target/release/examples
+profile=${PROFILE:-dist}
+cargo build --profile "$profile" --quiet --bin racon --example peer_pokers_table --example peer_pokers_equity
+bin=target/$profile
+ex=target/$profile/examples
 
 names=(racon_table pokers_table racon_equity pokers_equity)
 cmd_racon_table() { "$bin/racon" table --rules texas-holdem; }

@@ -212,3 +212,120 @@ fn a_night_that_does_not_load_is_named_and_left_alone() {
         .collect();
     assert_eq!(names, vec![std::ffi::OsString::from("events")]);
 }
+
+/// Polls until `pid` is gone (or a zombie waiting to be reaped), up to
+/// `limit`; the time it took, or `None` with the process still running.
+fn ends_within(pid: i32, limit: Duration) -> Option<Duration> {
+    let start = Instant::now();
+    loop {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        let state = stat
+            .rsplit(')')
+            .next()
+            .and_then(|r| r.split_whitespace().next())
+            .unwrap_or("");
+        if stat.is_empty() || state == "Z" {
+            return Some(start.elapsed());
+        }
+        if start.elapsed() >= limit {
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// How soon the display must be gone once its terminal is (issue 23).
+const ENDS: Duration = Duration::from_secs(3);
+
+/// A display of a fresh night in its own tmux server; its racon pid.
+fn a_display(name: &str, dirs: &Dirs) -> (Tmux, i32) {
+    night(dirs);
+    let t = Tmux::new(name);
+    t.window(
+        "display",
+        &format!("{} {} --lang en display", env_of(dirs), bin().display()),
+    );
+    t.wait("display", "the display's face", STEP, |s| {
+        s.contains("DEALER VELİ") || s.contains("DEALER VEL")
+    });
+    let pid = racon_in(t.pid("display"));
+    assert!(pid > 0, "the display runs");
+    (t, pid)
+}
+
+/// B2 of the host walk: once its tmux session was killed (a closed window,
+/// a dropped SSH login), `racon display` spun on the closed input at 15–65 %
+/// of a core and ignored SIGTERM. Now it ends with its terminal.
+#[test]
+fn the_display_ends_when_its_terminal_is_killed() {
+    let tmp = TempDir::new("display-hup");
+    let (t, pid) = a_display("hup", &tmp.dirs());
+    let killed = t
+        .cmd()
+        .args(["kill-session", "-t", "t"])
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false);
+    assert!(killed, "tmux kill-session");
+    let took = ends_within(pid, ENDS);
+    let cpu = cpu_ticks(pid);
+    if took.is_none() {
+        // Do not leave a spinning process behind a failed test.
+        let _ = Command::new("kill")
+            .args(["-KILL", &pid.to_string()])
+            .status();
+    }
+    let took = took.unwrap_or_else(|| {
+        panic!("racon display still running {ENDS:?} after its terminal closed ({cpu} ticks)")
+    });
+    eprintln!("the display ended {took:?} after its terminal closed");
+}
+
+/// SIGTERM and SIGHUP end the display with 128 + n, its terminal restored
+/// (the shell's screen is back), within the same 3 s.
+#[test]
+fn sigterm_and_sighup_end_the_display_and_restore_its_terminal() {
+    for (sig, code) in [("TERM", 143), ("HUP", 129), ("INT", 130)] {
+        let tmp = TempDir::new("display-sig");
+        let (t, pid) = a_display(&format!("sig{sig}"), &tmp.dirs());
+        let sent = Command::new("kill")
+            .args([&format!("-{sig}"), &pid.to_string()])
+            .status()
+            .map(|s| s.success())
+            .unwrap_or(false);
+        assert!(sent, "kill -{sig}");
+        let took = ends_within(pid, ENDS);
+        assert!(took.is_some(), "SIG{sig}: still running after {ENDS:?}");
+        // remain-on-exit keeps the pane: its status is racon's exit code.
+        let status = t.wait("display", "the pane's exit status", STEP, |_| {
+            dead_status(&t) == Some(code)
+        });
+        eprintln!("SIG{sig}: ended in {took:?}, status after {status:?}");
+        let screen = t.screen("display");
+        assert!(
+            !screen.contains("DEALER"),
+            "SIG{sig}: the alternate screen stayed:\n{screen}"
+        );
+    }
+}
+
+/// The exit status of the display's pane once it is dead.
+fn dead_status(t: &Tmux) -> Option<i32> {
+    let out = t
+        .cmd()
+        .args([
+            "display-message",
+            "-p",
+            "-t",
+            "t:display",
+            "#{pane_dead} #{pane_dead_status}",
+        ])
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let mut it = text.split_whitespace();
+    match (it.next(), it.next()) {
+        (Some("1"), Some(code)) => code.parse().ok(),
+        _ => None,
+    }
+}

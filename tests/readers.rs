@@ -683,7 +683,7 @@ fn g4_a_fifo_as_the_alert_sound_is_not_waited_on() {
     let (tx, rx) = std::sync::mpsc::channel();
     let d = data.clone();
     std::thread::spawn(move || {
-        let _ = tx.send(racon::tui::alert::sound_file(&d));
+        let _ = tx.send(racon::tui::sound::sound_file(&d));
     });
     let got = rx
         .recv_timeout(Duration::from_secs(20))

@@ -81,6 +81,12 @@ fn hand(nf: &mut NightFile, now: i64, winner: PlayerId) {
 /// and a half hours over two seanses, the night ends, the others are
 /// counted: 7 chips short. Returns the open night and the time.
 fn sample_night(dirs: &Dirs, cashier: Cashier) -> (NightFile, i64) {
+    sample_night_with(dirs, cashier, false)
+}
+
+/// [`sample_night`]; with `money`, also a pizza Ayşe paid for all four
+/// (hand 11) and Gökhan settled with Işıl on the spot when he left.
+fn sample_night_with(dirs: &Dirs, cashier: Cashier, money: bool) -> (NightFile, i64) {
     let s = setup(dirs, cashier.clone());
     let r = rules(&s.rules);
     let t0 = t0();
@@ -119,6 +125,18 @@ fn sample_night(dirs: &Dirs, cashier: Cashier) -> (NightFile, i64) {
                     now + 4 * MIN,
                 );
             }
+            10 if money => {
+                act(
+                    &mut nf,
+                    Action::RecordExpense {
+                        payer: AYSE,
+                        kurus: Kurus(10_001),
+                        shared_by: Vec::new(),
+                        what: "pizza".into(),
+                    },
+                    now + 4 * MIN,
+                );
+            }
             5 | 14 => {
                 act(
                     &mut nf,
@@ -149,6 +167,16 @@ fn sample_night(dirs: &Dirs, cashier: Cashier) -> (NightFile, i64) {
                     },
                     now + 4 * MIN,
                 );
+                if money {
+                    act(
+                        &mut nf,
+                        Action::SettleLeaver {
+                            player: GOKHAN,
+                            with: ISIL,
+                        },
+                        now + 4 * MIN,
+                    );
+                }
             }
             _ => {}
         }
@@ -940,4 +968,144 @@ fn first_lines_are_recognised() {
     for line in ["", "racon", "# Notlar", "player,kav", "Cuma gecesi"] {
         assert!(!report::is_report_first_line(line), "{line}");
     }
+}
+
+/// `night report --json` (issue 23; issue 26 item 4) on a night with an
+/// expense, a leaver settled on the spot and a resolved difference: the
+/// same players as the CSV, transfers that settle everyone's money, the
+/// expense with its shares, the payment on the spot, the resolution.
+#[test]
+fn cli_json_has_players_transfers_and_expenses() {
+    let tmp = TempDir::new("report-json");
+    let (mut nf, now) = sample_night_with(&tmp.dirs(), Cashier::None, true);
+    act(
+        &mut nf,
+        Action::ResolveDifference {
+            resolve: Resolve::Spread,
+        },
+        now + MIN,
+    );
+    let dir = nf.dir().to_path_buf();
+    let ran = run(&mut report_cmd(&dir, &["--json"]));
+    assert_eq!(ran.code, Some(0), "{}", ran.stderr);
+    let v: serde_json::Value = serde_json::from_str(&ran.stdout).unwrap();
+    // The same in Turkish: nothing in it depends on the language.
+    let tr = run(&mut report_cmd(&dir, &["--json", "--lang", "tr"]));
+    let vt: serde_json::Value = serde_json::from_str(&tr.stdout).unwrap();
+    assert_eq!(v, vt);
+    // The players are the CSV's rows, cell for cell (its first section;
+    // this night has a fourth, the money section).
+    let csv = records(&run(&mut report_cmd(&dir, &["--format", "csv"])).stdout);
+    let sections: Vec<&[Vec<String>]> = csv.split(|r| r == &vec![String::new()]).collect();
+    assert_eq!(sections.len(), 4);
+    assert_eq!(sections[0][0].join(","), CSV_HEADER);
+    let rows = &sections[0][1..];
+    let players = v["players"].as_array().unwrap();
+    assert_eq!(players.len(), rows.len());
+    for (p, row) in players.iter().zip(rows) {
+        let cells = [
+            p["name"].as_str().unwrap().to_string(),
+            p["kav_chips"].to_string(),
+            p["final_chips"].to_string(),
+            p["adjustment_chips"].to_string(),
+            p["net_chips"].to_string(),
+            p["net_kurus"].to_string(),
+            p["deposit_chips"].to_string(),
+            p["left"].to_string(),
+        ];
+        assert_eq!(cells.to_vec(), *row);
+    }
+    assert_eq!(players[3]["name"], "Gökhan");
+    assert_eq!(players[3]["left"], true);
+    assert_eq!(players[3]["cikma_reached"], true);
+    // The expense, split to the kuruş, and the payment on the spot.
+    let e = &v["expenses"][0];
+    assert_eq!(
+        (e["what"].as_str(), e["paid_by"].as_str()),
+        (Some("pizza"), Some("Ayşe"))
+    );
+    assert_eq!(e["kurus"], 10_001);
+    let shares: i64 = e["shares"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["kurus"].as_i64().unwrap())
+        .sum();
+    assert_eq!(shares, 10_001);
+    assert_eq!(e["shares"].as_array().unwrap().len(), 4);
+    let spot = v["spot_payments"].as_array().unwrap();
+    assert_eq!(spot.len(), 1);
+    assert_eq!(
+        (spot[0]["from"].as_str(), spot[0]["to"].as_str()),
+        (Some("Gökhan"), Some("Işıl"))
+    );
+    assert_eq!(v["resolution"]["kind"], "spread");
+    assert_eq!(v["difference_chips"], -7);
+    assert_eq!(v["chip_value_kurus"], 250);
+    // What each one gets through the transfers is his net money, plus what
+    // he paid for the pizza less his share, less what he got on the spot
+    // (plus what he paid there): every kuruş accounted for.
+    let transfers = v["transfers"].as_array().unwrap();
+    assert!(!transfers.is_empty());
+    let k = |x: &serde_json::Value| x["kurus"].as_i64().unwrap();
+    for p in players {
+        let name = p["name"].as_str().unwrap();
+        let got: i64 = transfers
+            .iter()
+            .map(|t| {
+                if t["to"] == name {
+                    k(t)
+                } else if t["from"] == name {
+                    -k(t)
+                } else {
+                    0
+                }
+            })
+            .sum();
+        let paid = if name == "Ayşe" { 10_001 } else { 0 };
+        let share: i64 = e["shares"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|s| s["player"] == name)
+            .map(k)
+            .sum();
+        let on_spot: i64 = spot
+            .iter()
+            .map(|s| {
+                if s["from"] == name {
+                    k(s)
+                } else if s["to"] == name {
+                    -k(s)
+                } else {
+                    0
+                }
+            })
+            .sum();
+        assert_eq!(
+            got,
+            p["net_kurus"].as_i64().unwrap() + paid - share + on_spot,
+            "{name}"
+        );
+        // With money in play the transfers settle money, not chips.
+    }
+    assert!(transfers.iter().all(|t| t["chips"] == 0), "{transfers:?}");
+    // --json is one output: not with --format, --out or --print.
+    for extra in [&["--format", "md"][..], &["--out", "x.json"], &["--print"]] {
+        let mut args = vec!["--json"];
+        args.extend_from_slice(extra);
+        let r = run(&mut report_cmd(&dir, &args));
+        assert_eq!(r.code, Some(2), "{args:?}: {}", r.stdout);
+        assert!(r.stdout.is_empty());
+    }
+    // Refused exactly when the report is: an open difference.
+    let tmp2 = TempDir::new("report-json-open");
+    let (open, _) = sample_night(&tmp2.dirs(), Cashier::None);
+    let r = run(&mut report_cmd(open.dir(), &["--json"]));
+    assert_eq!(r.code, Some(2));
+    assert!(
+        r.stdout.is_empty() && r.stderr.contains("resolve it first"),
+        "{}",
+        r.stderr
+    );
 }

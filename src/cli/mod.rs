@@ -2,6 +2,7 @@
 //! subcommand lives in its own file and only translates between the command
 //! line and the core.
 
+mod docs;
 mod equity;
 #[cfg(test)]
 mod help_check;
@@ -82,6 +83,9 @@ enum Command {
     Serve(serve::Args),
     Ledger(ledger::Args),
     Display(DisplayArgs),
+    Help(docs::HelpArgs),
+    Completions(docs::CompletionsArgs),
+    Man(docs::ManArgs),
 }
 
 /// `racon display`: a read-only clock face of a live night.
@@ -144,12 +148,17 @@ fn early_lang(args: &[OsString]) -> Option<Lang> {
     None
 }
 
+/// The locale's language: `LC_ALL`, `LC_MESSAGES`, `LANG`, and where none
+/// is set (Windows, a macOS app launcher) the system's UI language
+/// (sys-locale: the preferred languages on macOS, the user's UI language on
+/// Windows; on Linux it reads the same variables).
 fn env_lang() -> Lang {
     let var = |k: &str| std::env::var(k).ok();
-    Lang::from_locale(
+    Lang::from_locale_or_system(
         var("LC_ALL").as_deref(),
         var("LC_MESSAGES").as_deref(),
         var("LANG").as_deref(),
+        sys_locale::get_locale,
     )
 }
 
@@ -477,6 +486,12 @@ const HELP: &[(&str, &str, &str, &str)] = &[
         "Send the report to the printer (lp or lpr; PowerShell's Out-Printer on Windows), waiting at most 20 s (RACON_PRINT_TIMEOUT); with no printer, say how to print the file and exit 2.",
     ),
     (
+        "night report",
+        "json",
+        "Hesabı JSON olarak yaz (oyuncular, ödemeler: kimden, kime, fiş, kuruş; masraflar); --format, --out ve --print ile birlikte verilmez.",
+        "Print the settlement as JSON (players, transfers with from, to, chips and kuruş, expenses); not with --format, --out or --print.",
+    ),
+    (
         "presets",
         "",
         "Hazır parti ayarları: listele, göster, dışa aktar, içe aktar, sil.",
@@ -686,6 +701,42 @@ const HELP: &[(&str, &str, &str, &str)] = &[
         "Gecenin klasörü (varsayılan: bitmemiş gece).",
         "The night's folder (default: the unfinished night).",
     ),
+    (
+        "help",
+        "",
+        "Bir komutun yardımını yaz (racon KOMUT --help ile aynı).",
+        "Print the help of a command (the same as racon COMMAND --help).",
+    ),
+    (
+        "help",
+        "command",
+        "Komut ve alt komutları: racon help night report.",
+        "The command and its subcommands: racon help night report.",
+    ),
+    (
+        "completions",
+        "",
+        "Kabuk için tamamlama betiği yaz (bash, zsh, fish, powershell, elvish); kuruluşu README'de.",
+        "Print a shell completion script (bash, zsh, fish, powershell, elvish); README says where it goes.",
+    ),
+    (
+        "completions",
+        "shell",
+        "Kabuk: bash, zsh, fish, powershell ya da elvish.",
+        "The shell: bash, zsh, fish, powershell or elvish.",
+    ),
+    (
+        "man",
+        "",
+        "racon'un (ya da bir komutunun) kılavuz sayfasını roff olarak yaz: racon man | man -l -",
+        "Print the manual page of racon (or of one command) as roff: racon man | man -l -",
+    ),
+    (
+        "man",
+        "command",
+        "Sayfası yazılacak komut: racon man night report (varsayılan: racon).",
+        "The command whose page to print: racon man night report (default: racon).",
+    ),
 ];
 
 fn localized_command(lang: Lang) -> clap::Command {
@@ -714,7 +765,8 @@ fn localized_command(lang: Lang) -> clap::Command {
 }
 
 /// clap's own words (headings, the help flag) in the user's language, on
-/// every command. `racon help X` is off: `racon X --help` says the same.
+/// every command. clap's own `help` subcommand is off: racon's
+/// ([`docs::help`]) has help in both languages.
 fn chrome(cmd: clap::Command, lang: Lang) -> clap::Command {
     let (usage, options, args, commands, help) = match lang {
         Lang::Tr => (
@@ -773,7 +825,7 @@ fn context(e: &clap::Error, kind: ContextKind) -> Option<String> {
 }
 
 /// A clap error as one line (the contract allows nothing more on stderr).
-fn one_line(e: &clap::Error, lang: Lang) -> String {
+pub(crate) fn one_line(e: &clap::Error, lang: Lang) -> String {
     let rendered = e.to_string();
     // clap's message runs until the first blank line ("missing" lists the
     // arguments on the lines after the first): fold it onto one line.
@@ -805,7 +857,45 @@ fn one_line(e: &clap::Error, lang: Lang) -> String {
         _ => context(e, ContextKind::InvalidValue)
             .or_else(|| context(e, ContextKind::InvalidSubcommand)),
     };
-    msg::usage_error(kind, arg.as_deref(), value.as_deref(), &english, lang)
+    let line = msg::usage_error(kind, arg.as_deref(), value.as_deref(), &english, lang);
+    match tips(e, &rendered, lang) {
+        Some(tip) => format!("{line}; {tip}"),
+        None => line,
+    }
+}
+
+/// clap's "did you mean" (and its other tips), whole: in English as clap
+/// words them, in Turkish from the suggestion it carries.
+fn tips(e: &clap::Error, rendered: &str, lang: Lang) -> Option<String> {
+    let tips: Vec<String> = match lang {
+        Lang::En => rendered
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("tip:"))
+            .map(str::to_string)
+            .collect(),
+        Lang::Tr => {
+            let mut t: Vec<String> = [
+                ContextKind::SuggestedSubcommand,
+                ContextKind::SuggestedArg,
+                ContextKind::SuggestedValue,
+            ]
+            .into_iter()
+            .filter_map(|k| context(e, k))
+            .map(|s| msg::did_you_mean(&s, lang))
+            .collect();
+            // clap's other tips are English sentences: the known ones are
+            // said in Turkish from the names they quote.
+            if let Some(ContextValue::StyledStrs(more)) = e.get(ContextKind::Suggested) {
+                t.extend(
+                    more.iter()
+                        .filter_map(|m| msg::clap_tip(&m.to_string(), lang)),
+                );
+            }
+            t
+        }
+    };
+    (!tips.is_empty()).then(|| tips.join("; "))
 }
 
 /// Runs racon with `args` (including the program name); returns the exit code.
@@ -847,6 +937,9 @@ pub fn run(args: Vec<OsString>) -> ExitCode {
         Some(Command::Serve(a)) => serve::run(&ctx, a),
         Some(Command::Ledger(a)) => ledger::run(&ctx, a),
         Some(Command::Display(a)) => return crate::tui::display::run(lang, &ctx.dirs, a.path),
+        Some(Command::Help(a)) => docs::help(&ctx, a),
+        Some(Command::Completions(a)) => docs::completions(&ctx, a),
+        Some(Command::Man(a)) => docs::man(&ctx, a),
         Some(Command::New(a)) => {
             // Without a terminal the screen refuses in one line: nothing is
             // said about a new night being set up (G12).

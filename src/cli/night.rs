@@ -1,5 +1,5 @@
 //! `racon night list`, `racon night show PATH [--json]` and `racon night
-//! report PATH [--format text|md|csv] [--out FILE] [--print]`: past and
+//! report PATH [--format text|md|csv] [--out FILE] [--print] | --json`: past and
 //! current nights, read without taking the lock.
 
 use super::{Ctx, Failure, Outcome};
@@ -37,6 +37,9 @@ enum Action {
         path: PathBuf,
         #[command(flatten)]
         report: ReportArgs,
+        /// The settlement as JSON on standard output.
+        #[arg(long, conflicts_with_all = ["format", "out", "print"])]
+        json: bool,
     },
 }
 
@@ -143,7 +146,11 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let now = chrono::Utc::now().timestamp_millis();
     match a.action {
         Action::List { json } => list(ctx, json),
-        Action::Report { path, report: r } => report(ctx, &night_dir(path), &r),
+        Action::Report {
+            path,
+            report: r,
+            json,
+        } => report(ctx, &night_dir(path), &r, json),
         Action::Show { path, json } => {
             // Accept the folder or its `events` file.
             let dir = night_dir(path);
@@ -555,7 +562,7 @@ fn state_text(nf: &NightFile, now: i64, lang: Lang) -> String {
 
 /// `racon night report`: render, then write `--out` and/or send to the
 /// printer.
-fn report(ctx: &Ctx, dir: &Path, r: &ReportArgs) -> Outcome {
+fn report(ctx: &Ctx, dir: &Path, r: &ReportArgs, json: bool) -> Outcome {
     let lang = ctx.lang;
     let nf = open_night(dir, lang)?;
     // The whole journal or nothing: a damaged line is named, and no
@@ -565,6 +572,11 @@ fn report(ctx: &Ctx, dir: &Path, r: &ReportArgs) -> Outcome {
         .map_err(|e| Failure::input(crate::i18n::store::not_settled_damaged(&e, lang)))?;
     let printed_at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
     let meta = Meta::of(night, nf.created(), &printed_at);
+    if json {
+        let value = crate::report::render_json(night.state(), &meta)
+            .map_err(|e| Failure::input(e.message(lang)))?;
+        return super::to_json(&value);
+    }
     let text = crate::report::render(night.state(), &meta, r.format(), lang)
         .map_err(|e| Failure::input(e.message(lang)))?;
     r.deliver(text, lang)

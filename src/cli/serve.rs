@@ -24,9 +24,41 @@ pub struct Args {
 /// this machine only.
 fn lan_words(lan: &Option<(std::net::Ipv4Addr, String)>, lang: crate::i18n::Lang) -> String {
     match lan {
-        Some((ip, iface)) => words::serving_on(&ip.to_string(), iface, lang),
+        Some((ip, iface)) => {
+            let said = words::serving_on(&ip.to_string(), iface, lang);
+            if cfg!(windows) {
+                format!("{said} {}", words::windows_firewall(lang))
+            } else {
+                said
+            }
+        }
         None => words::loopback_only(lang).to_string(),
     }
+}
+
+/// Waits for SIGINT or SIGTERM (registered before it returns, so one that
+/// comes at once is not lost).
+#[cfg(unix)]
+fn stop_signals() -> std::io::Result<impl FnOnce()> {
+    use signal_hook::consts::{SIGINT, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGINT, SIGTERM])?;
+    Ok(move || {
+        let _ = signals.forever().next();
+    })
+}
+
+/// Windows: Ctrl-C and Ctrl-Break come through the C runtime's handler
+/// thread as SIGINT / SIGBREAK (closing the console window ends the
+/// process); there is no signal iterator, so a flag is looked at.
+#[cfg(not(unix))]
+fn stop_signals() -> std::io::Result<impl FnOnce()> {
+    use std::sync::atomic::Ordering;
+    let flag = crate::tui::term::watch_signals(crate::tui::term::SCREEN_SIGNALS);
+    Ok(move || {
+        while flag.load(Ordering::Relaxed) == 0 {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+        }
+    })
 }
 
 fn parse_bind(v: &str) -> Option<SocketAddr> {
@@ -64,11 +96,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     };
     // Signals first, so that a SIGTERM right after the address is printed
     // still ends the server cleanly.
-    let mut signals = signal_hook::iterator::Signals::new([
-        signal_hook::consts::SIGINT,
-        signal_hook::consts::SIGTERM,
-    ])
-    .map_err(|e| Failure {
+    let until_stopped = stop_signals().map_err(|e| Failure {
         code: 1,
         message: e.to_string(),
     })?;
@@ -85,7 +113,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         }
     }
     let _ = writeln!(err, "racon: {}", words::stop_hint(lang));
-    let _ = signals.forever().next();
+    until_stopped();
     share.stop();
     Ok(String::new())
 }

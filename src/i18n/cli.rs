@@ -126,6 +126,42 @@ pub fn usage_error(
     }
 }
 
+/// clap's "did you mean" in Turkish (`suggested`: what clap suggests).
+pub fn did_you_mean(suggested: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("bunu mu demek istediniz: `{suggested}`"),
+        Lang::En => format!("tip: a similar one exists: '{suggested}'"),
+    }
+}
+
+/// One of clap's free-form tips (English, the names in single quotes) in
+/// `lang`; `None` for a tip racon does not know how to say.
+pub fn clap_tip(english: &str, lang: Lang) -> Option<String> {
+    if lang == Lang::En {
+        return Some(format!("tip: {english}"));
+    }
+    let quoted: Vec<&str> = english.split('\'').skip(1).step_by(2).collect();
+    match quoted.as_slice() {
+        [value, fix] if english.starts_with("to pass ") => Some(format!(
+            "`{value}` bir değer olarak verilecekse önüne `--` koyun: `{fix}`"
+        )),
+        [sub, _] if english.starts_with("subcommand ") => Some(format!(
+            "`{sub}` bir komut; kullanmak için önündeki `--` işaretini kaldırın"
+        )),
+        [it] if english.ends_with(" exists") => Some(format!("bunu mu demek istediniz: `{it}`")),
+        _ => None,
+    }
+}
+
+/// `racon man X` for an `X` that is no command.
+pub fn unknown_command(path: &str, known: &[String], lang: Lang) -> String {
+    let list = known.join(", ");
+    match lang {
+        Lang::Tr => format!("`{path}`: böyle bir komut yok (olanlar: {list})"),
+        Lang::En => format!("`{path}`: no such command (known: {list})"),
+    }
+}
+
 // ------------------------------------------------------------- presets
 
 pub fn unknown_preset(name: &str, known: &[String], lang: Lang) -> String {

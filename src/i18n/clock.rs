@@ -217,6 +217,18 @@ pub fn next_lines(v: &ClockView, lang: Lang) -> Vec<String> {
     out
 }
 
+/// Said where the house asked for a sound and this system has none of
+/// `players` (the alert rang the bell instead).
+pub fn no_sound_player(players: &[&str], lang: Lang) -> String {
+    let list = players.join(", ");
+    match lang {
+        Lang::Tr if list.is_empty() => "bu sistemde ses çalınamıyor; yalnız zil çaldı".into(),
+        Lang::En if list.is_empty() => "this system cannot play the sound; the bell rang".into(),
+        Lang::Tr => format!("ses çalınamadı ({list} bulunamadı); yalnız zil çaldı"),
+        Lang::En => format!("no sound ({list} not found); the bell rang instead"),
+    }
+}
+
 /// One line for an alert (the flash and the window title).
 pub fn alert_text(a: &Alert, lang: Lang) -> String {
     match (a.kind, a.soon, lang) {

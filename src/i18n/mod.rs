@@ -29,6 +29,25 @@ impl Lang {
         }
     }
 
+    /// [`Lang::from_locale`] where one of the variables is set (and not
+    /// empty); else the system's language (`system`: a BCP 47 tag such as
+    /// `tr-TR`, from the OS; asked only then).
+    pub fn from_locale_or_system(
+        lc_all: Option<&str>,
+        lc_messages: Option<&str>,
+        lang: Option<&str>,
+        system: impl FnOnce() -> Option<String>,
+    ) -> Lang {
+        if [lc_all, lc_messages, lang]
+            .into_iter()
+            .flatten()
+            .any(|v| !v.is_empty())
+        {
+            return Lang::from_locale(lc_all, lc_messages, lang);
+        }
+        Lang::from_locale(None, None, system().as_deref())
+    }
+
     /// Pick the text for this language.
     pub fn pick<'a>(self, tr: &'a str, en: &'a str) -> &'a str {
         match self {
@@ -107,6 +126,33 @@ mod tests {
             Lang::Tr
         );
         assert_eq!(Lang::from_locale(Some(""), Some(""), Some("")), Lang::En);
+    }
+
+    #[test]
+    fn the_system_language_only_where_no_variable_is_set() {
+        let tr = || Some("tr-TR".to_string());
+        let en = || Some("en-US".to_string());
+        // Windows and macOS give BCP 47 tags.
+        assert_eq!(Lang::from_locale_or_system(None, None, None, tr), Lang::Tr);
+        assert_eq!(Lang::from_locale_or_system(None, None, None, en), Lang::En);
+        assert_eq!(
+            Lang::from_locale_or_system(Some(""), Some(""), Some(""), || Some("tr".into())),
+            Lang::Tr
+        );
+        assert_eq!(
+            Lang::from_locale_or_system(None, None, None, || None),
+            Lang::En
+        );
+        // A variable that is set wins, and the system is not asked.
+        let never = || -> Option<String> { panic!("asked the system") };
+        assert_eq!(
+            Lang::from_locale_or_system(None, None, Some("en_US.UTF-8"), never),
+            Lang::En
+        );
+        assert_eq!(
+            Lang::from_locale_or_system(None, Some("tr_TR.UTF-8"), None, never),
+            Lang::Tr
+        );
     }
 
     #[test]

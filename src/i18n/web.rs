@@ -135,6 +135,15 @@ pub fn serving_on(ip: &str, interface: &str, lang: Lang) -> String {
     }
 }
 
+/// Said on Windows beside the home-network address: its firewall asks
+/// once whether racon may listen, and a "no" leaves the phones out.
+pub fn windows_firewall(lang: Lang) -> &'static str {
+    lang.pick(
+        "Windows ilk seferde racon'un özel ağlarda bağlantı kabul etmesine izin verilsin mi diye sorar: izin verin, yoksa telefonlar bağlanamaz.",
+        "The first time, Windows asks whether racon may accept connections on private networks: allow it, or the phones cannot connect.",
+    )
+}
+
 /// `racon serve` on stderr when no home-network address exists.
 pub fn loopback_only(lang: Lang) -> &'static str {
     lang.pick(

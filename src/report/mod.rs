@@ -10,6 +10,7 @@
 //! (RELIABILITY 7): [`ReportError`].
 
 mod csv;
+mod json;
 pub mod ledger;
 mod markdown;
 mod text;
@@ -117,6 +118,12 @@ pub fn render(
     // Whatever text still holds a control character (a name or currency
     // from an older file) is escaped, never printed raw (F6).
     Ok(crate::rules::load::inert(&text).into_owned())
+}
+
+/// The settlement of `state` as JSON (`night report --json`), refused
+/// exactly when [`render`] is.
+pub fn render_json(state: &State, meta: &Meta) -> Result<serde_json::Value, ReportError> {
+    Ok(json::render(&Facts::new(state, meta)?))
 }
 
 /// Whether `first_line` is the first line of a report racon writes (any

@@ -837,9 +837,19 @@ fn take_lock(dir: &Path) -> Result<Lock, JournalError> {
     #[cfg(not(unix))]
     let dir_file = None;
     let path = dir.join(LOCK_FILE);
-    // Never through a symbolic link, never anything but a regular file (F9).
     let mut options = OpenOptions::new();
     options.read(true).write(true).create(true).truncate(false);
+    // Windows cannot lock a folder: there the `lock` file is opened without
+    // FILE_SHARE_DELETE, so that nobody can rename or delete it while it is
+    // held (the swap of F2 that the folder lock prevents on unix).
+    #[cfg(windows)]
+    {
+        use std::os::windows::fs::OpenOptionsExt;
+        const FILE_SHARE_READ: u32 = 0x1;
+        const FILE_SHARE_WRITE: u32 = 0x2;
+        options.share_mode(FILE_SHARE_READ | FILE_SHARE_WRITE);
+    }
+    // Never through a symbolic link, never anything but a regular file (F9).
     // The owner's only, like the journal beside it (G12).
     #[cfg(unix)]
     std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);

@@ -4,122 +4,15 @@
 //! core's [`crate::night::clock::alerts`]; this is only the shell side.
 //! Nothing here can fail the screen: no player, no sound.
 
+use super::sound::{PLAYERS, play, system_player};
 use crate::i18n::Lang;
 use crate::night::clock::{Alert, ClockView, alerts};
 use crate::night::setup::Alerts;
 use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::sync::OnceLock;
+use std::path::Path;
 
 /// How long the flash lasts.
 pub const FLASH_MS: i64 = 3_000;
-
-/// The sound's file name (in `<data>/cache/`, and a copy in `assets/`).
-pub const SOUND_FILE: &str = "alert.wav";
-
-/// Players tried in order; the first on PATH plays the sound.
-pub const PLAYERS: [&str; 3] = ["paplay", "aplay", "afplay"];
-
-const RATE: u32 = 22_050;
-
-/// The alert sound: a 0.4 s rising sine chirp (880 → 1320 Hz) with soft
-/// edges, 16-bit mono PCM at 22.05 kHz, as a WAV file. Made by code, so
-/// the project ships no recording.
-pub fn chirp_wav() -> Vec<u8> {
-    let n = RATE * 2 / 5;
-    let mut pcm = Vec::with_capacity(n as usize * 2);
-    let fade = (RATE / 50) as f64; // 20 ms
-    let mut phase = 0.0f64;
-    for i in 0..n {
-        let t = f64::from(i) / f64::from(n);
-        let freq = 880.0 + 440.0 * t;
-        phase += std::f64::consts::TAU * freq / f64::from(RATE);
-        let edge = (f64::from(i).min(f64::from(n - 1 - i)) / fade).min(1.0);
-        let sample = (phase.sin() * edge * 0.5 * f64::from(i16::MAX)).round() as i16;
-        pcm.extend_from_slice(&sample.to_le_bytes());
-    }
-    let mut out = Vec::with_capacity(44 + pcm.len());
-    let len = pcm.len() as u32;
-    out.extend_from_slice(b"RIFF");
-    out.extend_from_slice(&(36 + len).to_le_bytes());
-    out.extend_from_slice(b"WAVEfmt ");
-    out.extend_from_slice(&16u32.to_le_bytes());
-    out.extend_from_slice(&1u16.to_le_bytes()); // PCM
-    out.extend_from_slice(&1u16.to_le_bytes()); // mono
-    out.extend_from_slice(&RATE.to_le_bytes());
-    out.extend_from_slice(&(RATE * 2).to_le_bytes());
-    out.extend_from_slice(&2u16.to_le_bytes());
-    out.extend_from_slice(&16u16.to_le_bytes());
-    out.extend_from_slice(b"data");
-    out.extend_from_slice(&len.to_le_bytes());
-    out.extend_from_slice(&pcm);
-    out
-}
-
-/// The first sound player on `path` (a PATH value), if any.
-pub fn find_player(path: Option<&std::ffi::OsStr>) -> Option<PathBuf> {
-    let path = path?;
-    PLAYERS.iter().find_map(|name| {
-        std::env::split_paths(path)
-            .map(|d| d.join(name))
-            .find(|p| is_executable(p))
-    })
-}
-
-fn is_executable(p: &Path) -> bool {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-    }
-    #[cfg(not(unix))]
-    {
-        p.is_file()
-    }
-}
-
-/// `<data>/cache/alert.wav`, written on first use. Read only as a regular
-/// file of at most the sound's size: a FIFO or device there is never
-/// waited on or read (G4); it is replaced by the sound.
-pub fn sound_file(data: &Path) -> Option<PathBuf> {
-    let path = data.join("cache").join(SOUND_FILE);
-    let want = chirp_wav();
-    let have = crate::store::read_bounded(&path, want.len() as u64).ok();
-    if have.as_deref() != Some(want.as_slice()) {
-        std::fs::create_dir_all(path.parent()?).ok()?;
-        crate::store::atomic::write_atomic(&path, &want).ok()?;
-    }
-    Some(path)
-}
-
-/// Plays the sound without waiting: the player runs detached and a thread
-/// reaps it. Any failure is silent.
-fn play(data: &Path) {
-    static PLAYER: OnceLock<Option<PathBuf>> = OnceLock::new();
-    let Some(player) = PLAYER
-        .get_or_init(|| find_player(std::env::var_os("PATH").as_deref()))
-        .clone()
-    else {
-        return;
-    };
-    let Some(file) = sound_file(data) else {
-        return;
-    };
-    let child = Command::new(player)
-        .arg(file)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn();
-    if let Ok(mut child) = child {
-        let _ = std::thread::Builder::new()
-            .name("alert-sound".into())
-            .spawn(move || {
-                let _ = child.wait();
-            });
-    }
-}
 
 /// The shell's alert state: the last face seen, and the flash.
 #[derive(Debug, Default)]
@@ -128,6 +21,9 @@ pub struct Alerter {
     flash_until: i64,
     /// The latest alert's text, while it flashes.
     pub message: Option<String>,
+    /// The last alert asked for a sound and this system has no player: it
+    /// rang the bell instead, and the screens say so.
+    pub no_player: bool,
 }
 
 impl Alerter {
@@ -144,10 +40,34 @@ impl Alerter {
     ) -> Vec<Alert> {
         let mut out = std::io::stdout().lock();
         let found = self.update_to(&mut out, view, now, mode, lang);
-        if mode == Alerts::Sound && !found.is_empty() {
-            play(data);
-        }
+        self.sound(&found, mode, lang, system_player(), |p| play(p, data));
         found
+    }
+
+    /// Plays the sound with `player` for what `found` announced, if `mode`
+    /// asks for it; without a player, says so in the flashed message.
+    fn sound(
+        &mut self,
+        found: &[Alert],
+        mode: Alerts,
+        lang: Lang,
+        player: Option<&Path>,
+        play: impl FnOnce(&Path),
+    ) {
+        if found.is_empty() {
+            return;
+        }
+        self.no_player = mode == Alerts::Sound && player.is_none();
+        match player {
+            Some(player) if mode == Alerts::Sound => play(player),
+            None if self.no_player => {
+                if let Some(m) = self.message.as_mut() {
+                    m.push_str(" · ");
+                    m.push_str(&crate::i18n::clock::no_sound_player(PLAYERS, lang));
+                }
+            }
+            _ => {}
+        }
     }
 
     /// [`Alerter::update`] writing the bell and the title to `out`, without
@@ -201,38 +121,6 @@ impl Alerter {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_chirp_is_a_valid_wav() {
-        let w = chirp_wav();
-        assert_eq!(&w[0..4], b"RIFF");
-        assert_eq!(&w[8..16], b"WAVEfmt ");
-        let data_len = u32::from_le_bytes([w[40], w[41], w[42], w[43]]) as usize;
-        assert_eq!(w.len(), 44 + data_len);
-        // 0.4 s of 16-bit mono.
-        assert_eq!(data_len, (RATE as usize * 2 / 5) * 2);
-        // Soft edges: it starts silent and is loud in the middle.
-        assert_eq!(i16::from_le_bytes([w[44], w[45]]), 0);
-        let peak = w[44..]
-            .chunks_exact(2)
-            .map(|c| i16::from_le_bytes([c[0], c[1]]).unsigned_abs())
-            .max()
-            .unwrap_or(0);
-        assert!(peak > 15_000 && peak <= 16_384, "peak {peak}");
-    }
-
-    /// `assets/alert.wav` is this code's output (RACON_WRITE_ASSETS=1
-    /// writes it).
-    #[test]
-    fn the_committed_sound_is_ours() {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("assets")
-            .join(SOUND_FILE);
-        if std::env::var_os("RACON_WRITE_ASSETS").is_some() {
-            assert!(std::fs::write(&path, chirp_wav()).is_ok());
-        }
-        assert_eq!(std::fs::read(&path).ok(), Some(chirp_wav()));
-    }
 
     fn playing(left_ms: i64) -> ClockView {
         ClockView {
@@ -293,19 +181,36 @@ mod tests {
     }
 
     #[test]
-    fn players_are_found_on_path_or_not_at_all() {
-        let dir = std::env::temp_dir().join(format!("racon-alert-{}", std::process::id()));
-        let _ = std::fs::create_dir_all(&dir);
-        assert_eq!(find_player(Some(dir.as_os_str())), None);
-        assert_eq!(find_player(None), None);
-        let aplay = dir.join("aplay");
-        assert!(std::fs::write(&aplay, "#!/bin/sh\n").is_ok());
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            let _ = std::fs::set_permissions(&aplay, std::fs::Permissions::from_mode(0o755));
-        }
-        assert_eq!(find_player(Some(dir.as_os_str())), Some(aplay));
-        let _ = std::fs::remove_dir_all(&dir);
+    fn without_a_player_the_alert_says_the_bell_rings_instead() {
+        let mut a = Alerter::default();
+        let mut out = Vec::new();
+        a.update_to(&mut out, &playing(61_000), 0, Alerts::Sound, Lang::Tr);
+        let found = a.update_to(&mut out, &playing(60_000), 1_000, Alerts::Sound, Lang::Tr);
+        // The bell rings for `sound` as for `bell`.
+        assert!(String::from_utf8_lossy(&out).ends_with("\x07\x07"));
+        let mut played = None;
+        // A player: it plays, nothing is said.
+        a.sound(
+            &found,
+            Alerts::Sound,
+            Lang::Tr,
+            Some(Path::new("/bin/paplay")),
+            |p| {
+                played = Some(p.to_path_buf());
+            },
+        );
+        assert_eq!(played.as_deref(), Some(Path::new("/bin/paplay")));
+        assert!(!a.no_player);
+        assert_eq!(a.message.as_deref(), Some("Süre dolmak üzere: 1 dakika"));
+        // None: the message says why there was only the bell.
+        a.sound(&found, Alerts::Sound, Lang::Tr, None, |_| unreachable!());
+        assert!(a.no_player);
+        let m = a.message.clone().unwrap_or_default();
+        assert!(m.starts_with("Süre dolmak üzere: 1 dakika · "), "{m}");
+        assert!(m.contains(PLAYERS[0]) && m.contains("zil"), "{m}");
+        // `bell` never looks for a player.
+        let mut b = Alerter::default();
+        b.sound(&found, Alerts::Bell, Lang::En, None, |_| unreachable!());
+        assert!(!b.no_player);
     }
 }

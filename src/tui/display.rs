@@ -7,8 +7,9 @@
 
 use super::alert::Alerter;
 use super::keymap::Command;
+use super::now_ms;
+use super::term::{self, Input};
 use super::widgets::clock_face::ClockFace;
-use super::{input_hung_up, now_ms};
 use crate::i18n::Lang;
 use crate::i18n::clock::{self as t, Word};
 use crate::night::clock::face;
@@ -64,11 +65,13 @@ pub fn run(lang: Lang, dirs: &Dirs, path: Option<PathBuf>) -> ExitCode {
         eprintln!("racon: {}", t::needs_terminal(lang));
         return ExitCode::from(2);
     }
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-    let signal = super::watch_signals(&[SIGTERM, SIGHUP, SIGINT]);
+    let signal = term::watch_signals(term::DISPLAY_SIGNALS);
     let mut view = View { lang, help: false };
     let mut alerter = Alerter::default();
     let mut terminal = ratatui::init();
+    // The display is left on a TV all night: when its terminal goes away it
+    // must end, even while crossterm spins on the closed input (B2).
+    term::spawn_watchdog(std::sync::Arc::clone(&signal));
     let mut dirty = true;
     let mut last_second = i64::MIN;
     let mut next_poll = 0i64;
@@ -105,17 +108,17 @@ pub fn run(lang: Lang, dirs: &Dirs, path: Option<PathBuf>) -> ExitCode {
         }
         let sig = signal.load(Ordering::Relaxed);
         if sig != 0 {
-            break 128 + sig as u8;
+            break term::signal_exit(sig);
         }
-        if input_hung_up() {
-            break 128 + signal_hook::consts::SIGHUP as u8;
+        if term::hung_up() {
+            break term::HANGUP_EXIT;
         }
         let now = now_ms();
         let to_second = 1_000 - now.rem_euclid(1_000);
         let to_poll = (next_poll - now).max(1);
         let wait = Duration::from_millis(to_second.min(to_poll) as u64);
-        match super::wait_input(wait) {
-            super::Input::Key(k) => {
+        match term::wait_input(wait) {
+            Input::Key(k) => {
                 dirty = true;
                 match super::keymap::display_command(&k) {
                     Some(Command::Quit) => break 0,
@@ -129,9 +132,9 @@ pub fn run(lang: Lang, dirs: &Dirs, path: Option<PathBuf>) -> ExitCode {
                     _ => view.help = false,
                 }
             }
-            super::Input::Other => dirty = true,
-            super::Input::Nothing => {}
-            super::Input::Stop(code) => break code,
+            Input::Other => dirty = true,
+            Input::Nothing => {}
+            Input::Stop(code) => break code,
         }
     };
     ratatui::restore();

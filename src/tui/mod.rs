@@ -14,6 +14,8 @@ mod form_rows;
 pub mod keymap;
 pub mod screens;
 pub mod share;
+pub mod sound;
+pub mod term;
 pub mod ui;
 pub mod when;
 pub mod widgets;
@@ -22,11 +24,9 @@ use crate::i18n::Lang;
 use crate::store::Dirs;
 use crate::store::night::{NightFile, list_unfinished};
 use app::App;
-use ratatui::crossterm::event::{self, Event, KeyEventKind};
 use std::io::IsTerminal;
 use std::process::ExitCode;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 /// How `racon` / `racon new` start the screen.
@@ -43,76 +43,6 @@ pub struct Start {
 
 pub(crate) fn now_ms() -> i64 {
     chrono::Utc::now().timestamp_millis()
-}
-
-/// Whether standard input (the terminal) has hung up (the screen and
-/// `racon display`).
-pub(crate) fn input_hung_up() -> bool {
-    use rustix::event::{PollFd, PollFlags, poll};
-    let stdin = std::io::stdin();
-    let mut fds = [PollFd::new(&stdin, PollFlags::IN)];
-    let zero = rustix::event::Timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    let hup = matches!(poll(&mut fds, Some(&zero)), Ok(n) if n > 0)
-        && fds[0]
-            .revents()
-            .intersects(PollFlags::HUP | PollFlags::ERR | PollFlags::NVAL);
-    // After a hang-up the terminal has no foreground group any more.
-    hup || rustix::termios::tcgetpgrp(&stdin).is_err()
-}
-
-/// A flag that holds the number of the last of `sigs` received (0: none).
-pub(crate) fn watch_signals(sigs: &[i32]) -> Arc<AtomicUsize> {
-    let signal = Arc::new(AtomicUsize::new(0));
-    for &sig in sigs {
-        let _ = signal_hook::flag::register_usize(sig, Arc::clone(&signal), sig as usize);
-    }
-    signal
-}
-
-/// What waiting for the terminal gave.
-pub(crate) enum Input {
-    /// A key pressed.
-    Key(ratatui::crossterm::event::KeyEvent),
-    /// Another event (a resize, a key released): redraw.
-    Other,
-    /// Nothing within the wait.
-    Nothing,
-    /// Stop with this exit code (the terminal hung up or failed).
-    Stop(u8),
-}
-
-/// Waits up to `wait` for the terminal (the screen and `racon display`).
-pub(crate) fn wait_input(wait: Duration) -> Input {
-    match event::poll(wait) {
-        // crossterm's read loops on end-of-file: look first.
-        Ok(true) if input_hung_up() => Input::Stop(128 + signal_hook::consts::SIGHUP as u8),
-        Ok(true) => match event::read() {
-            Ok(Event::Key(k)) if k.kind == KeyEventKind::Press => Input::Key(k),
-            Ok(_) => Input::Other,
-            Err(_) => Input::Stop(1),
-        },
-        Ok(false) => Input::Nothing,
-        Err(_) => Input::Stop(1),
-    }
-}
-
-/// crossterm's blocking read can loop on end-of-file once the terminal is
-/// gone, so a watchdog ends the process then (every event shown as saved is
-/// already on disk; the terminal is gone, so there is nothing to restore).
-fn spawn_hangup_watchdog() {
-    let _ = std::thread::Builder::new()
-        .name("hangup-watchdog".into())
-        .spawn(|| {
-            loop {
-                std::thread::sleep(Duration::from_millis(250));
-                if input_hung_up() {
-                    std::process::exit(128 + signal_hook::consts::SIGHUP);
-                }
-            }
-        });
 }
 
 /// Test hook for RELIABILITY 16 (tests/e2e_tmux.rs, docs/FORMATS.md):
@@ -191,8 +121,7 @@ pub fn run(lang: Lang, dirs: Dirs, mut start: Start) -> ExitCode {
     app.ctx.sharer = sharer;
 
     // SIGTERM / SIGHUP: leave the loop, restore the terminal, exit 128+n.
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2};
-    let signal = watch_signals(&[SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2]);
+    let signal = term::watch_signals(term::SCREEN_SIGNALS);
     let panic_at = render_panic_at();
     // A panic shows the cursor again. ratatui::init (next) wraps this hook
     // in one that first leaves raw mode and the alternate screen, so the
@@ -203,7 +132,7 @@ pub fn run(lang: Lang, dirs: Dirs, mut start: Start) -> ExitCode {
         previous(info);
     }));
     let mut terminal = ratatui::init();
-    spawn_hangup_watchdog();
+    term::spawn_watchdog(std::sync::Arc::clone(&signal));
     // Bell, title and sound when the seans, a closing tur, a break or a
     // blind level changes, and a minute before.
     let mut alerter = alert::Alerter::default();
@@ -219,13 +148,22 @@ pub fn run(lang: Lang, dirs: Dirs, mut start: Start) -> ExitCode {
         if let Some(n) = &app.ctx.night {
             let st = n.night().state();
             let view = crate::night::clock::face(st, now);
-            alerter.update(
+            let found = alerter.update(
                 &view,
                 now,
                 st.setup.house.alerts,
                 app.ctx.lang,
                 &app.ctx.dirs.data,
             );
+            // A sound the house asked for and this system cannot play is
+            // said on the status line, not left silent.
+            if !found.is_empty() && alerter.no_player {
+                app.ctx.say(
+                    |l| crate::i18n::clock::no_sound_player(sound::PLAYERS, l),
+                    true,
+                );
+                dirty = true;
+            }
         } else {
             alerter.reset();
         }
@@ -253,27 +191,27 @@ pub fn run(lang: Lang, dirs: Dirs, mut start: Start) -> ExitCode {
         }
         let sig = signal.load(Ordering::Relaxed);
         if sig != 0 {
-            break 128 + sig as u8;
+            break term::signal_exit(sig);
         }
         // A terminal that went away (window closed, tmux session killed)
         // does not always send SIGHUP; reading it would spin on EOF. Treat a
         // hung-up input as SIGHUP.
-        if input_hung_up() {
-            break 128 + signal_hook::consts::SIGHUP as u8;
+        if term::hung_up() {
+            break term::HANGUP_EXIT;
         }
         // Wake for the next second of the clock, a key, or a signal.
         let wait = Duration::from_millis(1_000 - (now.rem_euclid(1_000)) as u64)
             .min(Duration::from_millis(250));
-        match wait_input(wait) {
-            Input::Key(k) => {
+        match term::wait_input(wait) {
+            term::Input::Key(k) => {
                 dirty = true;
                 // Keys do nothing behind the "too small" notice.
                 app.ctx.size = terminal.size().ok().map(|s| (s.width, s.height));
                 app.handle_key(k, now_ms());
             }
-            Input::Other => dirty = true,
-            Input::Nothing => {}
-            Input::Stop(code) => break code,
+            term::Input::Other => dirty = true,
+            term::Input::Nothing => {}
+            term::Input::Stop(code) => break code,
         }
     };
     ratatui::restore();

@@ -1,0 +1,89 @@
+//! `racon night report --json` (docs/FORMATS.md): the settlement for
+//! scripts, the same facts as the CSV in one object. Amounts are plain
+//! integers (chips and kuruş); keys and values do not depend on the
+//! language.
+
+use super::Facts;
+use crate::money::Resolve;
+use serde_json::{Value, json};
+
+pub fn render(f: &Facts) -> Value {
+    let st = f.state;
+    let players: Vec<Value> = f
+        .rows
+        .iter()
+        .map(|r| {
+            json!({
+                "name": r.name,
+                "kav_chips": r.kav,
+                "final_chips": r.chips,
+                "adjustment_chips": r.adjustment,
+                "net_chips": r.net,
+                "net_kurus": r.money,
+                "deposit_chips": r.deposit,
+                "left": r.left,
+                "cikma_reached": r.reached_cikma,
+                "left_before_cikma_reason": r.reason,
+            })
+        })
+        .collect();
+    let transfers: Vec<Value> = f
+        .payments
+        .iter()
+        .map(|p| json!({"from": p.from, "to": p.to, "chips": p.chips, "kurus": p.kurus}))
+        .collect();
+    let expenses: Vec<Value> = st
+        .money
+        .expenses
+        .iter()
+        .map(|e| {
+            json!({
+                "what": e.what,
+                "paid_by": st.name(e.payer),
+                "kurus": e.kurus,
+                "shares": e.shared_by.iter().zip(&e.shares).map(|(&p, k)| {
+                    json!({"player": st.name(p), "kurus": k})
+                }).collect::<Vec<_>>(),
+            })
+        })
+        .collect();
+    let spot: Vec<Value> = st
+        .money
+        .spot
+        .iter()
+        .map(|p| json!({"from": st.name(p.from), "to": st.name(p.to), "kurus": p.kurus}))
+        .collect();
+    let resolution = f.settlement.resolution.as_ref().map(|r| match r.choice {
+        Resolve::Assign(p) => json!({
+            "kind": "assign",
+            "player": f.rows.get(p).map(|r| r.name.clone()),
+        }),
+        Resolve::Spread => json!({"kind": "spread"}),
+        Resolve::Lost => json!({"kind": "lost"}),
+    });
+    let cashier = f.cashier.as_ref().map(
+        |(name, player)| json!({"name": name, "mode": if *player { "player" } else { "outsider" }}),
+    );
+    let time = |ms: Option<i64>| ms.map(|t| f.rfc3339(t));
+    json!({
+        "night": st.setup.name,
+        "created": f.meta.created.trim(),
+        "rules": st.rules.id,
+        "chip_value_kurus": f.chip_value(),
+        "currency": f.currency(),
+        "players": players,
+        "transfers": transfers,
+        "expenses": expenses,
+        "spot_payments": spot,
+        "difference_chips": f.settlement.difference,
+        "resolution": resolution,
+        "cashier": cashier,
+        "first_deal": time(f.first_deal),
+        "end": time(f.first_deal.and(f.end)),
+        "length_minutes": f.length_minutes(),
+        "seanses": f.seanses,
+        "hands": st.hand_no,
+        "ended": f.ended(),
+        "printed_at": f.meta.printed_at.trim(),
+    })
+}
