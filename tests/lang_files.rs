@@ -494,6 +494,16 @@ fn every_setup_problem() -> Vec<SetupProblem> {
         P::NoRuleSet {
             id: "yok-boyle".into(),
         },
+        P::NightNameChar { ch: '\u{200d}' },
+        P::PlayerNameChar {
+            number: 2,
+            ch: '\u{202e}',
+        },
+        P::PlayerNameChar {
+            number: 0,
+            ch: '\0',
+        },
+        P::CurrencyTooLong { max: 16 },
     ];
     for k in &all {
         match k {
@@ -524,7 +534,10 @@ fn every_setup_problem() -> Vec<SetupProblem> {
             | P::LevelForEverNotLast { .. }
             | P::ClosingTursOverTurs
             | P::NoMandatorySeans
-            | P::NoRuleSet { .. } => {}
+            | P::NoRuleSet { .. }
+            | P::NightNameChar { .. }
+            | P::PlayerNameChar { .. }
+            | P::CurrencyTooLong { .. } => {}
         }
     }
     all

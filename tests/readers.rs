@@ -46,6 +46,9 @@ const ENDED: &str = r#"(format:"racon-night",version:1,created:"2026-11-30T20:30
 (seq:17,at:1796070637695,event:NightEnded(consent:[0,1,2,3]))
 (seq:18,at:1796070640267,event:ChipsCounted(player:1,chips:450))"#;
 
+/// A hostile file: its name and how the test makes it.
+type Kind<'a> = (&'a str, &'a dyn Fn(&Path));
+
 /// `<crc32> <record>\n`, as the journal writes it.
 fn line(record: &str) -> String {
     format!("{:08x} {record}\n", crc32fast::hash(record.as_bytes()))
@@ -482,7 +485,7 @@ fn g2_a_fifo_folder_or_device_as_the_ledger_is_said() {
     let (t, _) = ledger_root("g2-special");
     ok(&t.0, &["ledger", "paid", "Işıl", "Ayşe", "5"]);
     let path = t.0.join("data/ledger/ledger");
-    let kinds: [(&str, &dyn Fn(&Path)); 3] = [
+    let kinds: [Kind; 3] = [
         ("FIFO", &|p| mkfifo(p)),
         ("folder", &|p| std::fs::create_dir(p).unwrap()),
         ("device", &|p| {
@@ -850,7 +853,7 @@ fn g8_an_unusable_rule_set_override_is_said_not_replaced_by_the_bundled_one() {
     let hands = ["Ah Ad Kc Qs 9h", "As Ac Kh Qd 9s"];
     // With no override: the bundled set judges.
     ok(&t.0, &["judge", "--rules", "kapali", hands[0], hands[1]]);
-    let kinds: [(&str, &dyn Fn(&Path)); 4] = [
+    let kinds: [Kind; 4] = [
         ("FIFO", &|p| mkfifo(p)),
         ("folder", &|p| std::fs::create_dir(p).unwrap()),
         ("loop", &|p| std::os::unix::fs::symlink(p, p).unwrap()),
