@@ -48,6 +48,8 @@ pub struct Row {
     pub code: Option<&'static str>,
     /// The value is a rule-set id: the form shows the rule set's name.
     pub rule_set: bool,
+    /// The value is the night's players, which the rule set must take.
+    pub players: bool,
 }
 
 impl Row {
@@ -60,6 +62,7 @@ impl Row {
             hint: None,
             code: None,
             rule_set: false,
+            players: false,
         }
     }
 
@@ -101,6 +104,12 @@ impl Row {
     /// Its value is a rule-set id, shown by the rule set's name.
     pub const fn rule_set(mut self) -> Row {
         self.rule_set = true;
+        self
+    }
+
+    /// Its value is the night's players: the rule set must take as many.
+    pub const fn players(mut self) -> Row {
+        self.players = true;
         self
     }
 }

@@ -37,7 +37,8 @@ macro_rules! rows {
 rows! {
     Name: Row::typed("name", |s, _| s.name.clone(), e::name),
     Players: Row::typed("players", |s, _| s.players.join(", "), e::players)
-        .hint(|_, l| w::players_hint(l)),
+        .hint(|_, l| w::players_hint(l))
+        .players(),
     Rules: Row::choice("rules", |s, _| s.rules.clone(), e::rules)
         .hint(|_, l| w::rules_hint(l))
         .rule_set(),

@@ -45,16 +45,16 @@ pub fn run(v: &mut SetupScreen, ctx: &mut Ctx, cmd: Command) {
         }
         Command::ValuePrev | Command::ValueNext => {
             let dir = if cmd == Command::ValuePrev { -1 } else { 1 };
-            if field == Field::Rules {
+            if field.row().rule_set {
                 // A house rule set written meanwhile is among the choices.
                 v.reload_rules(&ctx.dirs);
             }
             if let Some(d) = v.draft.as_mut() {
                 form::step(field, d, dir, &v.rule_ids);
             }
-            if field == Field::Rules {
+            if field.row().rule_set {
                 ctx.message = None;
-                say_players(v, ctx);
+                say_players(v, ctx, field);
             }
         }
         Command::EditRow => {
@@ -103,17 +103,23 @@ pub fn keep(v: &mut SetupScreen, ctx: &mut Ctx) -> bool {
     *d = copy;
     fs.edit = None;
     ctx.message = None;
-    if field == Field::Players {
-        say_players(v, ctx);
+    if field.row().players {
+        say_players(v, ctx, field);
     }
     true
 }
 
-/// Says at once what is wrong with the players on the rule set chosen.
-fn say_players(v: &SetupScreen, ctx: &mut Ctx) {
+/// Says at once what is wrong with the players on the rule set chosen,
+/// as the players row's problem (`field` is the row just changed).
+fn say_players(v: &SetupScreen, ctx: &mut Ctx, field: Field) {
     let Some(s) = v.setup() else { return };
     if let Some(e) = v.players_problem(s) {
-        let label = |l| Field::Players.label(l);
+        let row = FIELDS
+            .iter()
+            .copied()
+            .find(|f| f.row().players)
+            .unwrap_or(field);
+        let label = move |l| row.label(l);
         let m = Msg::new(
             |l| format!("{}: {}", label(l), v.problem_text(s, &e, l)),
             true,
@@ -223,7 +229,7 @@ fn rows<'a>(
         } else {
             Style::new()
         };
-        let value_style = if bad_players && matches!(field, Field::Players | Field::Rules) {
+        let value_style = if bad_players && (field.row().players || field.row().rule_set) {
             style.fg(ERROR)
         } else {
             style
