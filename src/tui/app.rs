@@ -59,6 +59,10 @@ pub enum Confirm {
     Recount(PlayerId, Chips),
     /// Mark the ledger screen's selected debt paid: its words.
     LedgerPaid(Msg),
+    /// When the deck follows the head count (issue 22; kasa_join).
+    Deck,
+    /// The name typed on the kasa's `+` is of a player who left: back?
+    Return(PlayerId),
 }
 
 /// A line typed in a box over the screen.
@@ -320,7 +324,7 @@ impl App {
             Command::Undo => self.ask_undo(),
             Command::Redo => self.ask_redo(),
             Command::Yes => self.yes(now),
-            Command::No => self.ctx.overlay = None,
+            Command::No | Command::DeckAtTur => screens::kasa_join::no(self, cmd, now),
             Command::Back
                 if matches!(
                     self.screen(),
@@ -388,6 +392,7 @@ impl App {
                 Confirm::ReplacePreset(name) => screens::setup::save(self, &name),
                 Confirm::Recount(p, chips) => screens::hesap::record(self, p, chips, now),
                 Confirm::LedgerPaid(_) => screens::ledger::mark_paid(self, now),
+                c @ (Confirm::Deck | Confirm::Return(_)) => screens::kasa_join::yes(self, c, now),
             },
             Overlay::Prompt(p) => screens::answer(self, p, now),
         }
