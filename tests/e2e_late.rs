@@ -91,7 +91,10 @@ fn a_fifth_player_joins_the_deck_becomes_40_and_goes_back_to_32() {
 
     // Until then a six is not in the deck in play.
     let hand = "6h 6d 5c 5s Ah | Kh Kd 7c 7s 8h";
-    t.send(w, &["Escape", "r"]);
+    // Escape alone, then wait: Escape and a key in one write read as Alt-key.
+    t.send(w, &["Escape"]);
+    wait("Next hand:");
+    t.send(w, &["r"]);
     t.send(w, &["-l", hand]);
     t.send(w, &["Enter"]);
     wait("not in the 32-card deck in play");
@@ -124,7 +127,11 @@ fn a_fifth_player_joins_the_deck_becomes_40_and_goes_back_to_32() {
     assert_eq!(kemal["left"], false);
 
     // A player leaves (before çıkma, with a reason): back to 32.
-    t.send(w, &["Escape", "w", "k", "Down"]);
+    t.send(w, &["Escape"]);
+    wait("hand over");
+    t.send(w, &["w"]);
+    wait("Next hand:");
+    t.send(w, &["k", "Down"]);
     t.send(w, &["-l", "0x"]);
     wait("Reason:");
     t.send(w, &["-l", "home"]);
