@@ -27,13 +27,19 @@ fn show(data: &std::path::Path) -> serde_json::Value {
         config: data.join("c"),
         data: data.join("d"),
     };
-    let dir = racon::store::night::night_dirs(&dirs).pop().expect("a night");
+    let dir = racon::store::night::night_dirs(&dirs)
+        .pop()
+        .expect("a night");
     let out = Command::new(bin())
         .args(["night", "show", "--json"])
         .arg(dir)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).unwrap()
 }
 

@@ -78,7 +78,10 @@ fn n1_a_seans_ends_when_a_pas_do_men_closes_its_last_tur() {
     let s = t.st();
     assert_eq!(s.seanses_done, 1, "the seans is over");
     assert!(s.in_break());
-    assert!(!s.next_deal_is_closing(t.now), "the house has no closing tur");
+    assert!(
+        !s.next_deal_is_closing(t.now),
+        "the house has no closing tur"
+    );
     assert_eq!(
         t.ante(),
         vec![
@@ -120,7 +123,16 @@ fn n1_the_next_dealer_sitting_out_or_leaving_ends_the_seans_too() {
         player: isil,
         out: true,
     });
-    assert!(matches!(e, Event::SatOut { ends_seans: true, .. }), "{e:?}");
+    assert!(
+        matches!(
+            e,
+            Event::SatOut {
+                ends_seans: true,
+                ..
+            }
+        ),
+        "{e:?}"
+    );
     assert_eq!(t.st().seanses_done, 1);
 
     let mut t = n1_night();
@@ -133,7 +145,13 @@ fn n1_the_next_dealer_sitting_out_or_leaving_ends_the_seans_too() {
         override_reason: Some("eve gidiyor".into()),
     });
     assert!(
-        matches!(e, Event::PlayerLeft { ends_seans: true, .. }),
+        matches!(
+            e,
+            Event::PlayerLeft {
+                ends_seans: true,
+                ..
+            }
+        ),
         "{e:?}"
     );
     assert_eq!(t.st().seanses_done, 1);
@@ -252,8 +270,10 @@ fn m1_maldon_antes_keep_is_the_recorded_behaviour_and_the_missing_field() {
     assert!(!plain.contains("maldon_antes"), "{plain}");
     let old: HouseRules = ron::from_str("(misdeal_redeal:next_dealer,pas_do_men:true)").unwrap();
     assert_eq!(old.maldon_antes, MaldonAntes::Keep);
-    let mut h = HouseRules::default();
-    h.maldon_antes = MaldonAntes::Again;
+    let h = HouseRules {
+        maldon_antes: MaldonAntes::Again,
+        ..HouseRules::default()
+    };
     let text = ron::to_string(&h).unwrap();
     assert!(text.contains("maldon_antes:again"), "{text}");
     assert_eq!(ron::from_str::<HouseRules>(&text).unwrap(), h);
@@ -328,7 +348,13 @@ fn a_late_arrival_is_in_the_settlement_and_undo_takes_him_back() {
     let mut t = four(DeckFollows::AtNextHand);
     join(&mut t, "Kemal", AYSE);
     let kemal = PlayerId(4);
-    for (p, c) in [(ALI, 300), (VELI, 500), (CAN, 400), (AYSE, 350), (kemal, 450)] {
+    for (p, c) in [
+        (ALI, 300),
+        (VELI, 500),
+        (CAN, 400),
+        (AYSE, 350),
+        (kemal, 450),
+    ] {
         t.ok(Action::CountChips {
             player: p,
             chips: Chips(c),
@@ -436,9 +462,16 @@ fn the_deck_follows_a_fifth_player_at_the_next_hand_and_a_leaver_back() {
     assert_eq!(t.st().deck_in_play().size(), 32);
     t.ok(Action::NewHand);
     join(&mut t, "Kemal", AYSE);
-    assert_eq!(t.st().deck_in_play().size(), 32, "the hand in play keeps its deck");
+    assert_eq!(
+        t.st().deck_in_play().size(),
+        32,
+        "the hand in play keeps its deck"
+    );
     let c = t.st().deck_change().unwrap();
-    assert_eq!((c.players, c.to.size(), c.when), (5, 40, DeckWhen::NextHand));
+    assert_eq!(
+        (c.players, c.to.size(), c.when),
+        (5, 40, DeckWhen::NextHand)
+    );
     for (lang, want) in [
         (
             racon::i18n::Lang::Tr,

@@ -77,10 +77,12 @@ fn action(s: &State, op: u8, a: u8, b: u8) -> Action {
         },
         4 => Action::AllPassed,
         5 => Action::Maldon,
-        6 | 7 => Action::PasDoMen { forced: op % 2 == 0 },
+        6 | 7 => Action::PasDoMen {
+            forced: op.is_multiple_of(2),
+        },
         8 => Action::SitOut {
             player: p,
-            out: b % 2 == 0,
+            out: b.is_multiple_of(2),
         },
         9 => Action::Leave {
             player: p,
@@ -98,8 +100,7 @@ fn action(s: &State, op: u8, a: u8, b: u8) -> Action {
             kav: Chips(400),
         },
         12 => Action::ChooseDeck {
-            when: [DeckChoice::NextHand, DeckChoice::NextTur, DeckChoice::Keep]
-                [usize::from(b) % 3],
+            when: [DeckChoice::NextHand, DeckChoice::NextTur, DeckChoice::Keep][usize::from(b) % 3],
         },
         13 => Action::BuyKav {
             player: p,
@@ -169,7 +170,10 @@ fn check(t: &T, carried_before: Chips, last: &Event) -> Result<(), TestCaseError
     // The tur owner is seated.
     if s.seats.iter().any(|&p| !s.player(p).unwrap().left) {
         let (_, owner) = s.current_tur();
-        prop_assert!(!s.player(owner).unwrap().left, "{owner:?} left but owns the tur");
+        prop_assert!(
+            !s.player(owner).unwrap().left,
+            "{owner:?} left but owns the tur"
+        );
         let (_, _, next_owner) = s.next_deal_tur();
         prop_assert!(!s.player(next_owner).unwrap().left);
     }
@@ -183,7 +187,7 @@ fn check(t: &T, carried_before: Chips, last: &Event) -> Result<(), TestCaseError
 }
 
 proptest! {
-    #![proptest_config(seeded(300, 0x6e69_6768_7432_32))]
+    #![proptest_config(seeded(300, 0x006e_6967_6874_3232))]
 
     #[test]
     fn random_scripts_keep_the_nights_invariants(
@@ -209,7 +213,7 @@ proptest! {
 fn the_scripts_reach_every_kind_of_event() {
     use proptest::strategy::ValueTree;
     use proptest::test_runner::TestRunner;
-    let mut runner = TestRunner::new(seeded(1, 0x6e69_6768_7432_32));
+    let mut runner = TestRunner::new(seeded(1, 0x006e_6967_6874_3232));
     let strategy = (
         any::<u8>(),
         prop::collection::vec((any::<u8>(), any::<u8>(), any::<u8>()), 1..160),
@@ -228,9 +232,16 @@ fn the_scripts_reach_every_kind_of_event() {
                 switches += usize::from(t.st().deck_in_play() != deck);
                 seans_by_move += usize::from(matches!(
                     e,
-                    Event::PasDoMen { ends_seans: true, .. }
-                        | Event::SatOut { ends_seans: true, .. }
-                        | Event::PlayerLeft { ends_seans: true, .. }
+                    Event::PasDoMen {
+                        ends_seans: true,
+                        ..
+                    } | Event::SatOut {
+                        ends_seans: true,
+                        ..
+                    } | Event::PlayerLeft {
+                        ends_seans: true,
+                        ..
+                    }
                 ));
                 let kind = format!("{e:?}");
                 seen.insert(kind.split([' ', '{', '(']).next().unwrap_or("").to_string());

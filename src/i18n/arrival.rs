@@ -20,8 +20,14 @@ pub fn name_step(typed: &str, absent: &[String], lang: Lang) -> Vec<String> {
     }];
     if !absent.is_empty() {
         lines.push(match lang {
-            Lang::Tr => format!("Hazır ayarlarda olup gelmeyenler (↑↓): {}", absent.join(", ")),
-            Lang::En => format!("In the presets, not here tonight (↑↓): {}", absent.join(", ")),
+            Lang::Tr => format!(
+                "Hazır ayarlarda olup gelmeyenler (↑↓): {}",
+                absent.join(", ")
+            ),
+            Lang::En => format!(
+                "In the presets, not here tonight (↑↓): {}",
+                absent.join(", ")
+            ),
         });
     }
     lines.push(
@@ -99,9 +105,9 @@ pub fn ask_deck(change: &str, lang: Lang) -> String {
         Lang::Tr => format!(
             "{change}\nEnter: bir sonraki elden · t: bir sonraki turdan · Esc: şimdilik değişmesin"
         ),
-        Lang::En => format!(
-            "{change}\nEnter: from the next hand · t: from the next tur · Esc: not for now"
-        ),
+        Lang::En => {
+            format!("{change}\nEnter: from the next hand · t: from the next tur · Esc: not for now")
+        }
     }
 }
 

@@ -171,7 +171,8 @@ impl State {
     /// folding, as the setup compares names), if any.
     pub fn find_player(&self, name: &str) -> Option<PlayerId> {
         let key = crate::cards::fold(name.trim());
-        self.ids().find(|&p| crate::cards::fold(self.name(p)) == key)
+        self.ids()
+            .find(|&p| crate::cards::fold(self.name(p)) == key)
     }
 
     /// `PlayerJoined`, `PlayerBack` and `DeckChosen`.

@@ -19,8 +19,8 @@ pub mod setup;
 pub mod state;
 pub mod verify;
 
-pub use derived::{AnteKind, AnteWhen, SeatAnte};
 pub use arrival::{DeckChange, DeckWhen};
+pub use derived::{AnteKind, AnteWhen, SeatAnte};
 pub use event::{DeckChoice, Event, PlayerId, ShownHand, Stamped};
 pub use reason::Reason;
 pub use setup::{Chips, Kurus, Setup};

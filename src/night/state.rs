@@ -1161,8 +1161,7 @@ impl State {
     /// again (sits in, joins, comes back): between hands the deal goes on
     /// to the first player who plays, never to one who sits out.
     pub(super) fn wake_deal(&mut self) {
-        if self.phase == Phase::BetweenHands && self.dealer().is_some_and(|d| !self.is_active(d))
-        {
+        if self.phase == Phase::BetweenHands && self.dealer().is_some_and(|d| !self.is_active(d)) {
             self.advance_deal();
         }
     }

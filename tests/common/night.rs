@@ -3,8 +3,8 @@
 
 use racon::cards::{Card, parse_cards};
 use racon::night::event::Event;
-use racon::night::{Action, Night, PlayerId, Rejected, Setup, State};
 use racon::night::setup::{AntePlan, SeansLength, SeansPlan, Stakes};
+use racon::night::{Action, Night, PlayerId, Rejected, Setup, State};
 use racon::rules::RuleSet;
 use racon::rules::load::bundled;
 use racon::units::{Chips, Kurus};
@@ -142,4 +142,3 @@ impl T {
         self.st().next_ante(self.now).iter().map(|a| a.1).sum()
     }
 }
-

@@ -43,10 +43,7 @@ fn plus_on_the_kasa_seats_a_late_arrival_and_asks_about_the_deck() {
     let last = before[3].clone();
     let first = before[0].clone();
     let out = render(&app, 80, 24, T0);
-    assert!(
-        out.contains(&format!("{last} ile {first} arası")),
-        "{out}"
-    );
+    assert!(out.contains(&format!("{last} ile {first} arası")), "{out}");
     keys(&mut app, "→", T0);
     let out = render(&app, 80, 24, T0);
     assert!(
@@ -111,7 +108,11 @@ fn a_name_of_a_player_who_left_asks_before_he_sits_down_again() {
     let p = state(&app).player(PlayerId(1)).unwrap();
     assert!(!p.left, "yes seats him again");
     assert_eq!(p.kav_total, Chips(800));
-    assert_eq!(state(&app).players.len(), 4, "the same player, not a new one");
+    assert_eq!(
+        state(&app).players.len(),
+        4,
+        "the same player, not a new one"
+    );
 }
 
 #[test]

@@ -7,8 +7,8 @@ use crate::night::{Action, Chips, Clock, Phase, PlayerId, Rejected, State};
 use crate::tui::app::{Confirm, Ctx};
 use crate::tui::keymap::Command;
 use crate::tui::widgets::clock_face::ClockFace;
-use crate::tui::widgets::seat_ring;
 use crate::tui::widgets::notes;
+use crate::tui::widgets::seat_ring;
 use crate::tui::widgets::theme::ERROR;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -195,8 +195,7 @@ fn third_lines(s: &State, now: i64, lang: Lang, width: u16) -> Vec<Line<'static>
 /// next hand, the closing tur or the pas dö men chain with who cuts (two
 /// rows when they do not fit one), and a deck note (which may wrap).
 fn info_rows(s: &State, now: i64, lang: Lang, width: u16) -> u16 {
-    let deck = notes::deck_note(s, lang).map_or(0, |l| {
-        l.width().div_ceil(usize::from(width.max(1))) as u16
-    });
+    let deck = notes::deck_note(s, lang)
+        .map_or(0, |l| l.width().div_ceil(usize::from(width.max(1))) as u16);
     2 + (third_lines(s, now, lang, width).len() as u16).max(1) + deck
 }

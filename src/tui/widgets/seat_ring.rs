@@ -53,9 +53,15 @@ pub fn draw_names(f: &mut Frame, names: &[(String, Style)], area: Rect) {
     let [left_col, right_col] =
         Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(area);
     let line = |(t, st): &(String, Style), w: u16| {
-        fit(vec![part(t.clone(), *st, false)], w.saturating_sub(1) as usize)
+        fit(
+            vec![part(t.clone(), *st, false)],
+            w.saturating_sub(1) as usize,
+        )
     };
-    let left: Vec<Line> = names[..half].iter().map(|n| line(n, left_col.width)).collect();
+    let left: Vec<Line> = names[..half]
+        .iter()
+        .map(|n| line(n, left_col.width))
+        .collect();
     let right: Vec<Line> = names[half..]
         .iter()
         .rev()
