@@ -76,9 +76,8 @@ pub enum Command {
     MarkPaid,
     /// A late arrival sits down (kasa, `+`).
     Join,
-    /// The `+` panel's next step.
+    /// The `+` panel's next step, and its step back (or close it).
     JoinNext,
-    /// The `+` panel's step back (or close it).
     JoinBack,
     /// The deck question: from the next tur.
     DeckAtTur,
@@ -238,10 +237,12 @@ use Screen::*;
 #[rustfmt::skip]
 pub static KEYMAP: &[Binding] = &[
     // yes/no questions
-    row(Confirm, ENTER, C::Yes, "evet", "yes", 1, always),
+    row(Confirm, ENTER, C::Yes, "bir sonraki elden", "from the next hand", 1, w::deck_question),
+    row(Confirm, ESC, C::No, "şimdilik değişmesin", "not now", 3, w::deck_question),
+    row(Confirm, ENTER, C::Yes, "evet", "yes", 1, w::yes_no_question),
     row(Confirm, ch('y'), C::Yes, "evet", "yes", 0, always),
     row(Confirm, ch('e'), C::Yes, "evet", "yes", 0, always),
-    row(Confirm, ESC, C::No, "hayır", "no", 2, always),
+    row(Confirm, ESC, C::No, "hayır", "no", 2, w::yes_no_question),
     row(Confirm, ch('n'), C::No, "hayır", "no", 0, always),
     row(Confirm, ch('h'), C::No, "hayır", "no", 0, always),
     row(Confirm, ch('?'), C::Help, "yardım", "help", 30, always),
@@ -341,8 +342,7 @@ pub static KEYMAP: &[Binding] = &[
     row(On(Picker), UP, C::SelectPrev, "gece seç", "pick a night", 2, always),
     row(On(Picker), DOWN, C::SelectNext, "gece seç", "pick a night", 2, always),
     row(On(Picker), ch('n'), C::NewNight, "yeni gece kur", "set up a new night", 3, always),
-    // everywhere; the letter keys are taken by a focused text field, the
-    // Ctrl and F keys never are
+    // everywhere; a focused text field takes letters, never Ctrl or F keys
     row(Global, ESC, C::Back, "geri", "back", 20, w::can_go_back),
     row(Global, ch('u'), C::Undo, "geri al", "undo", 9, w::has_night),
     row(Global, ctrl('z'), C::Undo, "geri al", "undo", 21, w::has_night),

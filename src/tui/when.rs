@@ -58,10 +58,12 @@ pub fn all_pass(app: &App) -> bool {
 }
 
 pub fn can_go_back(app: &App) -> bool {
-    matches!(
-        app.view,
-        View::Kasa(_) | View::Racon(_) | View::Hesap(_) | View::History(_) | View::Ledger(_)
-    )
+    match &app.view {
+        // The `+` panel's own Esc steps back first.
+        View::Kasa(v) => v.join.is_none(),
+        View::Racon(_) | View::Hesap(_) | View::History(_) | View::Ledger(_) => true,
+        _ => false,
+    }
 }
 
 fn setup(app: &App) -> Option<&super::screens::setup::SetupScreen> {
@@ -239,6 +241,12 @@ pub fn deck_question(app: &App) -> bool {
         app.ctx.overlay,
         Some(super::app::Overlay::Confirm(super::app::Confirm::Deck))
     )
+}
+
+/// A question whose Enter and Esc are yes and no (the deck question
+/// names its own answers).
+pub fn yes_no_question(app: &App) -> bool {
+    !deck_question(app)
 }
 
 /// Under `ask`, the head count calls for another deck: the question can
