@@ -12,7 +12,7 @@ use crate::tui::app::{App, Confirm, Ctx, Overlay};
 use crate::tui::field::{Accepts, TextField};
 use crate::tui::keymap::Command;
 use crate::tui::widgets::seat_ring;
-use crate::tui::widgets::theme::ACCENT;
+use crate::tui::widgets::theme::{ACCENT, DIM};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
@@ -323,7 +323,10 @@ pub fn draw(f: &mut Frame, j: &Join, ctx: &Ctx, area: Rect) {
     let mut ring: Vec<(String, Style)> = Vec::new();
     for &p in &s.seats {
         if Some(p) != j.back {
-            ring.push((s.name(p).to_string(), Style::new()));
+            // A player who left keeps his seat on the ring, dimmed.
+            let left = s.player(p).is_some_and(|x| x.left);
+            let style = if left { Style::new().fg(DIM) } else { Style::new() };
+            ring.push((s.name(p).to_string(), style));
         }
         if j.step != Step::Name && Some(p) == after_player(j, s) {
             let mark = format!("{name}{}", words::new_seat_mark(lang));
