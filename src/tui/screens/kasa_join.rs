@@ -325,7 +325,11 @@ pub fn draw(f: &mut Frame, j: &Join, ctx: &Ctx, area: Rect) {
         if Some(p) != j.back {
             // A player who left keeps his seat on the ring, dimmed.
             let left = s.player(p).is_some_and(|x| x.left);
-            let style = if left { Style::new().fg(DIM) } else { Style::new() };
+            let style = if left {
+                Style::new().fg(DIM)
+            } else {
+                Style::new()
+            };
             ring.push((s.name(p).to_string(), style));
         }
         if j.step != Step::Name && Some(p) == after_player(j, s) {
