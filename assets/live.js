@@ -120,6 +120,8 @@
     set('hand-label', t('hand'));
     set('dealer-label', t('dealer'));
     set('next-dealer-label', t('next_dealer'));
+    set('deck-label', t('deck'));
+    set('cutter-label', t('cuts'));
     set('ante-now-label', t('ante_now'));
     set('ante-next-label', t('ante_next'));
     set('level-label', t('level'));
@@ -140,6 +142,13 @@
     $('hand-no').title = st.hand_no > 0 ? '' : t('no_hand');
     set('dealer', st.dealer || '—');
     set('next-dealer', st.next_dealer || '—');
+    $('cutter-row').hidden = !st.cutter;
+    set('cutter', st.cutter || '');
+    var deck = st.deck_size + ' ' + t('cards');
+    if (st.deck_change) {
+      deck += ' → ' + st.deck_change.cards + ' (' + t('deck_' + st.deck_change.when) + ')';
+    }
+    set('deck', deck);
     $('ante-now-row').hidden = !st.ante_in_play;
     set('ante-now', antes(st.ante_in_play));
     set('ante-next', antes(st.next_ante));

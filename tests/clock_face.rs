@@ -169,3 +169,38 @@ fn the_display_in_play_and_after_the_night() {
         insta::assert_snapshot!(name, screen);
     }
 }
+
+/// Issue 22 on the room display: a late arrival in his seat, who cuts and
+/// who shuffles the second pack, and the deck the five players call for.
+#[test]
+fn the_display_shows_a_late_arrival_who_cuts_and_the_deck() {
+    use racon::night::Action;
+    let mut s = gelgel();
+    s.house.double_deck = true;
+    s.house.deck_follows_players = racon::night::setup::DeckFollows::AtNextHand;
+    let mut t = T::seated(s);
+    t.ok(Action::Join {
+        name: "Kemal".into(),
+        after: t.st().seats[1],
+        kav: Chips(400),
+    });
+    for (lang, cut, deck) in [
+        (
+            Lang::Tr,
+            "Keser: ",
+            "5 oyuncu: deste 40 kağıt; 6'ları ve 5'leri ekleyin (sonraki elden).",
+        ),
+        (
+            Lang::En,
+            "Cuts: ",
+            "5 players: a deck of 40 cards; add the 6s and 5s (from the next hand).",
+        ),
+    ] {
+        let screen = render_display(t.st(), lang, t.now, 100, 30);
+        assert!(screen.contains("Kemal"), "{screen}");
+        assert!(screen.contains(cut), "{screen}");
+        assert!(screen.contains(deck), "{screen}");
+        let name = format!("display_late_arrival_100x30_{lang:?}").to_lowercase();
+        insta::assert_snapshot!(name, screen);
+    }
+}

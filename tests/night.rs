@@ -4,8 +4,8 @@
 
 mod common;
 
-use common::night::{MIN, T0, rules, setup};
-use racon::cards::{Card, parse_cards};
+use common::night::{MIN, T, setup};
+use racon::cards::parse_cards;
 use racon::i18n::Lang;
 use racon::night::event::Event;
 use racon::night::setup::{
@@ -13,103 +13,7 @@ use racon::night::setup::{
     MisdealRedeal, SeansLength, TurDefinition,
 };
 use racon::night::state::Outcome;
-use racon::night::{Action, Chips, Clock, Night, Phase, PlayerId, Rejected, Setup, State};
-
-/// A night under test: decide + push at an explicit clock.
-struct T {
-    night: Night,
-    now: i64,
-}
-
-impl T {
-    fn new(s: Setup) -> T {
-        let r = rules(&s.rules);
-        s.validate(&r).unwrap();
-        let night = Night::replay(vec![racon::night::Stamped {
-            seq: 1,
-            at: T0,
-            event: Night::start_event(s, r),
-        }])
-        .unwrap();
-        T { night, now: T0 }
-    }
-
-    /// Players 0..n seated by typed cards; `cards[i]` is player i's draw.
-    fn seated(s: Setup, cards: &str) -> T {
-        let mut t = T::new(s);
-        let cards: Vec<Card> = parse_cards(cards).unwrap();
-        t.ok(Action::TypeDraw {
-            cards,
-            random_dealer_seed: None,
-        });
-        let n = t.st().players.len();
-        for p in 0..n {
-            t.ok(Action::BuyKav {
-                player: PlayerId(p as u8),
-                chips: Chips(400),
-            });
-        }
-        t
-    }
-
-    fn st(&self) -> &State {
-        self.night.state()
-    }
-
-    fn try_act(&mut self, a: Action) -> Result<Event, Rejected> {
-        let e = self.night.decide(a, self.now)?;
-        self.night.push(self.now, e.clone()).unwrap();
-        Ok(e)
-    }
-
-    fn ok(&mut self, a: Action) -> Event {
-        let what = format!("{a:?}");
-        self.try_act(a)
-            .unwrap_or_else(|r| panic!("{what} refused: {r:?}"))
-    }
-
-    fn no(&mut self, a: Action) -> Rejected {
-        let before = self.night.records().len();
-        let r = self.night.decide(a, self.now).unwrap_err();
-        assert_eq!(self.night.records().len(), before);
-        r
-    }
-
-    fn tick(&mut self, minutes: i64) {
-        self.now += minutes * MIN;
-    }
-
-    fn dealer(&self) -> String {
-        let s = self.st();
-        s.name(s.dealer().unwrap()).to_string()
-    }
-
-    fn seats(&self) -> Vec<String> {
-        let s = self.st();
-        s.seats.iter().map(|&p| s.name(p).to_string()).collect()
-    }
-
-    /// Deal and finish one hand with a winner (the deal moves on).
-    fn hand(&mut self) {
-        self.ok(Action::NewHand);
-        self.ok(Action::EndHand {
-            winner: None,
-            pot: None,
-        });
-    }
-
-    fn ante(&self) -> Vec<(String, Chips)> {
-        let s = self.st();
-        s.next_ante(self.now)
-            .into_iter()
-            .map(|(p, c)| (s.name(p).to_string(), c))
-            .collect()
-    }
-
-    fn ante_total(&self) -> Chips {
-        self.st().next_ante(self.now).iter().map(|a| a.1).sum()
-    }
-}
+use racon::night::{Action, Chips, Clock, Night, Phase, PlayerId, Rejected};
 
 const FOUR: [&str; 4] = ["Ali", "Veli", "Can", "Ayşe"];
 /// Veli draws the ace, Ayşe K♥, Can K♦, Ali 7♣: seats Veli, Ayşe, Can, Ali.

@@ -81,3 +81,30 @@ fn an_ended_night_from_the_previous_release_loads() {
         "hand 3 phase Ended records 18 | Ayşe kav 400 chips Some(500), Mehmet kav 400 chips Some(450), Işıl kav 400 chips Some(300), Şükrü kav 400 chips Some(350)",
     );
 }
+
+/// `racon night show --json` of each fixture, written by the release
+/// before issue 22 (`show.json`, from commit bda989d): byte for byte the
+/// same once the fields issue 22 added are taken out.
+#[test]
+fn night_show_json_is_unchanged_but_for_the_new_fields() {
+    const NEW: [&str; 4] = ["deck_size", "deck_change", "cutter", "second_deck_shuffler"];
+    for name in ["night1", "ended"] {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/nights")
+            .join(name);
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_racon"))
+            .args(["night", "show", "--json"])
+            .arg(&dir)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{name}");
+        let mut v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let map = v.as_object_mut().unwrap();
+        for field in NEW {
+            assert!(map.remove(field).is_some(), "{name}: {field} is shown");
+        }
+        let now = serde_json::to_string_pretty(&v).unwrap() + "\n";
+        let before = fs::read_to_string(dir.join("show.json")).unwrap();
+        assert_eq!(now, before, "{name}");
+    }
+}

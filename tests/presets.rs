@@ -265,7 +265,15 @@ fn the_default_preset_is_the_kapali_friday_night() {
     assert_eq!(s.seans.break_minutes, 10);
     assert_eq!(s.seans.mandatory, 2);
     assert_eq!(s.seans.closing_turs, 1);
-    assert_eq!(s.house, HouseRules::default());
+    // M1: after a maldon the new el is anted again (S0 §14 "yeni bir
+    // 'el'", §19 "her elin başında"); every other house option default.
+    assert_eq!(
+        s.house,
+        HouseRules {
+            maldon_antes: racon::night::setup::MaldonAntes::Again,
+            ..HouseRules::default()
+        }
+    );
 }
 
 #[test]

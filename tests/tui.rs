@@ -37,14 +37,16 @@ fn the_key_contract_drives_the_night() {
     assert_eq!(state(&app).hand_no, 1);
     keys(&mut app, "m", T0); // maldon
     assert_eq!(state(&app).carried, Chips(40));
+    // The bundled preset antes again for the new el (M1: maldon_antes).
     keys(&mut app, "n", T0);
+    assert_eq!(state(&app).in_hand_pot, Chips(80));
     keys(&mut app, "a", T0); // all passed
-    assert_eq!(state(&app).carried, Chips(40));
+    assert_eq!(state(&app).carried, Chips(80));
     // A top-up is refused while the pot is carried, with the reason.
     keys(&mut app, "k100⏎", T0);
     assert_eq!(app.screen(), Screen::Kasa);
     let (text, error) = app.message().unwrap();
-    assert!(error && text.contains("40"), "{text}");
+    assert!(error && text.contains("80"), "{text}");
     assert_eq!(state(&app).players[PlayerId(0)].kav_total, Chips(400));
     // After a hand is won, it is accepted.
     keys(&mut app, "⎋nw", T0);
@@ -574,6 +576,8 @@ mod tui_clock;
 mod tui_fixes;
 #[path = "tui_common/forms.rs"]
 mod tui_forms;
+#[path = "tui_common/late.rs"]
+mod tui_late;
 #[path = "tui_common/money.rs"]
 mod tui_money;
 #[path = "tui_common/picker.rs"]

@@ -64,6 +64,71 @@ fn state_json_matches_night_show() {
     assert_eq!(web["carried_pot"], cli["carried_pot"]);
 }
 
+/// Issue 22 on the live page: a late arrival is among the players from
+/// the moment he sits down, the question about the deck is shown as open,
+/// and after the host's answer and the next deal `deck_size` is the deck
+/// in play (40 for five at kapalı), the same as `night show --json`.
+#[test]
+fn the_live_page_shows_a_late_arrival_and_the_deck_in_play() {
+    let tmp = TempDir::new("web-late");
+    let (mut nf, _names) = new_night(&tmp.dirs());
+    let after = nf.night().state().seats[0];
+    nf.act(
+        Action::Join {
+            name: "Kemal".into(),
+            after,
+            kav: racon::night::Chips(400),
+        },
+        now_ms(),
+    )
+    .unwrap();
+    let srv = Server::start(nf.dir());
+    let state = |srv: &Server| -> Value {
+        let (status, body) = get(&srv.addr, &format!("{}state.json", srv.path));
+        assert_eq!(status, 200);
+        serde_json::from_str(&body).unwrap()
+    };
+    let web = state(&srv);
+    assert_eq!(web["deck_size"], 32, "the switch waits for the answer");
+    assert_eq!(web["deck_change"]["cards"], 40);
+    assert_eq!(web["deck_change"]["when"], "asking");
+    let names: Vec<&str> = web["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names.len(), 5);
+    assert_eq!(names[4], "Kemal");
+    assert_eq!(web["players"][4]["kav_total"], 400);
+    drop(srv);
+
+    nf.act(
+        Action::ChooseDeck {
+            when: racon::night::DeckChoice::NextHand,
+        },
+        now_ms(),
+    )
+    .unwrap();
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    let srv = Server::start(nf.dir());
+    let web = state(&srv);
+    assert_eq!(web["deck_size"], 40);
+    assert!(web["deck_change"].is_null());
+    assert!(web["cutter"].is_string());
+    let out = assert_cmd::Command::cargo_bin("racon")
+        .unwrap()
+        .args(["night", "show", "--json"])
+        .arg(nf.dir())
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let cli: Value = serde_json::from_slice(&out.stdout).unwrap();
+    for k in ["deck_size", "deck_change", "cutter", "second_deck_shuffler"] {
+        assert_eq!(web[k], cli[k], "{k}");
+    }
+}
+
 /// R23 with `skip`: a player over the sit-out limit is out of the game,
 /// and `racon night show` says so in words and in `--json` (the live page
 /// reads the same fields).

@@ -332,6 +332,10 @@ pub fn state_json(nf: &NightFile, now: i64) -> Value {
         "in_hand_pot": s.in_hand_pot,
         "next_ante": next_ante,
         "closing_turs": s.next_deal_is_closing(now),
+        "deck_size": s.deck_in_play().size(),
+        "deck_change": s.deck_change().map(|c| c.json()),
+        "cutter": name_of(s, s.cutter()),
+        "second_deck_shuffler": name_of(s, s.second_deck_shuffler()),
         "clock": clock,
         "players": s.players.with_ids().map(|(i, p)| json!({
             "name": p.name,

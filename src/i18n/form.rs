@@ -55,6 +55,17 @@ const LABELS: &[(&str, &str, &str)] = &[
     ),
     ("house.odd_chip", "Bölünmeyen fiş", "Odd chip"),
     ("house.alerts", "Saat uyarıları", "Clock alerts"),
+    (
+        "house.maldon_antes",
+        "Maldondan sonra ante",
+        "Antes after a maldon",
+    ),
+    (
+        "house.deck_follows_players",
+        "Deste oyuncu sayısına uyar",
+        "Deck follows the head count",
+    ),
+    ("house.double_deck", "Çift deste", "Two packs"),
 ];
 
 /// The label of the setup field at `path`; the path itself when it has
@@ -263,6 +274,22 @@ pub fn sit_out_limit(limit: Option<u32>, lang: Lang) -> String {
             Lang::En => format!("{n} hands in a row"),
         },
     )
+}
+
+pub fn maldon_antes(a: st::MaldonAntes, lang: Lang) -> &'static str {
+    match a {
+        st::MaldonAntes::Keep => lang.pick("yeniden ante yok", "no new ante"),
+        st::MaldonAntes::Again => lang.pick("herkes yeniden ante koyar", "everyone antes again"),
+    }
+}
+
+pub fn deck_follows(d: st::DeckFollows, lang: Lang) -> &'static str {
+    match d {
+        st::DeckFollows::AtNextHand => lang.pick("bir sonraki elden", "from the next hand"),
+        st::DeckFollows::AtNextTur => lang.pick("bir sonraki turdan", "from the next tur"),
+        st::DeckFollows::Ask => lang.pick("bana sorsun", "ask me"),
+        st::DeckFollows::Never => lang.pick("deste değişmesin", "never"),
+    }
 }
 
 pub fn at_sit_out_limit(a: st::AtSitOutLimit, lang: Lang) -> &'static str {

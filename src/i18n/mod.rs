@@ -57,6 +57,7 @@ impl Lang {
     }
 }
 
+pub mod arrival;
 pub mod cli;
 pub mod clock;
 pub mod files;

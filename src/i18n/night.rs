@@ -7,7 +7,137 @@ use crate::night::{Rejected, State};
 /// One line saying why `r` was refused; names come from `s`.
 pub fn rejected(r: &Rejected, s: &State, lang: Lang) -> String {
     let names: Vec<String> = s.players.iter().map(|p| p.name.clone()).collect();
+    if let Rejected::HeadCount {
+        players, min, max, ..
+    } = r
+    {
+        // The rule set by its name rather than its id.
+        return head_count(s.rules.name.get(lang), *players, *min, *max, lang);
+    }
     rejected_among(r, &names, lang)
+}
+
+/// "Kapalı poker 2–6 oyuncuyla oynanır; 7 oyuncu olmaz."
+pub fn head_count(rules: &str, players: usize, min: u8, max: u8, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("{rules} {min}–{max} oyuncuyla oynanır; {players} oyuncu olmaz."),
+        Lang::En => format!("{rules} is played by {min} to {max} players, not {players}."),
+    }
+}
+
+/// The rule sets (by name) that take `players`, as a sentence to follow a
+/// refusal of that head count; empty when none does.
+pub fn rule_sets_taking(players: usize, names: &[String], lang: Lang) -> String {
+    if names.is_empty() {
+        return match lang {
+            Lang::Tr => format!("{players} oyuncu alan kural seti yok."),
+            Lang::En => format!("No rule set takes {players} players."),
+        };
+    }
+    match lang {
+        Lang::Tr => format!("{players} oyuncu alan kurallar: {}.", names.join(", ")),
+        Lang::En => format!("Rule sets for {players} players: {}.", names.join(", ")),
+    }
+}
+
+/// A rank as a numeral or letter with the Turkish plural suffix after the
+/// apostrophe ("6'ları", "5'leri"), or the English plural ("6s").
+fn ranks_plural(r: crate::cards::Rank, lang: Lang) -> String {
+    use crate::cards::Rank as R;
+    let shown = match r {
+        R::Ten => "10".to_string(),
+        R::Jack => lang.pick("V", "J").to_string(),
+        R::Queen => lang.pick("K", "Q").to_string(),
+        R::King => lang.pick("P", "K").to_string(),
+        R::Ace => lang.pick("As", "A").to_string(),
+        _ => r.short().to_string(),
+    };
+    match lang {
+        // The suffix follows the numeral's spoken last vowel: altı, dokuz,
+        // on, kız, papaz, as take -ları; iki, üç, dört, beş, yedi, sekiz,
+        // vale take -leri.
+        Lang::Tr => match r {
+            R::Six | R::Nine | R::Ten | R::Queen | R::King | R::Ace => format!("{shown}'ları"),
+            _ => format!("{shown}'leri"),
+        },
+        Lang::En => format!("{shown}s"),
+    }
+}
+
+/// "6'ları ve 5'leri" / "the 6s and 5s": the ranks between two decks,
+/// highest first.
+fn ranks_between(a: crate::cards::Deck, b: crate::cards::Deck, lang: Lang) -> String {
+    let (lo, hi) = if a.size() < b.size() { (b, a) } else { (a, b) };
+    let mut ranks: Vec<String> = lo
+        .ranks()
+        .filter(|&r| r < hi.lowest())
+        .map(|r| ranks_plural(r, lang))
+        .collect();
+    ranks.reverse();
+    let and = lang.pick(" ve ", " and ");
+    match ranks.split_last() {
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{}{and}{last}", rest.join(", ")),
+        None => String::new(),
+    }
+}
+
+/// The plain message of a deck that follows the head count: "5 oyuncu:
+/// deste 40 kağıt; 6'ları ve 5'leri ekleyin" (or "… çıkarın"), and when.
+pub fn deck_change(c: &crate::night::DeckChange, lang: Lang) -> String {
+    use crate::night::DeckWhen as W;
+    let (n, to, from) = (c.players, c.to.size(), c.from.size());
+    let ranks = ranks_between(c.from, c.to, lang);
+    let head = match (to > from, lang) {
+        (true, Lang::Tr) => format!("{n} oyuncu: deste {to} kağıt; {ranks} ekleyin"),
+        (false, Lang::Tr) => format!("{n} oyuncu: deste {to} kağıt; {ranks} çıkarın"),
+        (true, Lang::En) => format!("{n} players: a deck of {to} cards; add the {ranks}"),
+        (false, Lang::En) => format!("{n} players: a deck of {to} cards; take out the {ranks}"),
+    };
+    let tail = match (c.when, lang) {
+        (W::NextHand, Lang::Tr) => " (sonraki elden).".to_string(),
+        (W::NextHand, Lang::En) => " (from the next hand).".to_string(),
+        (W::NextTur, Lang::Tr) => " (sonraki turdan).".to_string(),
+        (W::NextTur, Lang::En) => " (from the next tur).".to_string(),
+        (W::Asking, Lang::Tr) => ". Ne zaman?".to_string(),
+        (W::Asking, Lang::En) => ". When?".to_string(),
+        (W::Kept, Lang::Tr) => format!(" (şimdilik {from} ile devam)."),
+        (W::Kept, Lang::En) => format!(" (playing on with {from} for now)."),
+        (W::Never, Lang::Tr) => format!(" (ev kuralı: {from} kalır)."),
+        (W::Never, Lang::En) => format!(" (house rule: {from} stays)."),
+    };
+    format!("{head}{tail}")
+}
+
+/// The note after a deal that switched the deck: "Deste artık 40 kağıt:
+/// 6'lar ve 5'ler eklendi."
+pub fn deck_switched(from: crate::cards::Deck, to: crate::cards::Deck, lang: Lang) -> String {
+    let ranks = ranks_between(from, to, lang);
+    let n = to.size();
+    match (to.size() > from.size(), lang) {
+        (true, Lang::Tr) => format!("Deste artık {n} kağıt: {ranks} eklendi."),
+        (false, Lang::Tr) => format!("Deste artık {n} kağıt: {ranks} çıkarıldı."),
+        (true, Lang::En) => format!("The deck is now {n} cards: the {ranks} are in."),
+        (false, Lang::En) => format!("The deck is now {n} cards: the {ranks} are out."),
+    }
+}
+
+/// "Ali ile Veli arası" / "between Ali and Veli": the seat right after
+/// `after` on `s`'s ring (the player after him being `next`).
+pub fn between(after: &str, next: &str, lang: Lang) -> String {
+    match lang {
+        Lang::Tr => format!("{after} ile {next} arası"),
+        Lang::En => format!("between {after} and {next}"),
+    }
+}
+
+/// Who sits on either side of `p` on the ring, if he is seated.
+fn neighbours(s: &State, p: crate::night::PlayerId) -> Option<(String, String)> {
+    let i = s.seats.iter().position(|&q| q == p)?;
+    let n = s.seats.len();
+    let next = s.seats.get((i + 1) % n)?;
+    let before = s.seats.get((i + n - 1) % n)?;
+    Some((s.name(*before).to_string(), s.name(*next).to_string()))
 }
 
 /// [`rejected`] with the night's players by name (index = player id).
@@ -151,6 +281,44 @@ pub fn rejected_among(r: &Rejected, names: &[String], lang: Lang) -> String {
         ),
         Rejected::Money(r) => super::ledger::refusal_among(r, names, lang),
         Rejected::Clock(why) => super::clock::refusal(*why, lang).to_string(),
+        Rejected::HeadCount {
+            rules,
+            players,
+            min,
+            max,
+        } => head_count(rules, *players, *min, *max, lang),
+        Rejected::BadName => match lang {
+            Lang::Tr => format!(
+                "Ad tek satır olmalı, en çok {} harf.",
+                crate::night::setup::MAX_NAME
+            ),
+            Lang::En => format!(
+                "A name of one line, at most {} letters.",
+                crate::night::setup::MAX_NAME
+            ),
+        },
+        Rejected::NameAtTable { player } => match lang {
+            Lang::Tr => format!("{} zaten masada.", name(*player)),
+            Lang::En => format!("{} is already at the table.", name(*player)),
+        },
+        Rejected::LeftEarlier { player } => match lang {
+            Lang::Tr => format!(
+                "{} bu gece masadan ayrılmıştı; geri dönüyorsa bunu onaylayın.",
+                name(*player)
+            ),
+            Lang::En => format!(
+                "{} left the table tonight; confirm that he is coming back.",
+                name(*player)
+            ),
+        },
+        Rejected::NotLeft { player } => match lang {
+            Lang::Tr => format!("{} masadan ayrılmadı.", name(*player)),
+            Lang::En => format!("{} has not left the table.", name(*player)),
+        },
+        Rejected::NoDeckQuestion => t(
+            "Karar bekleyen bir deste değişikliği yok.",
+            "No deck change is waiting for an answer.",
+        ),
     }
 }
 
@@ -219,7 +387,7 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
             }
         }
         E::AllPassed => t("Herkes pas: pot ortada kaldı", "All passed: the pot stays"),
-        E::PasDoMen { forced } => {
+        E::PasDoMen { forced, .. } => {
             if *forced {
                 t("Pas dö men (zorunlu)", "Pas dö men (forced)")
             } else {
@@ -235,6 +403,7 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
             player,
             chips,
             override_reason,
+            ..
         } => match (override_reason, lang) {
             (Some(r), Lang::Tr) => format!(
                 "{} ayrıldı ({chips} fişle; çıkmadan önce: {r})",
@@ -246,7 +415,7 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
             (None, Lang::Tr) => format!("{} ayrıldı ({chips} fişle)", name(*player)),
             (None, Lang::En) => format!("{} left ({chips} chips)", name(*player)),
         },
-        E::SatOut { player, out } => match (out, lang) {
+        E::SatOut { player, out, .. } => match (out, lang) {
             (true, Lang::Tr) => format!("{} oyunu bekliyor", name(*player)),
             (true, Lang::En) => format!("{} sits out", name(*player)),
             (false, Lang::Tr) => format!("{} oyuna döndü", name(*player)),
@@ -309,6 +478,44 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
         E::ClockAdjusted { .. } | E::BlindLevelSkipped | E::BreakCut => {
             super::clock::describe(e, lang)
         }
+        E::PlayerJoined { name, kav, .. } => {
+            let seat = s.find_player(name).and_then(|p| neighbours(s, p));
+            arrival_line(name, seat, *kav, false, lang)
+        }
+        E::PlayerBack { player, kav, .. } => {
+            arrival_line(s.name(*player), neighbours(s, *player), *kav, true, lang)
+        }
+        E::DeckChosen { when } => {
+            use crate::night::DeckChoice as C;
+            match (when, lang) {
+                (C::NextHand, Lang::Tr) => "Deste bir sonraki elden değişir".to_string(),
+                (C::NextHand, Lang::En) => "The deck changes from the next hand".to_string(),
+                (C::NextTur, Lang::Tr) => "Deste bir sonraki turda değişir".to_string(),
+                (C::NextTur, Lang::En) => "The deck changes at the next tur".to_string(),
+                (C::Keep, Lang::Tr) => "Deste şimdilik değişmez".to_string(),
+                (C::Keep, Lang::En) => "The deck stays for now".to_string(),
+            }
+        }
+    }
+}
+
+/// "Kemal masaya katıldı (Ali ile Veli arası), kav 400"; `seat` is his two
+/// neighbours.
+fn arrival_line(
+    name: &str,
+    seat: Option<(String, String)>,
+    kav: crate::night::Chips,
+    back: bool,
+    lang: Lang,
+) -> String {
+    let seat = seat
+        .map(|(a, b)| format!(" ({})", between(&a, &b, lang)))
+        .unwrap_or_default();
+    match (back, lang) {
+        (false, Lang::Tr) => format!("{name} masaya katıldı{seat}, kav {kav}"),
+        (false, Lang::En) => format!("{name} joined the table{seat}, kav {kav}"),
+        (true, Lang::Tr) => format!("{name} masaya döndü{seat}, kav {kav}"),
+        (true, Lang::En) => format!("{name} is back at the table{seat}, kav {kav}"),
     }
 }
 
@@ -436,6 +643,10 @@ pub fn replay_reason(r: &crate::night::Reason, lang: Lang) -> String {
         PotPaysLess => t(
             "pot bölüşümü konandan az dağıtıyor",
             "the pot split pays out less than was put in",
+        ),
+        NoDeckQuestion => t(
+            "karar bekleyen bir deste değişikliği yok",
+            "no deck change waits for an answer",
         ),
     }
 }

@@ -58,6 +58,8 @@ fn in_hand(s: &State) -> Result<(), Rejected> {
 pub(super) fn check_amount(action: &Action) -> Result<(), Rejected> {
     let amount = match action {
         Action::BuyKav { chips, .. }
+        | Action::Join { kav: chips, .. }
+        | Action::Return { kav: chips, .. }
         | Action::CountChips { chips, .. }
         | Action::Leave { chips, .. }
         | Action::Deposit { chips, .. } => Some(*chips),
@@ -138,9 +140,7 @@ pub(super) fn buy_kav(s: &State, player: PlayerId, chips: Chips) -> Result<Event
     sit_out_limit(s, player, Back::BuyingIn(chips))?;
     let first = s.player(player).is_some_and(|p| p.kav_total == Chips::ZERO);
     if first {
-        if chips < st.min_kav {
-            return Err(Rejected::BelowMinKav { min: st.min_kav });
-        }
+        whole_kav(s, chips)?;
     } else {
         if s.phase == Phase::InHand {
             return Err(Rejected::TopUpDuringHand);
@@ -150,6 +150,24 @@ pub(super) fn buy_kav(s: &State, player: PlayerId, chips: Chips) -> Result<Event
         }
     }
     Ok(Event::KavBought { player, chips })
+}
+
+/// A first (or returning player's) kav: more than zero, at least the
+/// minimum kav, at most the maximum.
+fn whole_kav(s: &State, chips: Chips) -> Result<(), Rejected> {
+    let st = &s.setup.stakes;
+    if chips <= Chips::ZERO {
+        return Err(Rejected::NotPositive);
+    }
+    if chips < st.min_kav {
+        return Err(Rejected::BelowMinKav { min: st.min_kav });
+    }
+    if let Some(max) = st.max_kav
+        && chips > max
+    {
+        return Err(Rejected::AboveMaxKav { max });
+    }
+    Ok(())
 }
 
 pub(super) fn new_hand(s: &State, now: i64) -> Result<Event, Rejected> {
@@ -237,14 +255,37 @@ pub(super) fn pas_do_men(s: &State, forced: bool, now: i64) -> Result<Event, Rej
             return Err(Rejected::ClosingTurs);
         }
     }
+    // S0 §15 limits the passes made "isterlerse" (by choice) to one
+    // circle; a forced pass is always allowed (N3).
     let start = s.pas_chain_start.unwrap_or(s.dealer_seat);
     let (next, _) = s.next_active(s.dealer_seat);
-    if next == start {
+    if !forced && (next == start || s.pas_wrapped) {
         return Err(Rejected::PasDoMenCircle {
             must_deal: s.dealer().unwrap_or(PlayerId(0)),
         });
     }
-    Ok(Event::PasDoMen { forced })
+    let ends_seans = ends_seans(
+        s,
+        &Event::PasDoMen {
+            forced,
+            ends_seans: false,
+        },
+        now,
+    );
+    Ok(Event::PasDoMen { forced, ends_seans })
+}
+
+/// N1: whether `e` (a pas dö men, or a dealer sitting out or leaving, with
+/// `ends_seans: false`) moves the deal past the seans's last tur, so that
+/// the seans ends with it, exactly as when the last hand is played. `s` is
+/// the state between hands (a hand in play already ended by `e`'s key).
+fn ends_seans(s: &State, e: &Event, now: i64) -> bool {
+    if s.deal_passed_last_tur(now) {
+        // Already over by the clock; the next key ends it (SeansEnded).
+        return false;
+    }
+    let mut probe = s.clone();
+    probe.apply(now, e).is_ok() && probe.deal_passed_last_tur(now)
 }
 
 pub(super) fn count_chips(s: &State, player: PlayerId, chips: Chips) -> Result<Event, Rejected> {
@@ -260,6 +301,7 @@ pub(super) fn leave(
     player: PlayerId,
     chips: Chips,
     override_reason: Option<String>,
+    now: i64,
 ) -> Result<Event, Rejected> {
     between(s)?;
     present(s, player)?;
@@ -275,11 +317,18 @@ pub(super) fn leave(
     if loss < cikma && reason.is_none() {
         return Err(Rejected::BeforeCikma { loss, cikma });
     }
-    Ok(Event::PlayerLeft {
+    let mut e = Event::PlayerLeft {
         player,
         chips,
         override_reason: reason,
-    })
+        ends_seans: false,
+    };
+    if ends_seans(s, &e, now)
+        && let Event::PlayerLeft { ends_seans, .. } = &mut e
+    {
+        *ends_seans = true;
+    }
+    Ok(e)
 }
 
 pub(super) fn sit_out(s: &State, player: PlayerId, out: bool, now: i64) -> Result<Event, Rejected> {
@@ -290,8 +339,21 @@ pub(super) fn sit_out(s: &State, player: PlayerId, out: bool, now: i64) -> Resul
     }
     // From a hand in play, sitting out (or back) ends the hand
     // first, in the same event.
-    ended_hand(s, now)?;
-    Ok(Event::SatOut { player, out })
+    let after = ended_hand(s, now)?;
+    let ends_seans = ends_seans(
+        after.as_ref().unwrap_or(s),
+        &Event::SatOut {
+            player,
+            out,
+            ends_seans: false,
+        },
+        now,
+    );
+    Ok(Event::SatOut {
+        player,
+        out,
+        ends_seans,
+    })
 }
 
 /// How a player who sits out asks to play again.
@@ -460,4 +522,86 @@ fn ended_hand(s: &State, now: i64) -> Result<Option<State>, Rejected> {
         )
         .map_err(|_| Rejected::NoHandInPlay)?;
     Ok(Some(after))
+}
+
+/// The rule set takes `players` at the table.
+fn head_count_ok(s: &State, players: usize) -> Result<(), Rejected> {
+    let range = s.rules.player_range();
+    if u8::try_from(players).is_ok_and(|n| range.contains(&n)) {
+        return Ok(());
+    }
+    Err(Rejected::HeadCount {
+        rules: s.rules.id.clone(),
+        players,
+        min: s.rules.players.min,
+        max: s.rules.players.max,
+    })
+}
+
+/// Where a player sits down: right after `after`, who must be at the table.
+fn seat_beside(s: &State, after: PlayerId) -> Result<(), Rejected> {
+    seated(s)?;
+    present(s, after)?;
+    if !s.seats.contains(&after) {
+        return Err(Rejected::UnknownPlayer);
+    }
+    Ok(())
+}
+
+pub(super) fn join(
+    s: &State,
+    name: String,
+    after: PlayerId,
+    kav: Chips,
+) -> Result<Event, Rejected> {
+    not_ended(s)?;
+    seat_beside(s, after)?;
+    let name = name.trim().to_string();
+    if name.is_empty()
+        || name.chars().count() > super::setup::MAX_NAME
+        || name.chars().any(crate::rules::load::is_forbidden_char)
+    {
+        return Err(Rejected::BadName);
+    }
+    if let Some(player) = s.find_player(&name) {
+        return Err(match s.player(player).is_some_and(|x| x.left) {
+            true => Rejected::LeftEarlier { player },
+            false => Rejected::NameAtTable { player },
+        });
+    }
+    if PlayerId::from_index(s.players.len()).is_none() {
+        return Err(Rejected::TooLarge);
+    }
+    head_count_ok(s, s.head_count() + 1)?;
+    whole_kav(s, kav)?;
+    Ok(Event::PlayerJoined { name, after, kav })
+}
+
+pub(super) fn return_to_table(
+    s: &State,
+    player: PlayerId,
+    after: PlayerId,
+    kav: Chips,
+) -> Result<Event, Rejected> {
+    not_ended(s)?;
+    known(s, player)?;
+    if !s.player(player).is_some_and(|x| x.left) {
+        return Err(Rejected::NotLeft { player });
+    }
+    seat_beside(s, after)?;
+    head_count_ok(s, s.head_count() + 1)?;
+    whole_kav(s, kav)?;
+    Ok(Event::PlayerBack { player, after, kav })
+}
+
+pub(super) fn choose_deck(s: &State, when: super::DeckChoice) -> Result<Event, Rejected> {
+    not_ended(s)?;
+    let asked = s.setup.house.deck_follows_players == super::setup::DeckFollows::Ask;
+    let Some(change) = s.deck_change().filter(|_| asked) else {
+        return Err(Rejected::NoDeckQuestion);
+    };
+    if s.deck_choice == Some((change.to.size(), when)) {
+        return Err(Rejected::AlreadyRecorded);
+    }
+    Ok(Event::DeckChosen { when })
 }

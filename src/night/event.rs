@@ -48,9 +48,15 @@ pub enum Event {
     },
     /// Nobody opened: the pot stays in the middle (R22).
     AllPassed,
-    /// The dealer passes the deal to the next player (R7).
+    /// The dealer passes the deal to the next player (R7). `ends_seans`:
+    /// the deal's move closed the seans's last tur, so the seans ended with
+    /// it (N1); left out of files when false, and a journal written before
+    /// the field replays as recorded (the seans then ended at the next
+    /// `SeansEnded`).
     PasDoMen {
         forced: bool,
+        #[serde(default, skip_serializing_if = "is_false")]
+        ends_seans: bool,
     },
     /// A misdeal (R6, C2): cards collected; the pot stays.
     Maldon,
@@ -65,11 +71,19 @@ pub enum Event {
         player: PlayerId,
         chips: Chips,
         override_reason: Option<String>,
+        /// As in `PasDoMen`: the dealer who left passed the deal on and
+        /// that closed the seans's last tur.
+        #[serde(default, skip_serializing_if = "is_false")]
+        ends_seans: bool,
     },
     /// A player sits out (skipped by the deal) or comes back.
     SatOut {
         player: PlayerId,
         out: bool,
+        /// As in `PasDoMen`: the dealer who sat out passed the deal on and
+        /// that closed the seans's last tur.
+        #[serde(default, skip_serializing_if = "is_false")]
+        ends_seans: bool,
     },
     /// Chips handed to the cashier (R25).
     CashierDeposit {
@@ -141,6 +155,45 @@ pub enum Event {
     BlindLevelSkipped,
     /// Clock control: the break ends now (the next hand starts the seans).
     BreakCut,
+    /// A late arrival (issue 22): a new player `name` sits down clockwise
+    /// right after `after`, with a first kav of `kav`. He is the next
+    /// player (id = the number of players before him); he antes and may
+    /// deal from the next hand.
+    PlayerJoined {
+        name: String,
+        after: PlayerId,
+        kav: Chips,
+    },
+    /// A player who left sits down again (after the host was asked), right
+    /// after `after`, with a new kav of `kav`; his chips when he left come
+    /// back with him.
+    PlayerBack {
+        player: PlayerId,
+        after: PlayerId,
+        kav: Chips,
+    },
+    /// The host's answer to "the deck follows the head count" under
+    /// `house.deck_follows_players: ask`.
+    DeckChosen {
+        when: DeckChoice,
+    },
+}
+
+/// When the deck in play changes to the head count's deck, as the host
+/// answered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeckChoice {
+    /// From the next hand dealt.
+    NextHand,
+    /// From the first hand of the next tur.
+    NextTur,
+    /// Not now: the deck in play stays until the head count changes again.
+    Keep,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// An event with its place in the journal and the time it happened.

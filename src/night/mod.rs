@@ -7,6 +7,7 @@
 //! validated it against the current [`State`]; the shell journals the event,
 //! then [`Night::push`] folds it in.
 
+pub mod arrival;
 pub mod clock;
 mod decide;
 pub mod derived;
@@ -18,8 +19,9 @@ pub mod setup;
 pub mod state;
 pub mod verify;
 
+pub use arrival::{DeckChange, DeckWhen};
 pub use derived::{AnteKind, AnteWhen, SeatAnte};
-pub use event::{Event, PlayerId, ShownHand, Stamped};
+pub use event::{DeckChoice, Event, PlayerId, ShownHand, Stamped};
 pub use reason::Reason;
 pub use setup::{Chips, Kurus, Setup};
 pub use state::{Clock, Phase, ReplayError, State};
@@ -117,6 +119,22 @@ pub enum Action {
     SkipLevel,
     /// Clock control: end the break now.
     EndBreak,
+    /// A late arrival sits down right after `after` with a first kav.
+    Join {
+        name: String,
+        after: PlayerId,
+        kav: Chips,
+    },
+    /// A player who left sits down again, right after `after`, with a kav.
+    Return {
+        player: PlayerId,
+        after: PlayerId,
+        kav: Chips,
+    },
+    /// The host's answer on when the deck follows the head count.
+    ChooseDeck {
+        when: DeckChoice,
+    },
 }
 
 /// Why an action was refused; nothing changed.
@@ -195,6 +213,32 @@ pub enum Rejected {
     Money(expense::MoneyRefusal),
     /// A clock edit that cannot apply now.
     Clock(clock::ClockRefusal),
+    /// The rule set does not take `players` at the table (it takes
+    /// `min..=max`); the shells name the rule sets that do.
+    HeadCount {
+        rules: String,
+        players: usize,
+        min: u8,
+        max: u8,
+    },
+    /// A late arrival needs a name of one line, at most
+    /// [`setup::MAX_NAME`] characters.
+    BadName,
+    /// That name is a player at the table already.
+    NameAtTable {
+        player: PlayerId,
+    },
+    /// That name is a player who left: he comes back only when the host
+    /// says so ([`Action::Return`]), never by typing his name again.
+    LeftEarlier {
+        player: PlayerId,
+    },
+    /// [`Action::Return`] for a player who has not left.
+    NotLeft {
+        player: PlayerId,
+    },
+    /// No deck change is waiting for the host's answer.
+    NoDeckQuestion,
 }
 
 /// A night: its journal records and the state they fold to.
@@ -288,7 +332,7 @@ impl Night {
                 player,
                 chips,
                 override_reason,
-            } => decide::leave(s, player, chips, override_reason),
+            } => decide::leave(s, player, chips, override_reason, now),
             Action::SitOut { player, out } => decide::sit_out(s, player, out, now),
             Action::Deposit { player, chips } => decide::deposit(s, player, chips),
             Action::Pause => decide::pause(s),
@@ -313,6 +357,9 @@ impl Night {
             Action::AdjustClock { ms } => decide::adjust_clock(s, ms, now),
             Action::SkipLevel => decide::skip_level(s, now),
             Action::EndBreak => decide::end_break(s, now),
+            Action::Join { name, after, kav } => decide::join(s, name, after, kav),
+            Action::Return { player, after, kav } => decide::return_to_table(s, player, after, kav),
+            Action::ChooseDeck { when } => decide::choose_deck(s, when),
             Action::Undo => self
                 .undo_target()
                 .map(|r| Event::Undo { target: r.seq })

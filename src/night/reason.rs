@@ -64,6 +64,8 @@ pub enum Reason {
     NotRecordedHere(&'static str),
     PotOverflow,
     PotPaysLess,
+    /// A deck answer with no deck change to answer.
+    NoDeckQuestion,
 }
 
 impl std::fmt::Display for Reason {

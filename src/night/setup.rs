@@ -218,6 +218,64 @@ pub struct HouseRules {
     /// files at its default, so setups and journals read as before.
     #[serde(skip_serializing_if = "Alerts::is_default")]
     pub alerts: Alerts,
+    /// After a maldon (R6, M1): does the next deal take new antes? Left out
+    /// of files at `keep`, which is also what a file without the field
+    /// means, so journals written before it replay as they were recorded.
+    #[serde(skip_serializing_if = "MaldonAntes::is_default")]
+    pub maldon_antes: MaldonAntes,
+    /// When the deck follows a change in the head count (a late arrival, a
+    /// player who left). Left out of files at its default (`ask`).
+    #[serde(skip_serializing_if = "DeckFollows::is_default")]
+    pub deck_follows_players: DeckFollows,
+    /// S0 §16: two packs, one shuffled for the next dealer while the other
+    /// is dealt (R5). Left out of files when off.
+    #[serde(skip_serializing_if = "is_false")]
+    pub double_deck: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+/// M1: the antes after a maldon. S0 §14 makes the redeal "yeni bir el" and
+/// §19 antes "her elin başında", which reads as `again`; racon kept the
+/// voided deal's antes for the redeal (`keep`) before the option existed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MaldonAntes {
+    /// The pot stays and the redeal takes no new ante.
+    #[default]
+    Keep,
+    /// The pot stays and everyone antes again for the new el.
+    Again,
+}
+
+impl MaldonAntes {
+    pub fn is_default(&self) -> bool {
+        *self == MaldonAntes::default()
+    }
+}
+
+/// When the deck in play follows the rule set's deck for a new head count
+/// (`decks` in the rule set; kapalı: 32 cards for four, 40 for five).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeckFollows {
+    /// From the next hand dealt.
+    AtNextHand,
+    /// From the first hand of the next tur.
+    AtNextTur,
+    /// The host is asked once (the answer is journaled).
+    #[default]
+    Ask,
+    /// The deck stays as it is.
+    Never,
+}
+
+impl DeckFollows {
+    pub fn is_default(&self) -> bool {
+        *self == DeckFollows::default()
+    }
 }
 
 /// What happens to a player who has sat out `sit_out_limit` hands in a row
@@ -285,6 +343,9 @@ impl Default for HouseRules {
             at_sit_out_limit: AtSitOutLimit::Warn,
             odd_chip: OddChip::LeftOfDealer,
             alerts: Alerts::Bell,
+            maldon_antes: MaldonAntes::Keep,
+            deck_follows_players: DeckFollows::Ask,
+            double_deck: false,
         }
     }
 }

@@ -5,10 +5,10 @@
 use super::event::{Event, PlayerId, ShownHand, Stamped};
 use super::reason::Reason;
 use super::setup::{
-    AfterSchedule, AllPass, AntePlan, AtSitOutLimit, Chips, MisdealRedeal, SeansLength, Setup,
-    TurDefinition,
+    AfterSchedule, AllPass, AntePlan, AtSitOutLimit, Chips, MaldonAntes, MisdealRedeal,
+    SeansLength, Setup, TurDefinition,
 };
-use crate::cards::Card;
+use crate::cards::{Card, Deck};
 use crate::rules::RuleSet;
 use crate::units::PerPlayer;
 use std::collections::HashSet;
@@ -33,6 +33,20 @@ pub struct PlayerState {
 }
 
 impl PlayerState {
+    /// A player with nothing bought or counted yet.
+    pub fn new(name: &str) -> PlayerState {
+        PlayerState {
+            name: name.trim().to_string(),
+            kav_total: Chips::ZERO,
+            chips: None,
+            left: false,
+            sitting_out: false,
+            deposits: Chips::ZERO,
+            override_reason: None,
+            skipped: 0,
+        }
+    }
+
     /// What he has lost, by the last count (positive = loss).
     pub fn loss(&self) -> Option<Chips> {
         self.chips.map(|c| self.kav_total - c)
@@ -90,6 +104,8 @@ pub struct HandLog {
     /// player. At most one: splitting the same hand again replaces it.
     pub pot_splits: Vec<(Vec<Chips>, Vec<Chips>)>,
     pub dealt_at: i64,
+    /// The deck this hand was dealt from.
+    pub deck: Deck,
 }
 
 /// The current seans (R11–R13).
@@ -183,6 +199,15 @@ pub struct State {
     pub money: super::expense::MoneyLog,
     /// How far blind-level skips moved the blind clock ahead of play time.
     pub level_shift_ms: i64,
+    /// The deck in play ([`State::deck_in_play`]): the head count's deck
+    /// at the start, then whatever the last switch made it.
+    pub deck: Deck,
+    /// The host's answer under `deck_follows_players: ask`, for the deck of
+    /// this many cards; cleared when the head count changes.
+    pub deck_choice: Option<(usize, super::event::DeckChoice)>,
+    /// A forced pas dö men brought the deal back to where the chain began
+    /// (N3): no voluntary pass until the next deal.
+    pub pas_wrapped: bool,
 }
 
 /// A journal that cannot be replayed.
@@ -248,20 +273,11 @@ impl State {
     }
 
     fn new(setup: Setup, rules: RuleSet, at: i64) -> State {
-        let players = setup
-            .players
-            .iter()
-            .map(|n| PlayerState {
-                name: n.trim().to_string(),
-                kav_total: Chips::ZERO,
-                chips: None,
-                left: false,
-                sitting_out: false,
-                deposits: Chips::ZERO,
-                override_reason: None,
-                skipped: 0,
-            })
-            .collect();
+        let players = setup.players.iter().map(|n| PlayerState::new(n)).collect();
+        let deck = u8::try_from(setup.players.len())
+            .ok()
+            .and_then(|n| rules.deck_for(n))
+            .unwrap_or_else(Deck::standard);
         State {
             setup,
             rules,
@@ -287,6 +303,9 @@ impl State {
             resolution: None,
             money: super::expense::MoneyLog::default(),
             level_shift_ms: 0,
+            deck,
+            deck_choice: None,
+            pas_wrapped: false,
         }
     }
 
@@ -466,7 +485,7 @@ impl State {
             } else {
                 self.seans.no
             };
-            return (no, 1, self.seats.get(seat).copied().unwrap_or(PlayerId(0)));
+            return (no, 1, self.owner_at(seat));
         }
         let extra = if self.phase == Phase::InHand {
             self.next_active(self.dealer_seat).1
@@ -474,11 +493,19 @@ impl State {
             0
         };
         let (tur, owner) = self.tur_of(self.seans.moved + extra, self.seans.hands, seat);
-        (
-            self.seans.no,
-            tur,
-            self.seats.get(owner).copied().unwrap_or(PlayerId(0)),
-        )
+        (self.seans.no, tur, self.owner_at(owner))
+    }
+
+    /// The player a tur owned from `seat` is named after: the owner, or
+    /// once he has left, the first player after him still at the table
+    /// (the one who deals first in each tur from then on; F13).
+    fn owner_at(&self, seat: usize) -> PlayerId {
+        let n = self.seats.len();
+        (0..n)
+            .map(|k| self.seats[(seat + k) % n])
+            .find(|&p| self.player(p).is_some_and(|x| !x.left))
+            .or_else(|| self.seats.get(seat).copied())
+            .unwrap_or(PlayerId(0))
     }
 
     /// The tur of the hand in play (or last played) and its owner.
@@ -491,10 +518,7 @@ impl State {
             TurDefinition::DealReturnsToOwner => self.seans.owner_seat,
             TurDefinition::Hands(_) => self.seans.tur_first_dealer,
         };
-        (
-            self.seans.last_tur,
-            self.seats.get(owner).copied().unwrap_or(PlayerId(0)),
-        )
+        (self.seans.last_tur, self.owner_at(owner))
     }
 
     /// Play time of the current seans at `now`.
@@ -715,9 +739,10 @@ impl State {
                 self.no_ante_next = false;
             }
             Outcome::Maldon => {
-                // The pot stays; the re-deal takes no new ante (ours).
+                // The pot stays; the redeal antes again or not (M1,
+                // `house.maldon_antes`).
                 self.carried = self.in_hand_pot;
-                self.no_ante_next = true;
+                self.no_ante_next = self.setup.house.maldon_antes == MaldonAntes::Keep;
             }
         }
         self.in_hand_pot = Chips::ZERO;
@@ -743,15 +768,40 @@ impl State {
     }
 
     fn check_seans_over(&mut self, at: i64) {
-        if self.seans.started_at.is_none() || self.in_break() {
-            return;
+        if self.deal_passed_last_tur(at) {
+            self.end_seans(at);
+        }
+    }
+
+    /// Whether the deal, where it is now (between hands), has moved past
+    /// the seans's last tur: the seans is over, however the deal got here
+    /// (a hand played, a pas dö men, a dealer who sat out or left; N1).
+    pub(super) fn deal_passed_last_tur(&self, at: i64) -> bool {
+        if self.seans.started_at.is_none() || self.in_break() || self.phase == Phase::InHand {
+            return false;
         }
         let (_, next_tur, _) = self.next_deal_tur();
-        if self.last_tur(at).is_some_and(|last| next_tur > last) {
-            self.played_ms += self.seans_elapsed(at);
-            self.seans.ended_at = Some(at);
-            self.seanses_done += 1;
+        self.last_tur(at).is_some_and(|last| next_tur > last)
+    }
+
+    /// The seans ends at `at` and the break begins.
+    fn end_seans(&mut self, at: i64) {
+        self.played_ms += self.seans_elapsed(at);
+        self.seans.ended_at = Some(at);
+        self.seanses_done += 1;
+    }
+
+    /// A deal's move recorded as ending the seans (`ends_seans`, N1): the
+    /// seans ends now, as it would after the last hand.
+    fn end_seans_by_move(&mut self, at: i64, ends_seans: bool) -> Result<(), Reason> {
+        if !ends_seans {
+            return Ok(());
         }
+        if self.seans.started_at.is_none() || self.in_break() {
+            return Err(Reason::NoSeans);
+        }
+        self.end_seans(at);
+        Ok(())
     }
 
     fn start_seans(&mut self, at: i64) {
@@ -769,7 +819,7 @@ impl State {
         };
     }
 
-    fn player_mut(&mut self, p: PlayerId) -> Result<&mut PlayerState, Reason> {
+    pub(super) fn player_mut(&mut self, p: PlayerId) -> Result<&mut PlayerState, Reason> {
         self.players.get_mut(p).ok_or(Reason::NoPlayer(p))
     }
 
@@ -797,23 +847,16 @@ impl State {
             )?,
             Event::AllPassed => self.close_hand(at, Outcome::AllPassed)?,
             Event::Maldon => self.close_hand(at, Outcome::Maldon)?,
-            Event::PasDoMen { .. } => self.apply_pas_do_men(at)?,
+            Event::PasDoMen { .. } | Event::PlayerLeft { .. } | Event::SatOut { .. } => {
+                self.apply_deal_move(at, e)?
+            }
             Event::ChipsCounted { player, chips } => self.player_mut(*player)?.chips = Some(*chips),
-            Event::PlayerLeft {
-                player,
-                chips,
-                override_reason,
-            } => self.apply_player_left(*player, *chips, override_reason)?,
-            Event::SatOut { player, out } => self.apply_sat_out(at, *player, *out)?,
+
             Event::CashierDeposit { player, chips } => {
                 let p = self.player_mut(*player)?;
                 p.deposits = p.deposits.saturating_add(*chips);
             }
-            Event::ClockPaused => {
-                if self.seans.paused_at.is_none() {
-                    self.seans.paused_at = Some(at);
-                }
-            }
+            Event::ClockPaused => self.seans.paused_at = self.seans.paused_at.or(Some(at)),
             Event::ClockResumed => {
                 if let Some(p) = self.seans.paused_at.take() {
                     self.seans.paused_ms += (at - p).max(0);
@@ -845,8 +888,42 @@ impl State {
             Event::ClockAdjusted { ms } => self.adjust_clock(at, *ms)?,
             Event::BlindLevelSkipped => self.apply_level_skipped(at)?,
             Event::BreakCut => self.apply_break_cut(at)?,
+            Event::PlayerJoined { .. } | Event::PlayerBack { .. } | Event::DeckChosen { .. } => {
+                self.apply_arrival(e)?
+            }
         }
         Ok(())
+    }
+
+    /// The events that may move the deal between hands: a pas dö men, a
+    /// player leaving, a player sitting out (or back); each may record that
+    /// the move ended the seans (N1).
+    fn apply_deal_move(&mut self, at: i64, e: &Event) -> Result<(), Reason> {
+        let ends_seans = match e {
+            Event::PasDoMen { forced, ends_seans } => {
+                self.apply_pas_do_men(at, *forced)?;
+                *ends_seans
+            }
+            Event::PlayerLeft {
+                player,
+                chips,
+                override_reason,
+                ends_seans,
+            } => {
+                self.apply_player_left(*player, *chips, override_reason)?;
+                *ends_seans
+            }
+            Event::SatOut {
+                player,
+                out,
+                ends_seans,
+            } => {
+                self.apply_sat_out(at, *player, *out)?;
+                *ends_seans
+            }
+            _ => false,
+        };
+        self.end_seans_by_move(at, ends_seans)
     }
 
     /// A kav; one bought by a player out of the game (R23, `skip`) seats
@@ -859,6 +936,7 @@ impl State {
         if back {
             p.sitting_out = false;
             p.skipped = 0;
+            self.wake_deal();
         }
         Ok(())
     }
@@ -891,9 +969,7 @@ impl State {
             self.end_hand(at, Outcome::Open);
         }
         if !self.in_break() {
-            self.played_ms += self.seans_elapsed(at);
-            self.seans.ended_at = Some(at);
-            self.seanses_done += 1;
+            self.end_seans(at);
         }
         Ok(())
     }
@@ -910,9 +986,11 @@ impl State {
         }
         let seat = self.dealer_seat;
         let (tur, _) = self.tur_of(self.seans.moved, self.seans.hands, seat);
-        if tur != self.seans.last_tur {
+        let new_tur = tur != self.seans.last_tur;
+        if new_tur {
             self.seans.tur_first_dealer = seat;
         }
+        self.switch_deck(new_tur);
         let antes = if self.no_ante_next {
             Vec::new()
         } else {
@@ -932,6 +1010,7 @@ impl State {
         self.carried = Chips::ZERO;
         self.no_ante_next = false;
         self.pas_chain_start = None;
+        self.pas_wrapped = false;
         self.hands.push(HandLog {
             no: self.hand_no,
             seans: self.seans.no,
@@ -943,6 +1022,7 @@ impl State {
             verdicts: Vec::new(),
             pot_splits: Vec::new(),
             dealt_at: at,
+            deck: self.deck,
         });
         self.phase = Phase::InHand;
         Ok(())
@@ -957,7 +1037,7 @@ impl State {
         Ok(())
     }
 
-    fn apply_pas_do_men(&mut self, at: i64) -> Result<(), Reason> {
+    fn apply_pas_do_men(&mut self, at: i64, forced: bool) -> Result<(), Reason> {
         // From a hand in play: the hand ends, then the deal passes.
         if self.phase == Phase::InHand {
             self.end_hand(at, Outcome::Open);
@@ -965,10 +1045,13 @@ impl State {
         if self.phase != Phase::BetweenHands {
             return Err(Reason::PasDoMenAfterDeal);
         }
-        if self.pas_chain_start.is_none() {
-            self.pas_chain_start = Some(self.dealer_seat);
-        }
+        let start = *self.pas_chain_start.get_or_insert(self.dealer_seat);
         self.advance_deal();
+        // A forced pass may bring the deal back round (N3); the voluntary
+        // ones stop there until the next deal.
+        if forced && self.dealer_seat == start {
+            self.pas_wrapped = true;
+        }
         Ok(())
     }
 
@@ -982,6 +1065,7 @@ impl State {
         p.left = true;
         p.chips = Some(chips);
         p.override_reason.clone_from(override_reason);
+        self.deck_choice = None;
         self.skip_if_dealer(player);
         Ok(())
     }
@@ -995,6 +1079,8 @@ impl State {
         self.player_mut(player)?.sitting_out = out;
         if out {
             self.skip_if_dealer(player);
+        } else {
+            self.wake_deal();
         }
         Ok(())
     }
@@ -1069,6 +1155,15 @@ impl State {
             }
         }
         Ok(())
+    }
+
+    /// Everyone had sat out (or left), the dealer too, and a player plays
+    /// again (sits in, joins, comes back): between hands the deal goes on
+    /// to the first player who plays, never to one who sits out.
+    pub(super) fn wake_deal(&mut self) {
+        if self.phase == Phase::BetweenHands && self.dealer().is_some_and(|d| !self.is_active(d)) {
+            self.advance_deal();
+        }
     }
 
     /// A dealer who leaves or sits out between hands passes the deal on.

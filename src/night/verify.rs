@@ -196,7 +196,7 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), Reason> {
             c
         }
         Event::AllPassed => vec![Action::AllPassed],
-        Event::PasDoMen { forced } => vec![Action::PasDoMen { forced: *forced }],
+        Event::PasDoMen { forced, .. } => vec![Action::PasDoMen { forced: *forced }],
         Event::Maldon => vec![Action::Maldon],
         Event::ChipsCounted { player, chips } => vec![Action::CountChips {
             player: *player,
@@ -206,12 +206,13 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), Reason> {
             player,
             chips,
             override_reason,
+            ..
         } => vec![Action::Leave {
             player: *player,
             chips: *chips,
             override_reason: override_reason.clone(),
         }],
-        Event::SatOut { player, out } => vec![Action::SitOut {
+        Event::SatOut { player, out, .. } => vec![Action::SitOut {
             player: *player,
             out: *out,
         }],
@@ -295,11 +296,30 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), Reason> {
         } => pot_candidates(put_in, folded, order, payouts)?,
         Event::Undo { .. } => vec![Action::Undo],
         Event::Redo { .. } => vec![Action::Redo],
+        Event::PlayerJoined { name, after, kav } => {
+            if let Some(c) = name
+                .chars()
+                .find(|&c| crate::rules::load::is_forbidden_char(c))
+            {
+                return Err(control(Part::Setup, "players".into(), c));
+            }
+            vec![Action::Join {
+                name: name.clone(),
+                after: *after,
+                kav: *kav,
+            }]
+        }
+        Event::PlayerBack { player, after, kav } => vec![Action::Return {
+            player: *player,
+            after: *after,
+            kav: *kav,
+        }],
+        Event::DeckChosen { when } => vec![Action::ChooseDeck { when: *when }],
     };
     let mut first_refusal = None;
     for action in candidates {
         match night.decide(action, r.at) {
-            Ok(e) if e == r.event => return Ok(()),
+            Ok(e) if e == r.event || legacy_move(&e).as_ref() == Some(&r.event) => return Ok(()),
             Ok(_) => {}
             Err(e) => {
                 first_refusal.get_or_insert(e);
@@ -348,6 +368,25 @@ fn pot_candidates(
     Ok(c)
 }
 
+/// A journal written before N1 was fixed records a deal's move that closed
+/// the seans's last tur without `ends_seans` (the seans then ended at the
+/// next key, `SeansEnded`). The same event with the flag off is that old
+/// form, and replays as it was recorded.
+fn legacy_move(ours: &Event) -> Option<Event> {
+    let mut old = ours.clone();
+    let flag = match &mut old {
+        Event::PasDoMen { ends_seans, .. }
+        | Event::PlayerLeft { ends_seans, .. }
+        | Event::SatOut { ends_seans, .. } => ends_seans,
+        _ => return None,
+    };
+    if !*flag {
+        return None;
+    }
+    *flag = false;
+    Some(old)
+}
+
 fn refused(s: &State, r: &Rejected) -> Reason {
     Reason::Refused {
         rejected: r.clone(),
@@ -391,6 +430,9 @@ fn kind(e: &Event) -> &'static str {
         Event::ClockAdjusted { .. } => "ClockAdjusted",
         Event::BlindLevelSkipped => "BlindLevelSkipped",
         Event::BreakCut => "BreakCut",
+        Event::PlayerJoined { .. } => "PlayerJoined",
+        Event::PlayerBack { .. } => "PlayerBack",
+        Event::DeckChosen { .. } => "DeckChosen",
     }
 }
 

@@ -61,6 +61,10 @@ pub enum Confirm {
     LedgerPaid(Msg),
     /// Leave the setup form's unsaved edits (B4): its words, and whereto.
     DiscardEdits(Msg, screens::setup::Discard),
+    /// When the deck follows the head count (issue 22; kasa_join).
+    Deck,
+    /// The name typed on the kasa's `+` is of a player who left: back?
+    Return(PlayerId),
 }
 
 /// A line typed in a box over the screen.
@@ -327,7 +331,7 @@ impl App {
             Command::Undo => self.ask_undo(),
             Command::Redo => self.ask_redo(),
             Command::Yes => self.yes(now),
-            Command::No => self.ctx.overlay = None,
+            Command::No | Command::DeckAtTur => screens::kasa_join::no(self, cmd, now),
             Command::Back
                 if matches!(
                     self.screen(),
@@ -396,6 +400,7 @@ impl App {
                 Confirm::Recount(p, chips) => screens::hesap::record(self, p, chips, now),
                 Confirm::LedgerPaid(_) => screens::ledger::mark_paid(self, now),
                 Confirm::DiscardEdits(_, d) => screens::setup::discard(self, d),
+                c @ (Confirm::Deck | Confirm::Return(_)) => screens::kasa_join::yes(self, c, now),
             },
             Overlay::Prompt(p) => screens::answer(self, p, now),
         }

@@ -10,6 +10,7 @@ use super::keymap::Command;
 use super::now_ms;
 use super::term::{self, Input};
 use super::widgets::clock_face::ClockFace;
+use super::widgets::notes;
 use crate::i18n::Lang;
 use crate::i18n::clock::{self as t, Word};
 use crate::night::clock::face;
@@ -275,14 +276,21 @@ pub fn draw_screen(f: &mut Frame, sc: &Screen) {
     let seats = seat_lines(s, lang);
     let half = seats.len().div_ceil(2);
     let banner = problem.is_some() || message.is_some();
-    let [title_a, banner_a, seats_a, face_a, foot_a] = Layout::vertical([
+    // Who cuts, who shuffles the second pack, the deck's note (issue 22).
+    let notes: Vec<Line> = [notes::cut_line(s, lang), notes::deck_note(s, lang)]
+        .into_iter()
+        .flatten()
+        .collect();
+    let [title_a, banner_a, seats_a, notes_a, face_a, foot_a] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Length(u16::from(banner)),
         Constraint::Length(half as u16),
+        Constraint::Length(notes.len() as u16),
         Constraint::Fill(1),
         Constraint::Length(1),
     ])
     .areas(area);
+    f.render_widget(Paragraph::new(notes).centered(), notes_a);
     f.render_widget(
         Paragraph::new(t::display_title(&s.setup.name, lang))
             .style(Style::new().bg(ACCENT).fg(Color::Black)),

@@ -208,4 +208,29 @@ rows! {
             s.house.alerts = cycle(&all, &s.house.alerts, d);
         },
     ),
+    MaldonAntes: Row::choice(
+        "house.maldon_antes",
+        |s, l| w::maldon_antes(s.house.maldon_antes, l).into(),
+        |s, d, _| {
+            let all = [st::MaldonAntes::Keep, st::MaldonAntes::Again];
+            s.house.maldon_antes = cycle(&all, &s.house.maldon_antes, d);
+        },
+    )
+    .code("R6"),
+    DeckFollows: Row::choice(
+        "house.deck_follows_players",
+        |s, l| w::deck_follows(s.house.deck_follows_players, l).into(),
+        |s, d, _| {
+            use st::DeckFollows as D;
+            let all = [D::AtNextHand, D::AtNextTur, D::Ask, D::Never];
+            s.house.deck_follows_players = cycle(&all, &s.house.deck_follows_players, d);
+        },
+    )
+    .code("R1, C3"),
+    DoubleDeck: Row::choice(
+        "house.double_deck",
+        |s, l| w::yes_no(s.house.double_deck, l).into(),
+        |s, _, _| s.house.double_deck = !s.house.double_deck,
+    )
+    .code("R5"),
 }

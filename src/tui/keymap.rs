@@ -74,6 +74,15 @@ pub enum Command {
     SettleSpot,
     /// Mark the selected open debt paid (ledger).
     MarkPaid,
+    /// A late arrival sits down (kasa, `+`).
+    Join,
+    /// The `+` panel's next step, and its step back (or close it).
+    JoinNext,
+    JoinBack,
+    /// The deck question: from the next tur.
+    DeckAtTur,
+    /// Ask the deck question (again) from the table.
+    DeckQuestion,
     // racon
     Judge,
     PotLine,
@@ -228,14 +237,17 @@ use Screen::*;
 #[rustfmt::skip]
 pub static KEYMAP: &[Binding] = &[
     // yes/no questions
-    row(Confirm, ENTER, C::Yes, "evet", "yes", 1, always),
+    row(Confirm, ENTER, C::Yes, "bir sonraki elden", "from the next hand", 1, w::deck_question),
+    row(Confirm, ESC, C::No, "şimdilik değişmesin", "not now", 3, w::deck_question),
+    row(Confirm, ENTER, C::Yes, "evet", "yes", 1, w::yes_no_question),
     row(Confirm, ch('y'), C::Yes, "evet", "yes", 0, always),
     row(Confirm, ch('e'), C::Yes, "evet", "yes", 0, always),
-    row(Confirm, ESC, C::No, "hayır", "no", 2, always),
+    row(Confirm, ESC, C::No, "hayır", "no", 2, w::yes_no_question),
     row(Confirm, ch('n'), C::No, "hayır", "no", 0, always),
     row(Confirm, ch('h'), C::No, "hayır", "no", 0, always),
     row(Confirm, ch('?'), C::Help, "yardım", "help", 30, always),
     row(Confirm, k(KeyCode::F(1)), C::Help, "yardım", "help", 0, always),
+    row(Confirm, ch('t'), C::DeckAtTur, "bir sonraki turdan", "from the next tur", 2, w::deck_question),
     row(Confirm, ch('w'), C::ExportPending, "kaydedilmeyenleri dosyaya yaz", "write the unsaved to a file", 1, w::quit_unsaved),
     row(Confirm, ch('S'), C::SavePreset, "hazır ayar olarak kaydet", "save as a preset", 1, w::discarding_edits),
     // setup: the preset list
@@ -283,17 +295,25 @@ pub static KEYMAP: &[Binding] = &[
     row(On(Table), ch('-'), C::TakeMinute, "saatten bir dakika al", "take a minute off the clock", 16, w::clock_runs),
     row(On(Table), ch('>'), C::SkipLevel, "sonraki kör seviyesine geç", "skip to the next blind level", 17, w::blinds),
     row(On(Table), ch('b'), C::EndBreak, "molayı şimdi bitir", "end the break now", 11, w::in_break),
-    // kasa
-    row(On(Kasa), UP, C::SelectPrev, "oyuncu seç", "pick a player", 1, always),
-    row(On(Kasa), DOWN, C::SelectNext, "oyuncu seç", "pick a player", 1, always),
-    row(On(Kasa), ENTER, C::BuyKav, "kav al (miktar)", "buy kav (amount)", 2, always),
-    row(On(Kasa), ch('c'), C::CountChips, "fiş sayımı (miktar)", "count chips (amount)", 3, always),
-    row(On(Kasa), ch('l'), C::Leave, "ayrılır (miktar = fişi)", "leaves (amount = his chips)", 4, always),
-    row(On(Kasa), ch('o'), C::SitOut, "bekler / döner", "sits out / back", 5, always),
-    row(On(Kasa), ch('d'), C::Deposit, "kasiyere bırakır (miktar)", "deposits with the cashier (amount)", 6, always),
-    row(On(Kasa), ch('x'), C::LeaveOverride, "çıkmadan önce ayrılır (gerekçeyle)", "leaves before çıkma (with a reason)", 7, always),
+    row(On(Table), ch('D'), C::DeckQuestion, "deste sorusu", "the deck question", 12, w::deck_pending),
+    // kasa: the `+` panel (a late arrival) first, then the kasa's own keys
+    row(On(Kasa), ENTER, C::JoinNext, "sonraki adım", "next step", 1, w::joining),
+    row(On(Kasa), ESC, C::JoinBack, "geri / vazgeç", "back / cancel", 2, w::joining),
+    row(On(Kasa), k(KeyCode::Left), C::ValuePrev, "yerini seç", "move his seat", 1, w::joining_seat),
+    row(On(Kasa), k(KeyCode::Right), C::ValueNext, "yerini seç", "move his seat", 1, w::joining_seat),
+    row(On(Kasa), UP, C::SelectPrev, "gelmeyenlerden seç", "pick one not here", 3, w::joining_name),
+    row(On(Kasa), DOWN, C::SelectNext, "gelmeyenlerden seç", "pick one not here", 3, w::joining_name),
+    row(On(Kasa), UP, C::SelectPrev, "oyuncu seç", "pick a player", 1, w::kasa_plain),
+    row(On(Kasa), DOWN, C::SelectNext, "oyuncu seç", "pick a player", 1, w::kasa_plain),
+    row(On(Kasa), ENTER, C::BuyKav, "kav al (miktar)", "buy kav (amount)", 2, w::kasa_plain),
+    row(On(Kasa), ch('c'), C::CountChips, "fiş sayımı (miktar)", "count chips (amount)", 3, w::kasa_plain),
+    row(On(Kasa), ch('l'), C::Leave, "ayrılır (miktar = fişi)", "leaves (amount = his chips)", 4, w::kasa_plain),
+    row(On(Kasa), ch('o'), C::SitOut, "bekler / döner", "sits out / back", 5, w::kasa_plain),
+    row(On(Kasa), ch('d'), C::Deposit, "kasiyere bırakır (miktar)", "cashier deposit (amount)", 6, w::kasa_plain),
+    row(On(Kasa), ch('x'), C::LeaveOverride, "çıkmadan ayrılır (gerekçeyle)", "leaves before çıkma (reason)", 7, w::kasa_plain),
     row(On(Kasa), ch('p'), C::SettleSpot, "ayrılanla yerinde hesaplaş", "settle who left on the spot", 3, w::leaver_due),
-    row(On(Kasa), ch('m'), C::Expense, "masraf (seçili ödedi)", "expense (the selected paid)", 10, always),
+    row(On(Kasa), ch('+'), C::Join, "gelen oyuncu otursun", "a late arrival sits down", 9, w::can_join),
+    row(On(Kasa), ch('m'), C::Expense, "masraf (seçili ödedi)", "expense (the selected paid)", 10, w::kasa_plain),
     // ledger
     row(On(Ledger), UP, C::SelectPrev, "borç seç", "pick a debt", 2, w::ledger_debts),
     row(On(Ledger), DOWN, C::SelectNext, "borç seç", "pick a debt", 2, w::ledger_debts),
@@ -323,8 +343,7 @@ pub static KEYMAP: &[Binding] = &[
     row(On(Picker), UP, C::SelectPrev, "gece seç", "pick a night", 2, always),
     row(On(Picker), DOWN, C::SelectNext, "gece seç", "pick a night", 2, always),
     row(On(Picker), ch('n'), C::NewNight, "yeni gece kur", "set up a new night", 3, always),
-    // everywhere; the letter keys are taken by a focused text field, the
-    // Ctrl and F keys never are
+    // everywhere; a focused text field takes letters, never Ctrl or F keys
     row(Global, ESC, C::Back, "geri", "back", 20, w::can_go_back),
     row(Global, ch('u'), C::Undo, "geri al", "undo", 9, w::has_night),
     row(Global, ctrl('z'), C::Undo, "geri al", "undo", 21, w::has_night),

@@ -76,10 +76,7 @@ fn draw_title(f: &mut Frame, app: &App, now: i64, area: Rect, flash: bool) {
     let mut left = " racon".to_string();
     let mut right = String::new();
     if let Some(s) = app.ctx.state() {
-        let deck = s
-            .rules
-            .deck_for(s.players.len() as u8)
-            .map_or(0, |d| d.size());
+        let deck = s.deck_in_play().size();
         let (text, left_ms) = tx::clock_text(s, now, lang);
         right = match left_ms {
             Some(ms) => format!("  {text} · {} {} ", tx::t(T::Left, lang), tx::mmss(ms)),
@@ -144,6 +141,11 @@ fn draw_question(f: &mut Frame, app: &App, o: &Overlay, area: Rect) {
                 tx::ask_recount(name, old.unwrap_or_default(), *chips, lang)
             }
             Confirm::LedgerPaid(m) => m.text(lang).to_string(),
+            Confirm::Deck => screens::kasa_join::deck_question(&app.ctx, lang),
+            Confirm::Return(p) => {
+                let name = app.ctx.state().map_or("", |s| s.name(*p));
+                crate::i18n::arrival::ask_return(name, lang)
+            }
         },
         Overlay::Prompt(p) => match p.kind {
             PromptKind::SaveAs => tx::prompt_save_as(&p.field.shown(), lang),

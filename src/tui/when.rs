@@ -58,10 +58,12 @@ pub fn all_pass(app: &App) -> bool {
 }
 
 pub fn can_go_back(app: &App) -> bool {
-    matches!(
-        app.view,
-        View::Kasa(_) | View::Racon(_) | View::Hesap(_) | View::History(_) | View::Ledger(_)
-    )
+    match &app.view {
+        // The `+` panel's own Esc steps back first.
+        View::Kasa(v) => v.join.is_none(),
+        View::Racon(_) | View::Hesap(_) | View::History(_) | View::Ledger(_) => true,
+        _ => false,
+    }
 }
 
 fn setup(app: &App) -> Option<&super::screens::setup::SetupScreen> {
@@ -205,6 +207,9 @@ pub fn leaver_due(app: &App) -> bool {
     let View::Kasa(v) = &app.view else {
         return false;
     };
+    if v.join.is_some() {
+        return false;
+    }
     let p = v.selected;
     state(app).is_some_and(|s| {
         s.player(p).is_some_and(|x| x.left) && s.leaver_due(p).is_some_and(|d| !d.due.is_zero())
@@ -214,4 +219,59 @@ pub fn leaver_due(app: &App) -> bool {
 /// The ledger screen lists an open debt.
 pub fn ledger_debts(app: &App) -> bool {
     matches!(&app.view, View::Ledger(v) if !v.debts.is_empty())
+}
+
+/// The kasa's `+` panel, when it is open.
+fn join(app: &App) -> Option<&super::screens::kasa_join::Join> {
+    match &app.view {
+        View::Kasa(v) => v.join.as_ref(),
+        _ => None,
+    }
+}
+
+/// On the kasa with the `+` panel closed: the kasa's own keys.
+pub fn kasa_plain(app: &App) -> bool {
+    matches!(&app.view, View::Kasa(v) if v.join.is_none())
+}
+
+/// A late arrival can sit down: seats drawn, the night on, the panel shut.
+pub fn can_join(app: &App) -> bool {
+    kasa_plain(app) && seated(app) && night_on(app)
+}
+
+pub fn joining(app: &App) -> bool {
+    join(app).is_some()
+}
+
+pub fn joining_name(app: &App) -> bool {
+    use super::screens::kasa_join::Step;
+    join(app).is_some_and(|j| j.step == Step::Name && !j.absent.is_empty())
+}
+
+pub fn joining_seat(app: &App) -> bool {
+    use super::screens::kasa_join::Step;
+    join(app).is_some_and(|j| j.step == Step::Seat)
+}
+
+/// The deck question is open.
+pub fn deck_question(app: &App) -> bool {
+    matches!(
+        app.ctx.overlay,
+        Some(super::app::Overlay::Confirm(super::app::Confirm::Deck))
+    )
+}
+
+/// A question whose Enter and Esc are yes and no (the deck question
+/// names its own answers).
+pub fn yes_no_question(app: &App) -> bool {
+    !deck_question(app)
+}
+
+/// Under `ask`, the head count calls for another deck: the question can
+/// be asked (again) from the table.
+pub fn deck_pending(app: &App) -> bool {
+    state(app).is_some_and(|s| {
+        s.setup.house.deck_follows_players == crate::night::setup::DeckFollows::Ask
+            && s.deck_change().is_some()
+    })
 }

@@ -233,6 +233,10 @@ pub fn state_json(snap: &Snapshot, now: i64) -> Value {
         "carried_pot": s.carried,
         "in_hand_pot": s.in_hand_pot,
         "cikma": s.setup.stakes.cikma,
+        "deck_size": s.deck_in_play().size(),
+        "deck_change": s.deck_change().map(|c| c.json()),
+        "cutter": name(s, s.cutter()),
+        "second_deck_shuffler": name(s, s.second_deck_shuffler()),
         "players": s.players.with_ids().map(|(i, p)| json!({
             "name": p.name,
             "kav_total": p.kav_total,

@@ -1,8 +1,10 @@
 //! The night the core tests start from: a bundled rule set by id and a
 //! gel-gel setup, driven at explicit times from `T0`.
 
-use racon::night::Setup;
+use racon::cards::{Card, parse_cards};
+use racon::night::event::Event;
 use racon::night::setup::{AntePlan, SeansLength, SeansPlan, Stakes};
+use racon::night::{Action, Night, PlayerId, Rejected, Setup, State};
 use racon::rules::RuleSet;
 use racon::rules::load::bundled;
 use racon::units::{Chips, Kurus};
@@ -42,5 +44,101 @@ pub fn setup(rules_id: &str, players: &[&str]) -> Setup {
             closing_turs: 1,
         },
         house: Default::default(),
+    }
+}
+
+/// A night under test: decide + push at an explicit clock.
+pub struct T {
+    pub night: Night,
+    pub now: i64,
+}
+
+impl T {
+    pub fn new(s: Setup) -> T {
+        let r = rules(&s.rules);
+        s.validate(&r).unwrap();
+        let night = Night::replay(vec![racon::night::Stamped {
+            seq: 1,
+            at: T0,
+            event: Night::start_event(s, r),
+        }])
+        .unwrap();
+        T { night, now: T0 }
+    }
+
+    /// Players 0..n seated by typed cards; `cards[i]` is player i's draw.
+    pub fn seated(s: Setup, cards: &str) -> T {
+        let mut t = T::new(s);
+        let cards: Vec<Card> = parse_cards(cards).unwrap();
+        t.ok(Action::TypeDraw {
+            cards,
+            random_dealer_seed: None,
+        });
+        let n = t.st().players.len();
+        for p in 0..n {
+            t.ok(Action::BuyKav {
+                player: PlayerId(p as u8),
+                chips: Chips(400),
+            });
+        }
+        t
+    }
+
+    pub fn st(&self) -> &State {
+        self.night.state()
+    }
+
+    pub fn try_act(&mut self, a: Action) -> Result<Event, Rejected> {
+        let e = self.night.decide(a, self.now)?;
+        self.night.push(self.now, e.clone()).unwrap();
+        Ok(e)
+    }
+
+    pub fn ok(&mut self, a: Action) -> Event {
+        let what = format!("{a:?}");
+        self.try_act(a)
+            .unwrap_or_else(|r| panic!("{what} refused: {r:?}"))
+    }
+
+    pub fn no(&mut self, a: Action) -> Rejected {
+        let before = self.night.records().len();
+        let r = self.night.decide(a, self.now).unwrap_err();
+        assert_eq!(self.night.records().len(), before);
+        r
+    }
+
+    pub fn tick(&mut self, minutes: i64) {
+        self.now += minutes * MIN;
+    }
+
+    pub fn dealer(&self) -> String {
+        let s = self.st();
+        s.name(s.dealer().unwrap()).to_string()
+    }
+
+    pub fn seats(&self) -> Vec<String> {
+        let s = self.st();
+        s.seats.iter().map(|&p| s.name(p).to_string()).collect()
+    }
+
+    /// Deal and finish one hand with a winner (the deal moves on).
+    pub fn hand(&mut self) {
+        self.ok(Action::NewHand);
+        self.ok(Action::EndHand {
+            winner: None,
+            pot: None,
+        });
+    }
+
+    pub fn ante(&self) -> Vec<(String, Chips)> {
+        let s = self.st();
+        s.next_ante(self.now)
+            .into_iter()
+            .map(|(p, c)| (s.name(p).to_string(), c))
+            .collect()
+    }
+
+    pub fn ante_total(&self) -> Chips {
+        self.st().next_ante(self.now).iter().map(|a| a.1).sum()
     }
 }

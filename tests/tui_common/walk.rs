@@ -41,7 +41,9 @@ pub fn check_frame(app: &App, out: &str, w: u16) {
         "no {help}in the footer at width {w}:\n{out}"
     );
     let covered = matches!(app.ctx.overlay, Some(Overlay::Help | Overlay::Share));
-    if app.screen() == Screen::Kasa && !covered {
+    // The `+` panel (a late arrival) shows the ring, not the kasa's rows.
+    let joining = matches!(&app.view, racon::tui::screens::View::Kasa(v) if v.join.is_some());
+    if app.screen() == Screen::Kasa && !covered && !joining {
         // The kasa's rows: every player's kav whole.
         let kavs: Vec<i64> = state(app)
             .players
@@ -126,6 +128,12 @@ fn states() -> Vec<(&'static str, Maker)> {
         ("hesap, off", fresh("⏎⏎⏎s700⏎300⏎190⏎400⏎")),
         ("history", fresh("⏎⏎⏎h")),
         ("kasa, a leaver", fresh("⏎⏎⏎k↓300xhome⏎")),
+        ("kasa, a late arrival's name", fresh("⏎⏎⏎k+")),
+        ("kasa, his seat", fresh("⏎⏎⏎k+Kemal⏎")),
+        ("kasa, his kav", fresh("⏎⏎⏎k+Kemal⏎⏎")),
+        ("the deck question", fresh("⏎⏎⏎k+Kemal⏎⏎⏎")),
+        ("table, the deck kept", fresh("⏎⏎⏎k+Kemal⏎⏎⏎⎋⎋")),
+        ("is he back?", fresh("⏎⏎⏎k↓300xhome⏎+Mehmet⏎")),
         ("ledger from the setup", fresh("d")),
         ("ledger, a debt", fresh("⏎⏎⏎s700⏎300⏎190⏎410⏎⎋E⏎d")),
         ("table, blinds", Box::new(blinds_table)),

@@ -15,6 +15,8 @@ use ratatui::widgets::{Block, Paragraph};
 pub struct KasaScreen {
     pub selected: PlayerId,
     pub amount: TextField,
+    /// The `+` panel (a late arrival), while it is open.
+    pub join: Option<super::kasa_join::Join>,
 }
 
 impl Default for KasaScreen {
@@ -22,6 +24,24 @@ impl Default for KasaScreen {
         KasaScreen {
             selected: PlayerId(0),
             amount: TextField::new(Accepts::Digits),
+            join: None,
+        }
+    }
+}
+
+impl KasaScreen {
+    /// The field that has the focus: the `+` panel's while it is open.
+    pub fn field(&self) -> Option<&TextField> {
+        match &self.join {
+            Some(j) => j.field(),
+            None => Some(&self.amount),
+        }
+    }
+
+    pub fn field_mut(&mut self) -> Option<&mut TextField> {
+        match &mut self.join {
+            Some(j) => j.field_mut(),
+            None => Some(&mut self.amount),
         }
     }
 }
@@ -48,6 +68,12 @@ pub fn take_amount(field: &mut TextField, ctx: &mut Ctx) -> Option<Chips> {
 }
 
 pub fn run(v: &mut KasaScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
+    if cmd == Command::Join {
+        return super::kasa_join::open(&mut v.join, ctx);
+    }
+    if v.join.is_some() {
+        return super::kasa_join::run(&mut v.join, ctx, cmd, now);
+    }
     let n = ctx.players();
     let player = v.selected;
     let action = match cmd {
@@ -94,7 +120,10 @@ pub fn run(v: &mut KasaScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
         }
         _ => return,
     };
-    ctx.act(action, now);
+    let leaves = matches!(action, Action::Leave { .. });
+    if ctx.act(action, now) && leaves {
+        super::kasa_join::head_count_changed(ctx);
+    }
 }
 
 /// One line per player with `extra`, the selected one marked.
@@ -126,6 +155,9 @@ pub fn player_lines(
 }
 
 pub fn draw(f: &mut Frame, v: &KasaScreen, ctx: &Ctx, area: Rect) {
+    if let Some(j) = &v.join {
+        return super::kasa_join::draw(f, j, ctx, area);
+    }
     let lang = ctx.lang;
     let Some(s) = ctx.state() else { return };
     let mut lines = player_lines(s, v.selected, |s, i| tx::kasa_row(s, i, lang));

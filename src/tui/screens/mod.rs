@@ -5,6 +5,7 @@ pub mod hesap;
 pub mod hesap_files;
 pub mod history;
 pub mod kasa;
+pub mod kasa_join;
 pub mod kasa_money;
 pub mod ledger;
 pub mod ledger_draw;
@@ -100,7 +101,7 @@ impl View {
             View::Setup(v) => v.form.as_ref().and_then(|f| f.edit.as_ref()),
             View::Seating(v) => v.typed.as_ref().map(|t| &t.field),
             View::Racon(v) => Some(v.focused()),
-            View::Kasa(v) => Some(&v.amount),
+            View::Kasa(v) => v.field(),
             View::Hesap(v) => Some(&v.amount),
             View::Table | View::History(_) | View::Picker(_) | View::Ledger(_) => None,
         }
@@ -111,7 +112,7 @@ impl View {
             View::Setup(v) => v.form.as_mut().and_then(|f| f.edit.as_mut()),
             View::Seating(v) => v.typed.as_mut().map(|t| &mut t.field),
             View::Racon(v) => Some(v.focused_mut()),
-            View::Kasa(v) => Some(&mut v.amount),
+            View::Kasa(v) => v.field_mut(),
             View::Hesap(v) => Some(&mut v.amount),
             View::Table | View::History(_) | View::Picker(_) | View::Ledger(_) => None,
         }
@@ -163,7 +164,9 @@ pub fn answer(app: &mut App, p: Prompt, now: i64) {
                 chips,
                 override_reason,
             };
-            app.ctx.act(leave, now);
+            if app.ctx.act(leave, now) {
+                kasa_join::head_count_changed(&mut app.ctx);
+            }
         }
     }
 }

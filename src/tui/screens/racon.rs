@@ -133,9 +133,8 @@ pub fn check_live(v: &mut RaconScreen, ctx: &Ctx) {
 fn judge_typed(v: &mut RaconScreen, ctx: &mut Ctx, now: i64) {
     let Some(s) = ctx.state() else { return };
     let rules = s.rules.clone();
-    let Some(deck) = rules.deck_for(s.players.len() as u8) else {
-        return;
-    };
+    // The deck in play: it follows the head count (issue 22).
+    let deck = s.deck_in_play();
     let input = v.hands.text.clone();
     let mut parts: Vec<&str> = input.split('|').collect();
     let board = if rules.shape.has_board() {

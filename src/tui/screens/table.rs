@@ -1,18 +1,20 @@
 //! The table: the seats, the clock and the hand, and one key per common act.
 
 use crate::i18n::tui::{self as tx, T};
+use crate::i18n::{Lang, night as words};
 use crate::night::clock::face;
-use crate::night::{Action, Chips, Clock, Phase, PlayerId, Rejected};
+use crate::night::{Action, Chips, Clock, Phase, PlayerId, Rejected, State};
 use crate::tui::app::{Confirm, Ctx};
 use crate::tui::keymap::Command;
 use crate::tui::widgets::clock_face::ClockFace;
+use crate::tui::widgets::notes;
 use crate::tui::widgets::seat_ring;
 use crate::tui::widgets::theme::ERROR;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 pub fn run(ctx: &mut Ctx, cmd: Command, now: i64) {
     let action = match cmd {
@@ -25,8 +27,14 @@ pub fn run(ctx: &mut Ctx, cmd: Command, now: i64) {
             if in_break {
                 return ctx.ask(Confirm::EndBreak);
             }
-            Action::NewHand
+            // One question to the host before the deck would be dealt
+            // (`deck_follows_players: ask`).
+            if ctx.state().is_some_and(|s| s.deck_question().is_some()) {
+                return ctx.ask(Confirm::Deck);
+            }
+            return deal(ctx, now);
         }
+        Command::DeckQuestion => return ctx.ask(Confirm::Deck),
         Command::PasDoMen => Action::PasDoMen { forced: false },
         Command::ForcedPasDoMen => Action::PasDoMen { forced: true },
         Command::Maldon => Action::Maldon,
@@ -54,6 +62,21 @@ pub fn run(ctx: &mut Ctx, cmd: Command, now: i64) {
         _ => return,
     };
     ctx.act(action, now);
+}
+
+/// `n`: the next hand, and a word when the deck changed with it.
+fn deal(ctx: &mut Ctx, now: i64) {
+    let before = ctx.state().map(|s| s.deck_in_play());
+    if !ctx.act(Action::NewHand, now) {
+        return;
+    }
+    let after = ctx.state().map(|s| s.deck_in_play());
+    if let (Some(from), Some(to), Some(m)) = (before, after, ctx.message.as_mut())
+        && from != to
+    {
+        m.tr = format!("{} · {}", m.tr, words::deck_switched(from, to, Lang::Tr));
+        m.en = format!("{} · {}", m.en, words::deck_switched(from, to, Lang::En));
+    }
 }
 
 /// `E` always asks. Before the mandatory seanses the question names who
@@ -103,7 +126,7 @@ pub fn draw(f: &mut Frame, ctx: &Ctx, now: i64, flash: bool, area: Rect) {
     let [seats_a, clock_a, info_a] = Layout::vertical([
         Constraint::Length(seat_ring::height(s)),
         Constraint::Fill(1),
-        Constraint::Length(3),
+        Constraint::Length(info_rows(s, now, lang, inner.width)),
     ])
     .areas(inner);
     seat_ring::draw(f, s, now, lang, seats_a);
@@ -135,21 +158,44 @@ pub fn draw(f: &mut Frame, ctx: &Ctx, now: i64, flash: bool, area: Rect) {
             .map_or("-", |p| s.name(p));
         tx::next_hand_line(next, total, s.carried, lang)
     };
-    let mut line3 = Vec::new();
+    let mut lines = vec![Line::from(line1), Line::from(line2)];
+    lines.extend(third_lines(s, now, lang, info_a.width));
+    lines.extend(notes::deck_note(s, lang));
+    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), info_a);
+}
+
+/// The closing tur or the pas dö men chain, and who cuts: on one line
+/// when they fit in `width`, else on two.
+fn third_lines(s: &State, now: i64, lang: Lang, width: u16) -> Vec<Line<'static>> {
+    let mut spans: Vec<Span> = Vec::new();
     if s.next_deal_is_closing(now) {
-        line3.push(Span::styled(
+        spans.push(Span::styled(
             tx::t(T::ClosingTur, lang),
             Style::new().fg(ERROR).add_modifier(Modifier::BOLD),
         ));
     } else if s.pas_chain_start.is_some() {
-        line3.push(Span::raw(tx::t(T::PasChain, lang)));
+        spans.push(Span::raw(tx::t(T::PasChain, lang)));
     }
-    f.render_widget(
-        Paragraph::new(vec![
-            Line::from(line1),
-            Line::from(line2),
-            Line::from(line3),
-        ]),
-        info_a,
-    );
+    let Some(cut) = notes::cut_line(s, lang) else {
+        return vec![Line::from(spans)];
+    };
+    let first = Line::from(spans.clone());
+    if spans.is_empty() {
+        return vec![cut];
+    }
+    if first.width() + 3 + cut.width() > usize::from(width) {
+        return vec![first, cut];
+    }
+    spans.push(Span::raw(" · "));
+    spans.extend(cut.spans);
+    vec![Line::from(spans)]
+}
+
+/// Rows the lines under the clock take in `width` columns: the hand, the
+/// next hand, the closing tur or the pas dö men chain with who cuts (two
+/// rows when they do not fit one), and a deck note (which may wrap).
+fn info_rows(s: &State, now: i64, lang: Lang, width: u16) -> u16 {
+    let deck = notes::deck_note(s, lang)
+        .map_or(0, |l| l.width().div_ceil(usize::from(width.max(1))) as u16);
+    2 + (third_lines(s, now, lang, width).len() as u16).max(1) + deck
 }

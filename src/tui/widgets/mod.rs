@@ -2,6 +2,7 @@
 
 pub mod clock_face;
 pub mod footer;
+pub mod notes;
 pub mod seat_ring;
 pub mod theme;
 

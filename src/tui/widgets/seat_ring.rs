@@ -46,6 +46,31 @@ pub fn draw(f: &mut Frame, s: &State, now: i64, lang: Lang, area: Rect) {
     f.render_widget(Paragraph::new(right), right_col);
 }
 
+/// Names in ring order (clockwise from the first), laid out as the seats
+/// are: the first half down the left column, the rest up the right.
+pub fn draw_names(f: &mut Frame, names: &[(String, Style)], area: Rect) {
+    let half = names.len().div_ceil(2);
+    let [left_col, right_col] =
+        Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(area);
+    let line = |(t, st): &(String, Style), w: u16| {
+        fit(
+            vec![part(t.clone(), *st, false)],
+            w.saturating_sub(1) as usize,
+        )
+    };
+    let left: Vec<Line> = names[..half]
+        .iter()
+        .map(|n| line(n, left_col.width))
+        .collect();
+    let right: Vec<Line> = names[half..]
+        .iter()
+        .rev()
+        .map(|n| line(n, right_col.width))
+        .collect();
+    f.render_widget(Paragraph::new(left), left_col);
+    f.render_widget(Paragraph::new(right), right_col);
+}
+
 /// A piece of a seat line: its text, style, and whether it may be left out
 /// when the column is narrow (the name is shortened first).
 pub struct Part {
