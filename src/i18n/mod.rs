@@ -47,6 +47,7 @@ pub mod money;
 pub mod night;
 pub mod num;
 pub mod odds;
+pub mod racon;
 pub mod report;
 pub mod store;
 pub mod tui;

@@ -16,6 +16,8 @@
 pub mod input;
 pub mod ledger;
 pub mod line;
+pub mod hand_pot;
+pub mod names;
 pub mod pot;
 pub mod settle;
 pub mod transfers;

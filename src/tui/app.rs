@@ -122,6 +122,8 @@ pub struct Ctx {
     /// The question the help was opened over; it comes back when the help
     /// closes.
     pub behind_help: Option<Overlay>,
+    /// What screens keep between visits (a selected player, racon's typing).
+    pub kept: screens::Kept,
 }
 
 impl Ctx {
@@ -211,6 +213,7 @@ impl App {
             share: None,
             sharer: None,
             behind_help: None,
+            kept: screens::Kept::default(),
         };
         let view = first_view(&ctx, preset);
         let mut app = App { ctx, view };

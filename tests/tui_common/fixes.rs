@@ -232,7 +232,7 @@ fn history_rows_serve_a_dispute() {
     keys(&mut app, "nau⏎nr", T0);
     keys(
         &mut app,
-        "Ayşe: Ah Ad Kc Qs 9h | Işıl: As Ac Kh Qd 9s⏎⇥",
+        "Ayşe: Ah Ad Kc Qs 9h | Işıl: As Ac Kh Qd 9s⏎",
         T0,
     );
     keys(&mut app, "Ayşe=60 Işıl=60 Mehmet=10 Şükrü=10⏎⇥⎋h", T0);
