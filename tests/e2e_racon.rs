@@ -32,8 +32,15 @@ const FOUR: [&str; 4] = ["Kadir Aslan", "Kemal Uz", "Gülay Tan", "Işıl Demir"
 fn night(dirs: &Dirs, rules: RuleSet) -> PathBuf {
     let now = chrono::Utc::now().timestamp_millis();
     let s = setup(&rules.id, &FOUR);
-    let mut n = NightFile::create(dirs, s, rules, now, "2026-11-30T22:00:00Z", "2026-11-30-2200")
-        .expect("create");
+    let mut n = NightFile::create(
+        dirs,
+        s,
+        rules,
+        now,
+        "2026-11-30T22:00:00Z",
+        "2026-11-30-2200",
+    )
+    .expect("create");
     n.act(
         Action::TypeDraw {
             cards: racon::cards::parse_cards("Ah Kh Qh Jh").expect("cards"),
@@ -109,7 +116,19 @@ fn start(t: &Tmux, dirs: &Dirs) {
     let ok = t
         .cmd()
         .env("LC_ALL", "C.UTF-8")
-        .args(["new-session", "-d", "-s", "t", "-n", "host", "-x", "80", "-y", "24", &cmd])
+        .args([
+            "new-session",
+            "-d",
+            "-s",
+            "t",
+            "-n",
+            "host",
+            "-x",
+            "80",
+            "-y",
+            "24",
+            &cmd,
+        ])
         .status()
         .map(|s| s.success())
         .unwrap_or(false);
@@ -123,7 +142,11 @@ fn events(dir: &std::path::Path) -> Vec<serde_json::Value> {
         .arg(dir)
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     v["events"]
         .as_array()
@@ -167,10 +190,19 @@ fn a_four_player_dispute_with_a_side_pot_in_at_most_70_keys_at_80x24() {
     // (40) though no yer= was typed.
     let raw = t.screen("host");
     let rows: Vec<&str> = raw.lines().collect();
-    let bottom = rows.iter().rposition(|r| r.starts_with('└')).expect("border");
-    let takes = rows.iter().position(|r| r.contains("Alacakları:")).expect("split");
+    let bottom = rows
+        .iter()
+        .rposition(|r| r.starts_with('└'))
+        .expect("border");
+    let takes = rows
+        .iter()
+        .position(|r| r.contains("Alacakları:"))
+        .expect("split");
     assert!(takes < bottom, "{raw}");
-    assert!(screen.contains("Kadir Aslan 330 · Kemal Uz 400"), "{screen}");
+    assert!(
+        screen.contains("Kadir Aslan 330 · Kemal Uz 400"),
+        "{screen}"
+    );
     assert!(screen.contains("40 yer dahil"), "{screen}");
     let split = events(&dir)
         .into_iter()

@@ -273,7 +273,8 @@ fn nearest_left_needs_the_dealer_only_for_a_shared_best_showing() {
     assert_eq!(f.first, 0);
     // The dealer folded: Işıl (hand 1) sits nearer his left than hand 0.
     let hands = up(&["Ah Kd", "As Kc", "9c 8c"]);
-    let f = first_speaker_seated(&rules, deck32(), &hands, Seats::FromLeft(&[2, 0, 1])).expect("ok");
+    let f =
+        first_speaker_seated(&rules, deck32(), &hands, Seats::FromLeft(&[2, 0, 1])).expect("ok");
     assert_eq!(f.first, 1);
     assert_eq!(
         f.why,
@@ -282,7 +283,8 @@ fn nearest_left_needs_the_dealer_only_for_a_shared_best_showing() {
             dealer: None
         }
     );
-    let f = first_speaker_seated(&rules, deck32(), &hands, Seats::FromLeft(&[0, 2, 1])).expect("ok");
+    let f =
+        first_speaker_seated(&rules, deck32(), &hands, Seats::FromLeft(&[0, 2, 1])).expect("ok");
     assert_eq!(f.first, 0);
 }
 

@@ -196,7 +196,13 @@ fn pot_bad_input() {
     // one that fits two names is refused naming both.
     let v = json(&["pot", "--in", "Ali=150,Veli=400", "--order", "al>ve"]);
     assert_eq!(v["payouts"], json!({"Ali": 300, "Veli": 250}));
-    let line = bad(&["pot", "--in", "Veli=150,Vedat=400,Ali=1", "--order", "ve>Ali"]);
+    let line = bad(&[
+        "pot",
+        "--in",
+        "Veli=150,Vedat=400,Ali=1",
+        "--order",
+        "ve>Ali",
+    ]);
     contains(&line, &["--order", "`ve`", "Veli or Vedat?"]);
     // One name-matching rule, as on the racon screen: Turkish case folding,
     // so `ayşe` and `VELİ` are Ayşe and Veli.

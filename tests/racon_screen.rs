@@ -28,8 +28,15 @@ fn night_app(tag: &str, rules: RuleSet, names: &[&str], draw: &str, lang: Lang) 
     let tmp = TempDir::new(tag);
     let dirs = tmp.dirs();
     let s = setup(&rules.id, names);
-    let mut n = NightFile::create(&dirs, s, rules, T0, "2026-11-30T22:00:00Z", "2026-11-30-2200")
-        .expect("create");
+    let mut n = NightFile::create(
+        &dirs,
+        s,
+        rules,
+        T0,
+        "2026-11-30T22:00:00Z",
+        "2026-11-30-2200",
+    )
+    .expect("create");
     n.act(
         Action::TypeDraw {
             cards: racon::cards::parse_cards(draw).expect("cards"),
@@ -118,13 +125,20 @@ fn f1_f6_prefixes_and_seats_label_hands_and_the_verdict_names_players() {
     let (_t, mut app) = kapali("racon-f6", Lang::Tr);
     // Seat 3 is Gülay (seated Kadir, Kemal, Gülay, Işıl by the draw).
     keys(&mut app, "r", T0);
-    keys(&mut app, "ka: Ah Ad Kc Qs 9h | kem: As Ac Kh Qd 9s | 3: Jh Jd 8c 7s Th⏎", T0);
+    keys(
+        &mut app,
+        "ka: Ah Ad Kc Qs 9h | kem: As Ac Kh Qd 9s | 3: Jh Jd 8c 7s Th⏎",
+        T0,
+    );
     let v = verdict(&app);
     let first = v.lines().next().unwrap_or_default();
     assert_eq!(first, "Kazanan: Kemal Uz.");
     assert!(v.contains("Cins: Kemal Uz > Kadir Aslan"), "{v}");
     assert!(v.contains("Gülay Tan: Per (J♥ J♦"), "{v}");
-    assert!(!v.contains(". el"), "no hand numbers when names were given: {v}");
+    assert!(
+        !v.contains(". el"),
+        "no hand numbers when names were given: {v}"
+    );
     assert!(!v.contains("(C"), "no rule codes: {v}");
     let hands = &state(&app).hands[0].verdicts[0].hands;
     let who: Vec<PlayerId> = hands.iter().map(|h| h.player).collect();
@@ -192,18 +206,31 @@ fn b5_six_players_at_80x24_keep_the_pot_line_and_the_split_in_view() {
     let out = screen_text(&app, 80, 24);
     let bottom = out.iter().position(|r| r.starts_with('└')).expect("border");
     let row = |needle: &str| out.iter().position(|r| r.contains(needle));
-    for needle in ["> ı:", "Kazanan: İsmail Çakır.", "Pot (Tab):", "Alacakları:"] {
+    for needle in [
+        "> ı:",
+        "Kazanan: İsmail Çakır.",
+        "Pot (Tab):",
+        "Alacakları:",
+    ] {
         let at = row(needle).unwrap_or_else(|| panic!("{needle:?} not shown:\n{}", out.join("\n")));
         assert!(at < bottom, "{needle:?} below the border");
     }
-    assert!(row("satır daha (↓)").is_some(), "a scroll mark:\n{}", out.join("\n"));
+    assert!(
+        row("satır daha (↓)").is_some(),
+        "a scroll mark:\n{}",
+        out.join("\n")
+    );
     // ↓ scrolls the reasons; the pot stays.
     let before = out.clone();
     keys(&mut app, "↓↓↓", T0);
     let after = screen_text(&app, 80, 24);
     assert_ne!(before, after);
     assert!(after.iter().any(|r| r.contains("Alacakları:")));
-    assert!(after.iter().any(|r| r.contains("▲ 3 satır daha (↑)")), "{}", after.join("\n"));
+    assert!(
+        after.iter().any(|r| r.contains("▲ 3 satır daha (↑)")),
+        "{}",
+        after.join("\n")
+    );
 }
 
 /// B6: the kasa keeps its selected player across visits, so a retried
@@ -212,7 +239,11 @@ fn b5_six_players_at_80x24_keep_the_pot_line_and_the_split_in_view() {
 fn b6_screens_keep_their_state_across_visits() {
     let (_t, mut app) = kapali("racon-b6", Lang::Tr);
     keys(&mut app, "k↓↓300⏎", T0);
-    assert_eq!(state(&app).players[PlayerId(2)].kav_total, Chips(400), "refused in a hand");
+    assert_eq!(
+        state(&app).players[PlayerId(2)].kav_total,
+        Chips(400),
+        "refused in a hand"
+    );
     keys(&mut app, "⎋wk300⏎", T0);
     assert_eq!(state(&app).players[PlayerId(2)].kav_total, Chips(700));
     assert_eq!(state(&app).players[PlayerId(0)].kav_total, Chips(400));
@@ -289,7 +320,13 @@ fn m1_acik_first_speaker_from_the_nights_seats() {
 /// M1 under the bundled açık (ties by suit): the better suit speaks.
 #[test]
 fn m1_acik_by_suit_needs_no_seats() {
-    let (_t, mut app) = night_app("racon-m1-suit", rules("acik"), &FOUR, "Ah Kh Qh Jh", Lang::En);
+    let (_t, mut app) = night_app(
+        "racon-m1-suit",
+        rules("acik"),
+        &FOUR,
+        "Ah Kh Qh Jh",
+        Lang::En,
+    );
     keys(&mut app, "r", T0);
     keys(&mut app, "Ks Qc | Kh Qd⏎", T0);
     let v = verdict(&app);
@@ -325,11 +362,17 @@ fn snapshots_of_a_six_player_dispute() {
         keys(&mut app, "r", T0);
         keys(&mut app, SIX_HANDS, T0);
         for (w, h) in [(80, 24), (120, 40)] {
-            insta::assert_snapshot!(format!("racon_six_hands_{tag}_{w}x{h}"), render(&app, w, h, T0));
+            insta::assert_snapshot!(
+                format!("racon_six_hands_{tag}_{w}x{h}"),
+                render(&app, w, h, T0)
+            );
         }
         keys(&mut app, "⏎", T0);
         for (w, h) in [(80, 24), (120, 40)] {
-            insta::assert_snapshot!(format!("racon_six_pot_line_{tag}_{w}x{h}"), render(&app, w, h, T0));
+            insta::assert_snapshot!(
+                format!("racon_six_pot_line_{tag}_{w}x{h}"),
+                render(&app, w, h, T0)
+            );
         }
         keys(&mut app, "200 çi=50⏎", T0);
         for (w, h) in [(80, 24), (120, 40)] {
@@ -339,4 +382,51 @@ fn snapshots_of_a_six_player_dispute() {
             insta::assert_snapshot!(format!("racon_six_split_{tag}_{w}x{h}"), out);
         }
     }
+}
+
+/// Build 6: the record tells the story. The hand log and the live page's
+/// "son racon" give the verdict in names, in card symbols, with the board,
+/// and each player's share of the split.
+#[test]
+fn the_hand_log_and_the_live_page_tell_the_story() {
+    let holdem = rules("texas-holdem");
+    let (_t, mut app) = night_app("racon-story", holdem, &FOUR, "Ah Kh Qh Jh", Lang::Tr);
+    keys(&mut app, "r", T0);
+    keys(&mut app, "ka: Ah Kd | ke: Qs Qc | 2c 7d 9h Jc 3s⏎", T0);
+    keys(&mut app, "100⏎", T0);
+    let (_, payouts) = last_split(&app).expect("split recorded");
+    assert_eq!(payouts, [0, 240, 0, 0].map(Chips));
+    // The live page.
+    let snap = racon::web::view::Snapshot {
+        state: state(&app).clone(),
+        problem: None,
+    };
+    let v = &racon::web::view::state_json(&snap, T0)["verdict"];
+    assert_eq!(v["winners"], serde_json::json!(["Kemal Uz"]), "{v}");
+    assert_eq!(v["hands"][0]["name"], "Kadir Aslan", "{v}");
+    assert_eq!(v["hands"][0]["symbols"], "A♥ K♦", "{v}");
+    assert_eq!(v["hands"][1]["symbols"], "Q♠ Q♣", "{v}");
+    assert_eq!(v["board"], "2♣ 7♦ 9♥ J♣ 3♠", "{v}");
+    assert_eq!(
+        v["shares"],
+        serde_json::json!([{"name": "Kemal Uz", "chips": 240}]),
+        "{v}"
+    );
+    // The hand log.
+    keys(&mut app, "⎋h", T0);
+    let out = render(&app, 120, 40, T0);
+    // The log's rows, its own column only, joined: a long record wraps.
+    let log: String = rows(&out)
+        .iter()
+        .filter_map(|r| r.strip_prefix('│').and_then(|r| r.split('│').next()))
+        .map(str::trim)
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        log.contains(
+            "Racon kesildi, kazanan: Kemal Uz — Kadir Aslan A♥ K♦ · Kemal Uz Q♠ Q♣ · orta 2♣ 7♦ 9♥ J♣ 3♠"
+        ),
+        "{log}"
+    );
+    assert!(log.contains("Pot bölündü: Kemal Uz 240"), "{log}");
 }

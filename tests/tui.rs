@@ -427,11 +427,7 @@ fn the_history_chart_follows_pot_splits_passes_and_the_final_count() {
     // carried 40 and the hand's own antes, 40: each player's ante is his
     // loss too.
     keys(&mut app, "nr", T0);
-    keys(
-        &mut app,
-        "Ayşe: Ah Ad Kc Qs 9h | Işıl: As Ac Kh Qd 9s⏎",
-        T0,
-    );
+    keys(&mut app, "Ayşe: Ah Ad Kc Qs 9h | Işıl: As Ac Kh Qd 9s⏎", T0);
     keys(&mut app, "Ayşe=60 Işıl=60 Mehmet=10 Şükrü=10⏎⇥⎋w", T0);
     let s = racon::tui::chart::net_series(state(&app));
     let last: Vec<i64> = s.nets.iter().map(|v| v.last().unwrap().get()).collect();

@@ -10,8 +10,8 @@ use crate::eval::first_speaker::{first_speaker, is_up_cards};
 use crate::eval::named::{NamedError, NamedHands, parse_named};
 use crate::eval::verdict::{check_input, judge};
 use crate::i18n::verdict::Typed;
-use crate::money::names::{Roster, resolve, split_label};
 use crate::i18n::{Lang, cli as msg, verdict as words};
+use crate::money::names::{Roster, resolve, split_label};
 use crate::rules::RuleSet;
 use serde::Serialize;
 
@@ -172,9 +172,8 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         };
         return speaker(&a, rules, players, deck, &named, dealer, lang);
     }
-    check_input(rules, deck, &hands, &board).map_err(|e| {
-        Failure::input(words::input_error_named(&e, &labels, Typed::Cli, lang))
-    })?;
+    check_input(rules, deck, &hands, &board)
+        .map_err(|e| Failure::input(words::input_error_named(&e, &labels, Typed::Cli, lang)))?;
 
     let ranking = Ranking::new(rules, deck).map_err(|e| {
         Failure::input(msg::bad_rules_file(
@@ -237,7 +236,12 @@ fn speaker(
     lang: Lang,
 ) -> Outcome {
     let fs = first_speaker(rules, deck, &named.hands, dealer).map_err(|e| {
-        Failure::input(words::input_error_named(&e, &named.labels, Typed::Cli, lang))
+        Failure::input(words::input_error_named(
+            &e,
+            &named.labels,
+            Typed::Cli,
+            lang,
+        ))
     })?;
     let reason = words::first_speaker_named(&fs, rules, &named.labels, None, lang);
     if !a.json {

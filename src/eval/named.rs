@@ -139,10 +139,7 @@ mod tests {
     #[test]
     fn free_names_without_a_roster() {
         let h = parse_named(&["Ali: Kh Qd", "Can: Ks Qc", "Qh Jh"], None, false).unwrap();
-        assert_eq!(
-            h.labels,
-            vec![Some("Ali".into()), Some("Can".into()), None]
-        );
+        assert_eq!(h.labels, vec![Some("Ali".into()), Some("Can".into()), None]);
         assert_eq!(h.who, vec![None, None, None]);
         assert_eq!(
             parse_named(&["Ali: Kh", "ALİ: Ks"], None, false),

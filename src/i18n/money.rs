@@ -644,7 +644,9 @@ pub fn line_error(
 /// palatal `l` (Kemal, Celal) take the front vowel, as they do in speech.
 pub fn mi_tr(word: &str) -> &'static str {
     let last = crate::money::names::lower_tr(word.rsplit(' ').next().unwrap_or(word));
-    let palatal = ["kemal", "celal", "cemal", "bilal", "hilal", "nihal", "iclal", "celâl"];
+    let palatal = [
+        "kemal", "celal", "cemal", "bilal", "hilal", "nihal", "iclal", "celâl",
+    ];
     if palatal.contains(&last.as_str()) {
         return "mi";
     }
@@ -715,9 +717,9 @@ pub fn label_error(e: &crate::money::names::LabelError, names: &[String], lang: 
 fn bare_count(got: usize, listed: &[PlayerId], names: &[String], lang: Lang) -> String {
     let who: Vec<String> = listed.iter().map(|&p| player_name(names, p)).collect();
     match (lang, who.is_empty()) {
-        (Lang::Tr, true) => format!(
-            "{got} sayı yazıldı ama tutarı yazılmamış el gösteren kalmadı: AD=FİŞ yazın"
-        ),
+        (Lang::Tr, true) => {
+            format!("{got} sayı yazıldı ama tutarı yazılmamış el gösteren kalmadı: AD=FİŞ yazın")
+        }
         (Lang::En, true) => {
             format!("{got} numbers typed, but everyone who showed a hand has one: write NAME=CHIPS")
         }

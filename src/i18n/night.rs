@@ -273,7 +273,11 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
             let w: Vec<String> = winners.iter().map(|&p| name(p)).collect();
             let w = w.join(" = ");
             let symbols = |cards: &[crate::cards::Card]| -> String {
-                cards.iter().map(|c| c.symbol()).collect::<Vec<_>>().join(" ")
+                cards
+                    .iter()
+                    .map(|c| c.symbol())
+                    .collect::<Vec<_>>()
+                    .join(" ")
             };
             // Who showed what, in card symbols, and the board.
             let mut shown: Vec<String> = hands

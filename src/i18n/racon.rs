@@ -102,12 +102,12 @@ pub fn pot_hint(who: &[&str], m: &HandMiddle, names: &[String], lang: Lang) -> S
             "What did each put in (antes aside)? In order {who}: one number for all, or one each; name=chips (folded too). Yer {middle}."
         ),
         (true, Lang::Tr) => format!(
-            "Ne koydular (kör dahil)? Sırayla {who}: tek sayı hepsine ya da birer sayı; ad=fiş (çekilen de). Yer {middle}; yazılmayan kör sayılır ({})."
-            , blinds.join(", ")
+            "Ne koydular (kör dahil)? Sırayla {who}: tek sayı hepsine ya da birer sayı; ad=fiş (çekilen de). Yer {middle}; yazılmayan kör sayılır ({}).",
+            blinds.join(", ")
         ),
         (true, Lang::En) => format!(
-            "What did each put in (blinds included)? In order {who}: one number for all, or one each; name=chips (folded too). Yer {middle}; a blind not typed counts ({})."
-            , blinds.join(", ")
+            "What did each put in (blinds included)? In order {who}: one number for all, or one each; name=chips (folded too). Yer {middle}; a blind not typed counts ({}).",
+            blinds.join(", ")
         ),
     }
 }

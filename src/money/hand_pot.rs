@@ -95,7 +95,9 @@ pub fn pot_input(
         }
     }
     let shown: Vec<PlayerId> = order.iter().flatten().copied().collect();
-    let folded = PlayerId::all(players).map(|p| !shown.contains(&p)).collect();
+    let folded = PlayerId::all(players)
+        .map(|p| !shown.contains(&p))
+        .collect();
     let input = PotInput {
         put_in,
         folded,

@@ -14,8 +14,8 @@
 //! - `NAME=CHIPS` lists keep names as typed and refuse one name twice
 //!   under Turkish case folding ([`crate::cards::fold`]).
 
-use super::{Chips, Kurus, MAX_CHIPS};
 use super::names::{LabelError, Roster, resolve};
+use super::{Chips, Kurus, MAX_CHIPS};
 use crate::cards::fold;
 use crate::units::PlayerId;
 
@@ -373,7 +373,12 @@ mod tests {
     #[test]
     fn two_word_names_prefixes_and_an_opener_between_items() {
         let p = players(&["Muhammed Ali", "Can Berk", "Ada"]);
-        let l = line("Muhammed Ali=150 Can Berk=400 açan=Can Berk Ada=10", &p, &[]).unwrap();
+        let l = line(
+            "Muhammed Ali=150 Can Berk=400 açan=Can Berk Ada=10",
+            &p,
+            &[],
+        )
+        .unwrap();
         assert_eq!(l.put_in, [150, 400, 10].map(Chips));
         assert_eq!(l.opener, Some(PlayerId(1)));
         // The same by prefixes, the second word too.

@@ -269,7 +269,10 @@ mod tests {
     #[test]
     fn a_label_ends_at_its_colon() {
         assert_eq!(split_label("ka: Ah Ad"), (Some("ka"), " Ah Ad"));
-        assert_eq!(split_label(" Kadir Aslan :AhAd"), (Some("Kadir Aslan"), "AhAd"));
+        assert_eq!(
+            split_label(" Kadir Aslan :AhAd"),
+            (Some("Kadir Aslan"), "AhAd")
+        );
         assert_eq!(split_label("Ah Ad"), (None, "Ah Ad"));
     }
 }

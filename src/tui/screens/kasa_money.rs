@@ -4,8 +4,8 @@
 //! ([`Action::RecordExpense`], [`Action::SettleLeaver`]), so the journal,
 //! undo and the final settlement see them.
 
-use crate::i18n::tui_ledger as words;
 use crate::i18n::Lang;
+use crate::i18n::tui_ledger as words;
 use crate::money::line::{find_name, parse_lira};
 use crate::money::names::{LabelError, Roster, resolve};
 use crate::night::setup::Cashier;

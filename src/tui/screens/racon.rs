@@ -133,13 +133,13 @@ fn named_error(e: &NamedError, s: &State, parts: &[&str]) -> Msg {
             .map_or_else(|| crate::i18n::cli::hand_label(i, l), str::to_string)
     };
     match e {
-        NamedError::Label { error, .. } => Msg::new(
-            |l| crate::i18n::money::label_error(error, &names, l),
-            true,
-        ),
-        NamedError::Cards { hand: Some(i), error } => {
-            Msg::new(|l| format!("{}: {}", label(*i, l), error.message(l)), true)
+        NamedError::Label { error, .. } => {
+            Msg::new(|l| crate::i18n::money::label_error(error, &names, l), true)
         }
+        NamedError::Cards {
+            hand: Some(i),
+            error,
+        } => Msg::new(|l| format!("{}: {}", label(*i, l), error.message(l)), true),
         NamedError::Cards { hand: None, error } => Msg::new(
             |l| crate::i18n::racon::board_error(&error.message(l), l),
             true,
@@ -293,8 +293,7 @@ fn speaker(
         Ok(fs) => {
             let dealer = dealer.map(|p| s.name(p).to_string());
             lines(|l| {
-                let mut out =
-                    vwords::first_speaker_named(&fs, rules, labels, dealer.as_deref(), l);
+                let mut out = vwords::first_speaker_named(&fs, rules, labels, dealer.as_deref(), l);
                 // The answer first, then each showing.
                 out.rotate_right(1);
                 out

@@ -112,7 +112,10 @@ pub fn draw(f: &mut Frame, v: &RaconScreen, ctx: &Ctx, area: Rect) {
 
     let hint = styled(
         wrap(
-            &words::hands_hint(s.is_some_and(|s| s.rules.shape == crate::rules::Shape::Stud), lang),
+            &words::hands_hint(
+                s.is_some_and(|s| s.rules.shape == crate::rules::Shape::Stud),
+                lang,
+            ),
             width,
         ),
         focus(false),
@@ -173,8 +176,16 @@ pub fn draw(f: &mut Frame, v: &RaconScreen, ctx: &Ctx, area: Rect) {
     let want_verdict = usize::from(!verdict.is_empty());
     left = left.saturating_sub(want_verdict);
     let pot_hint = take(pot_hint, &mut left);
-    let seats = if v.pot_focus { Vec::new() } else { take(seats, &mut left) };
-    let hint = if v.pot_focus { Vec::new() } else { take(hint, &mut left) };
+    let seats = if v.pot_focus {
+        Vec::new()
+    } else {
+        take(seats, &mut left)
+    };
+    let hint = if v.pot_focus {
+        Vec::new()
+    } else {
+        take(hint, &mut left)
+    };
     let gap_top = !verdict.is_empty() && take(vec![Line::from("")], &mut left).len() == 1;
     let gap_pot = !pot.is_empty() && take(vec![Line::from("")], &mut left).len() == 1;
     let room = left + want_verdict;
@@ -192,7 +203,10 @@ pub fn draw(f: &mut Frame, v: &RaconScreen, ctx: &Ctx, area: Rect) {
     }
     // The pot sits at the bottom of the box.
     let used = out.len() + pot_hint.len() + pot.len();
-    out.extend(std::iter::repeat_n(Line::from(""), height.saturating_sub(used)));
+    out.extend(std::iter::repeat_n(
+        Line::from(""),
+        height.saturating_sub(used),
+    ));
     out.extend(pot_hint);
     out.extend(pot);
     f.render_widget(Paragraph::new(out), inner);
@@ -204,7 +218,10 @@ mod tests {
 
     #[test]
     fn rows_break_at_spaces_and_cut_long_words() {
-        assert_eq!(wrap("Kazanan: Kadir Aslan.", 12), ["Kazanan:", "Kadir Aslan."]);
+        assert_eq!(
+            wrap("Kazanan: Kadir Aslan.", 12),
+            ["Kazanan:", "Kadir Aslan."]
+        );
         assert_eq!(wrap("a\nb c", 10), ["a", "b c"]);
         assert_eq!(wrap("abcdefgh", 3), ["abc", "def", "gh"]);
         assert_eq!(wrap("A♥ K♦ Q♣", 5), ["A♥ K♦", "Q♣"]);
