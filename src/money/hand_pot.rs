@@ -132,7 +132,7 @@ mod tests {
     }
 
     fn order(v: &[u8]) -> Vec<Vec<PlayerId>> {
-        v.iter().map(|&i| vec![PlayerId(i.into())]).collect()
+        v.iter().map(|&i| vec![PlayerId(i)]).collect()
     }
 
     /// The walk's B3: the table showed 150 in the middle; the split must

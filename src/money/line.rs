@@ -335,7 +335,7 @@ mod tests {
     }
 
     fn line(text: &str, names: &[String], listed: &[u8]) -> Result<PotLine, LineError> {
-        let listed: Vec<PlayerId> = listed.iter().map(|&i| PlayerId(i.into())).collect();
+        let listed: Vec<PlayerId> = listed.iter().map(|&i| PlayerId(i)).collect();
         parse_line(text, &Roster::of_names(names), names.len(), &listed)
     }
 
