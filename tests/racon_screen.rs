@@ -231,6 +231,12 @@ fn b5_six_players_at_80x24_keep_the_pot_line_and_the_split_in_view() {
         "{}",
         after.join("\n")
     );
+    // Held past the end, ↓ stops there: one ↑ comes back a row at once.
+    keys(&mut app, &"↓".repeat(30), T0);
+    let end = screen_text(&app, 80, 24);
+    keys(&mut app, "↑", T0);
+    let back = screen_text(&app, 80, 24);
+    assert_ne!(end, back, "↑ after ↓ held past the end moves at once");
 }
 
 /// B6: the kasa keeps its selected player across visits, so a retried

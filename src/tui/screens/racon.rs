@@ -31,6 +31,9 @@ pub struct RaconScreen {
     pub named: Option<NamedVerdict>,
     /// Verdict rows scrolled past (↑ ↓), when it does not fit.
     pub scroll: usize,
+    /// How far the verdict could scroll when it was last drawn (0: it
+    /// fits), so ↓ held past the end does not have to be undone by ↑.
+    pub scroll_max: std::cell::Cell<usize>,
     /// A pot line whose disagreement with the hand was shown; Enter on the
     /// same line again records it.
     pub pot_warned: Option<String>,
@@ -46,6 +49,7 @@ impl Default for RaconScreen {
             pot_result: None,
             named: None,
             scroll: 0,
+            scroll_max: std::cell::Cell::new(0),
             pot_warned: None,
         }
     }
@@ -92,9 +96,9 @@ pub fn run(v: &mut RaconScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
         Command::Judge => judge_typed(v, ctx, now),
         Command::SplitPot => racon_pot::split(v, ctx, now),
         Command::ScrollUp => v.scroll = v.scroll.saturating_sub(1),
-        Command::ScrollDown => v.scroll = v.scroll.saturating_add(1),
+        Command::ScrollDown => v.scroll = (v.scroll + 1).min(v.scroll_max.get()),
         Command::PageUp => v.scroll = v.scroll.saturating_sub(5),
-        Command::PageDown => v.scroll = v.scroll.saturating_add(5),
+        Command::PageDown => v.scroll = v.scroll.saturating_add(5).min(v.scroll_max.get()),
         _ => {}
     }
 }

@@ -73,19 +73,21 @@ fn msg_rows(m: &Msg, lang: crate::i18n::Lang, width: usize) -> Vec<Line<'static>
     styled(wrap(m.text(lang), width), style)
 }
 
-/// The verdict's rows that fit in `room`, scrolled by `scroll`, with one
-/// mark row when some are hidden.
+/// The verdict's rows that fit in `room`, scrolled as `scroll` is (which
+/// learns how far it can go), with one mark row when some are hidden.
 fn verdict_view(
     rows: Vec<Line<'static>>,
     room: usize,
-    scroll: usize,
+    scroll: &RaconScreen,
     lang: crate::i18n::Lang,
 ) -> Vec<Line<'static>> {
     if rows.len() <= room {
+        scroll.scroll_max.set(0);
         return rows;
     }
     let visible = room.saturating_sub(1);
-    let off = scroll.min(rows.len() - visible);
+    scroll.scroll_max.set(rows.len() - visible);
+    let off = scroll.scroll.min(rows.len() - visible);
     let below = rows.len() - off - visible;
     let mut out: Vec<Line<'static>> = rows.into_iter().skip(off).take(visible).collect();
     let mut marks = Vec::new();
@@ -197,7 +199,7 @@ pub fn draw(f: &mut Frame, v: &RaconScreen, ctx: &Ctx, area: Rect) {
     if gap_top {
         out.push(Line::from(""));
     }
-    out.extend(verdict_view(verdict, room, v.scroll, lang));
+    out.extend(verdict_view(verdict, room, v, lang));
     if gap_pot {
         out.push(Line::from(""));
     }
