@@ -4,7 +4,7 @@
 //! [`super::verdict`], the split's and the labels' in [`super::money`].
 
 use super::Lang;
-use super::money::{OddChipRule, chips, player_name};
+use super::money::{chips, player_name};
 use crate::money::hand_pot::{Disagreement, HandMiddle};
 
 /// How to type the hands; `stud`: an açık game, where up cards ask who
@@ -163,17 +163,6 @@ pub fn disagreement(off: &[Disagreement], m: &HandMiddle, names: &[String], lang
         .to_string(),
     );
     out.join(" ")
-}
-
-/// The recorded split in few lines.
-pub fn split_lines(
-    s: &crate::money::pot::Split,
-    names: &[String],
-    false_opener: Option<&crate::money::pot::FalseOpener>,
-    odd: OddChipRule,
-    lang: Lang,
-) -> Vec<String> {
-    super::money::split_summary(s, names, false_opener, odd, lang)
 }
 
 /// The marks when the verdict does not fit: rows hidden above or below.

@@ -105,7 +105,7 @@ pub fn split(v: &mut RaconScreen, ctx: &mut Ctx, now: i64) {
         Ok(split) => {
             let fo = input.false_opener;
             let text = Msg::new(
-                |l| words::split_lines(&split, &all, fo.as_ref(), odd, l).join("\n"),
+                |l| crate::i18n::money::split_summary(&split, &all, fo.as_ref(), odd, l).join("\n"),
                 false,
             );
             if ctx.act(Action::SplitPot { input }, now) {
