@@ -185,8 +185,14 @@
       vb.appendChild(node('div', 'row', t('hand') + ' ' + v.hand_no + ': ' + v.winners.join(', ') + ' ' +
         (v.winners.length > 1 ? t('split') : t('wins'))));
       v.hands.forEach(function (h) {
-        vb.appendChild(node('div', 'row k', h.name + ': ' + h.cards));
+        vb.appendChild(node('div', 'row k', h.name + ': ' + (h.symbols || h.cards)));
       });
+      if (v.board) { vb.appendChild(node('div', 'row k', t('board') + ': ' + v.board)); }
+      if (v.shares && v.shares.length) {
+        vb.appendChild(node('div', 'row', t('takes') + ' ' + v.shares.map(function (x) {
+          return x.name + ' ' + x.chips;
+        }).join(' · ')));
+      }
     }
 
     var ended = st.phase === 'ended';

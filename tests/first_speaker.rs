@@ -240,7 +240,7 @@ fn nearest_left_goes_round_from_the_dealer() {
         f.why,
         Why::NearestLeft {
             tied: vec![3, 0, 2],
-            dealer: 2
+            dealer: Some(2)
         }
     );
     // Dealer 3: seat 0 is on his left.
@@ -258,6 +258,34 @@ fn nearest_left_goes_round_from_the_dealer() {
             players: 4
         })
     );
+}
+
+/// The walk's usability point 1 and the racon screen: the dealer is asked
+/// for only when the best showing is shared, and the night's seats give the
+/// order when the dealer shows no hand.
+#[test]
+fn nearest_left_needs_the_dealer_only_for_a_shared_best_showing() {
+    use racon::eval::first_speaker::{Seats, first_speaker_seated};
+    let rules = with(TieFirst::NearestLeft, FirstSpeakerRule::HighestShowing);
+    let up = |hands: &[&str]| -> Vec<Vec<Card>> { hands.iter().map(|h| cards(h)).collect() };
+    // No tie at the top (a tie below does not matter): no dealer needed.
+    let f = first_speaker(&rules, deck32(), &up(&["Ah Kd", "9c 8c", "9h 8d"]), None).expect("ok");
+    assert_eq!(f.first, 0);
+    // The dealer folded: Işıl (hand 1) sits nearer his left than hand 0.
+    let hands = up(&["Ah Kd", "As Kc", "9c 8c"]);
+    let f =
+        first_speaker_seated(&rules, deck32(), &hands, Seats::FromLeft(&[2, 0, 1])).expect("ok");
+    assert_eq!(f.first, 1);
+    assert_eq!(
+        f.why,
+        Why::NearestLeft {
+            tied: vec![1, 0],
+            dealer: None
+        }
+    );
+    let f =
+        first_speaker_seated(&rules, deck32(), &hands, Seats::FromLeft(&[0, 2, 1])).expect("ok");
+    assert_eq!(f.first, 0);
 }
 
 #[test]
@@ -381,10 +409,17 @@ fn cli_nearest_left_needs_the_dealer() {
         let refs: Vec<&str> = a.iter().map(String::as_str).collect();
         racon(&refs)
     };
-    let (code, _, err) = run(args(&["Ah Kd", "As Kc", "Qc Qs"]));
+    // Hands 1 and 2 tie below hand 3's queens: no dealer is needed
+    // (issue 21: asked only when a tie decides who speaks).
+    let (code, out, err) = run(args(&["--json", "Ah Kd", "As Kc", "Qc Qs"]));
+    assert_eq!(code, 0, "{err}");
+    let v: Value = serde_json::from_str(&out).expect("json");
+    assert_eq!(v["first_speaker"], 2);
+    // A K against A K at the top: the dealer decides, so he is asked for.
+    let (code, _, err) = run(args(&["Ah Kd", "As Kc", "9c 8c"]));
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("--dealer"), "{err}");
-    // Hands 1 and 2 show no pair; hand 3's queens speak, dealer or not.
+    // Hand 3's queens speak, whoever deals.
     let (code, out, err) = run(args(&[
         "--dealer", "2", "--json", "Ah Kd", "As Kc", "Qc Qs",
     ]));

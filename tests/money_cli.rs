@@ -138,7 +138,7 @@ fn pot_false_opener_both_c9_options() {
     contains(
         &ok(&a),
         &[
-            "Ortada kalır (sonraki ele): 400 fiş (ceza 400 fiş, açarı yoktu: Ali (C9))",
+            "Ortada kalır (sonraki ele): 400 fiş (ceza 400 fiş, açarı yoktu: Ali)",
             "Ortada kalan: 400 fiş",
         ],
     );
@@ -190,8 +190,20 @@ fn pot_one_player_left_needs_no_order() {
 
 #[test]
 fn pot_bad_input() {
-    let line = bad(&["pot", "--in", "Ali=150,Veli=400", "--order", "Ali>Vel"]);
-    contains(&line, &["Vel", "--order"]);
+    let line = bad(&["pot", "--in", "Ali=150,Veli=400", "--order", "Ali>Zeki"]);
+    contains(&line, &["Zeki", "--order"]);
+    // Names as on the racon screen: a unique prefix of a name is the name;
+    // one that fits two names is refused naming both.
+    let v = json(&["pot", "--in", "Ali=150,Veli=400", "--order", "al>ve"]);
+    assert_eq!(v["payouts"], json!({"Ali": 300, "Veli": 250}));
+    let line = bad(&[
+        "pot",
+        "--in",
+        "Veli=150,Vedat=400,Ali=1",
+        "--order",
+        "ve>Ali",
+    ]);
+    contains(&line, &["--order", "`ve`", "Veli or Vedat?"]);
     // One name-matching rule, as on the racon screen: Turkish case folding,
     // so `ayşe` and `VELİ` are Ayşe and Veli.
     let v = json(&["pot", "--in", "Ayşe=150;Veli=400", "--order", "ayşe>VELİ"]);

@@ -557,7 +557,9 @@ fn the_pot_line_the_screen_shows_splits_a_pot_through_the_night() {
     let players: Vec<String> = names.iter().map(|s| s.to_string()).collect();
     let line = racon::money::line::parse_line(
         "Ayşe=150 Işıl=400 Gökhan=400 Şükrü=50; yer=40, açan=Işıl",
-        &players,
+        &racon::money::names::Roster::of_names(&players),
+        players.len(),
+        &[],
     )
     .unwrap();
     let input = PotInput {

@@ -336,9 +336,12 @@ fn named_hands_are_logged_and_the_pot_line_splits_and_records_the_pot() {
     assert_eq!(hand.verdicts[0].winners, vec![isil]);
     // Mehmet folded after 10; Şükrü put in 200 and folded; Ayşe and Işıl
     // 300 each. The line as the example shows it (with `;`) is read.
+    // The first Enter went on to the pot line; the second, with only
+    // the prefilled yer, is refused: nothing is split yet.
+    assert!(state(&app).hands.last().unwrap().pot_splits.is_empty());
     keys(
         &mut app,
-        "⇥Ayşe=300 Işıl=300 Mehmet=10 Şükrü=200; yer=40⏎",
+        "Ayşe=300 Işıl=300 Mehmet=10 Şükrü=200; yer=40⏎",
         T0,
     );
     let hand = state(&app).hands.last().unwrap().clone();
@@ -360,12 +363,13 @@ fn a_false_opener_on_the_pot_line_loses_his_chips_to_the_best_other_hand() {
     // Işıl opened but shows only a pair of nines (kapalı opens with rua).
     keys(
         &mut app,
-        "Ayşe: Qh Qd 7c 8s 10h | Işıl: 9s 9c Kh Jd 7s⏎⇥",
+        "Ayşe: Qh Qd 7c 8s 10h | Işıl: 9s 9c Kh Jd 7s⏎",
         T0,
     );
     keys(&mut app, "Ayşe=100 Işıl=100 açan=Işıl⏎", T0);
     let (_, payouts) = state(&app).hands.last().unwrap().pot_splits[0].clone();
-    assert_eq!(payouts, [200, 0, 0, 0].map(Chips), "{}", pot_result(&app));
+    // Her 100 and Işıl's 100, and the hand's 40 antes (prefilled).
+    assert_eq!(payouts, [240, 0, 0, 0].map(Chips), "{}", pot_result(&app));
 }
 
 #[test]
@@ -522,21 +526,16 @@ fn the_history_chart_follows_pot_splits_passes_and_the_final_count() {
     let s = racon::tui::chart::net_series(state(&app));
     let last: Vec<i64> = s.nets.iter().map(|v| v.last().unwrap().get()).collect();
     assert_eq!(last, [-10; 4]);
-    // Hand 2: Işıl wins a recorded split (the carried 40 is the yer).
+    // Hand 2: Işıl wins a recorded split; the yer (prefilled) is the
+    // carried 40 and the hand's own antes, 40: each player's ante is his
+    // loss too.
     keys(&mut app, "nr", T0);
-    keys(
-        &mut app,
-        "Ayşe: Ah Ad Kc Qs 9h | Işıl: As Ac Kh Qd 9s⏎⇥",
-        T0,
-    );
-    keys(
-        &mut app,
-        "Ayşe=60 Işıl=60 Mehmet=10 Şükrü=10 yer=40⏎⇥⎋w",
-        T0,
-    );
+    keys(&mut app, "Ayşe: Ah Ad Kc Qs 9h | Işıl: As Ac Kh Qd 9s⏎", T0);
+    keys(&mut app, "Ayşe=60 Işıl=60 Mehmet=10 Şükrü=10⏎⇥⎋w", T0);
     let s = racon::tui::chart::net_series(state(&app));
     let last: Vec<i64> = s.nets.iter().map(|v| v.last().unwrap().get()).collect();
-    assert_eq!(last, [-70, -20, 110, -20]);
+    assert_eq!(last, [-80, -30, 140, -30]);
+    assert_eq!(last.iter().sum::<i64>(), 0);
     assert_eq!(s.known_hands, 2);
     assert!(!s.counted);
     // The count is the last point.
@@ -657,10 +656,13 @@ fn snapshots_of_every_screen_in_both_languages_and_two_sizes() {
         keys(&mut app, "⎋r", T0);
         keys(&mut app, "Ah Ad Kc Qs 9h | As Ac Kh Qd 9s⏎", T0);
         snap("racon", &app, T0 + 15 * MIN);
+        // The racon screen keeps its typing within the hand: clear it.
         keys(&mut app, "⎋r", T0);
+        keys(&mut app, &"⌫".repeat(31), T0);
+        // Named hands go on to the pot line by themselves.
         keys(
             &mut app,
-            "Ayşe Nur: Ah Ad Kc Qs 9h | Işıl Su: As Ac Kh Qd 9s⏎⇥",
+            "Ayşe Nur: Ah Ad Kc Qs 9h | Işıl Su: As Ac Kh Qd 9s⏎",
             T0,
         );
         keys(

@@ -221,14 +221,14 @@ const HELP: &[(&str, &str, &str, &str)] = &[
     (
         "judge",
         "hands",
-        "Eller: \"Ah Kd Tc 10c 7s\", \"kupa as, maça 10 …\". Açık pokerde herkesin 1–4 açık kağıdı verilirse sözün kimde olduğunu söyler.",
-        "Hands: \"Ah Kd Tc 10c 7s\", \"kupa as, maça 10 …\". In stud, 1–4 up cards each ask who speaks first.",
+        "Eller: \"Ah Kd Tc 10c 7s\", \"kupa as, maça 10 …\"; başa ad yazılırsa (\"Ali: Ah Kd …\") racon adla konuşur. Açık pokerde herkesin 1–4 açık kağıdı verilirse sözün kimde olduğunu söyler.",
+        "Hands: \"Ah Kd Tc 10c 7s\", \"kupa as, maça 10 …\"; a name before a colon (\"Ali: Ah Kd …\") makes the verdict speak in names. In stud, 1–4 up cards each ask who speaks first.",
     ),
     (
         "judge",
         "dealer",
-        "Dağıtan el (1'den); açık pokerde eşit açık kağıtlar dağıtanın soluna en yakına giderse gerekir.",
-        "The dealer's hand (from 1); needed in stud when equal up cards go to the seat nearest the dealer's left.",
+        "Dağıtan el (1'den ya da adıyla); açık pokerde eşit açık kağıtlar dağıtanın soluna en yakına giderse gerekir.",
+        "The dealer's hand (from 1, or by name); needed in stud when equal up cards go to the seat nearest the dealer's left.",
     ),
     (
         "table",

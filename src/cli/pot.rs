@@ -80,7 +80,7 @@ pub(super) fn parse_amounts(
             LineError::TooLarge { name, value } => {
                 words::bad_amount(flag, name, value, MAX_CHIPS, lang)
             }
-            e => words::line_error(e, flag, lang),
+            e => words::line_error(e, flag, &[], lang),
         })
     })?;
     if out.len() > MAX_PLAYERS {
@@ -109,8 +109,9 @@ fn parse_names(flag: &str, text: &str, lang: Lang) -> Result<Vec<String>, Failur
     Ok(out)
 }
 
-/// Where `name` is among `players`: the one name-matching rule
-/// ([`crate::money::line::find_name`], Turkish case folding).
+/// Where `name` is among `players`: the one label rule of the racon
+/// screen ([`crate::money::names::resolve`]: the whole name or a unique
+/// prefix of any word of it, Turkish case and ASCII folding).
 pub(super) fn lookup(
     flag: &str,
     name: &str,
@@ -118,10 +119,17 @@ pub(super) fn lookup(
     source: &str,
     lang: Lang,
 ) -> Result<PlayerId, Failure> {
-    if let Some(i) = crate::money::line::find_name(players, name) {
-        return Ok(i);
+    use crate::money::names::{LabelError, Roster, resolve};
+    match resolve(&Roster::of_names(players), name) {
+        Ok(p) => Ok(p),
+        Err(LabelError::Unknown(_) | LabelError::Empty | LabelError::NoSeat { .. }) => {
+            Err(Failure::input(unknown(flag, name, players, source, lang)))
+        }
+        Err(e) => Err(Failure::input(format!(
+            "{flag}: {}",
+            words::label_error(&e, players, lang)
+        ))),
     }
-    Err(Failure::input(unknown(flag, name, players, source, lang)))
 }
 
 /// The message for a name that is not among `players`.

@@ -10,8 +10,11 @@
 //! Equal ranks go by the rule set's suit order, looking at the best card
 //! showing, or to the seat nearest the dealer's left.
 //!
-//! Pure: the racon screen calls [`first_speaker`] with its seats, the CLI
-//! with the hands as typed (hand `i` sits at seat `i`, clockwise).
+//! Pure: the racon screen calls [`first_speaker_seated`] with the night's
+//! seats ([`Seats::FromLeft`]), the CLI [`first_speaker`] with the hands as
+//! typed (hand `i` sits at seat `i`, clockwise). The dealer (or the seats)
+//! are needed only when equal showings go to the seat nearest the
+//! dealer's left and the speaking showing is such a tie.
 
 use super::verdict::InputError;
 use crate::cards::{Card, Deck};
@@ -74,7 +77,12 @@ pub enum Why {
         next_card: Card,
     },
     /// Same ranks; of the `tied` hands, the seat nearest the dealer's left.
-    NearestLeft { tied: Vec<usize>, dealer: usize },
+    /// `dealer` is the dealer's hand when the hands were given by seat
+    /// ([`Seats::Typed`]); with the night's seats he need not show a hand.
+    NearestLeft {
+        tied: Vec<usize>,
+        dealer: Option<usize>,
+    },
 }
 
 /// The answer: who speaks first and why.
@@ -94,14 +102,21 @@ pub struct FirstSpeaker {
     pub why: Why,
 }
 
+/// Where the hands sit, for equal showings under `acik_tie_first:
+/// nearest_left`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Seats<'a> {
+    /// Hand `i` sits at seat `i`, clockwise; the dealer's hand, if given.
+    Typed(Option<usize>),
+    /// Each hand's distance clockwise from the seat on the dealer's left
+    /// (0 is his left): the night's seats, where the dealer may have folded.
+    FromLeft(&'a [usize]),
+}
+
 /// Checks the up cards: 1 to [`MAX_UP`] each, the same count for all, every
-/// card in the deck and no card twice; the dealer when the rule set needs one.
-pub fn check_up(
-    rules: &RuleSet,
-    deck: Deck,
-    up: &[Vec<Card>],
-    dealer: Option<usize>,
-) -> Result<(), InputError> {
+/// card in the deck and no card twice; a dealer given is one of the hands.
+/// (Whether a dealer is needed shows only once the showings are compared.)
+pub fn check_up(deck: Deck, up: &[Vec<Card>], dealer: Option<usize>) -> Result<(), InputError> {
     let Some(want) = up.first().map(Vec::len) else {
         return Err(InputError::NoHands);
     };
@@ -120,9 +135,8 @@ pub fn check_up(
             want,
         });
     }
-    match (rules.acik_tie_first, dealer) {
-        (TieFirst::NearestLeft, None) => Err(InputError::DealerNeeded),
-        (_, Some(d)) if d >= up.len() => Err(InputError::DealerOutOfRange {
+    match dealer {
+        Some(d) if d >= up.len() => Err(InputError::DealerOutOfRange {
             dealer: d,
             players: up.len(),
         }),
@@ -179,20 +193,40 @@ pub fn showing(rules: &RuleSet, up: &[Card]) -> Showing {
     }
 }
 
-/// Who speaks first. `dealer` is the dealer's seat (index into `up`); it is
-/// needed only under `acik_tie_first: nearest_left`.
+/// Who speaks first, hand `i` at seat `i`. `dealer` is the dealer's seat
+/// (index into `up`); it is needed only under `acik_tie_first:
+/// nearest_left`, and there only when the best showing is shared.
 pub fn first_speaker(
     rules: &RuleSet,
     deck: Deck,
     up: &[Vec<Card>],
     dealer: Option<usize>,
 ) -> Result<FirstSpeaker, InputError> {
-    check_up(rules, deck, up, dealer)?;
+    first_speaker_seated(rules, deck, up, Seats::Typed(dealer))
+}
+
+/// Who speaks first, the hands sitting as `seats` says.
+pub fn first_speaker_seated(
+    rules: &RuleSet,
+    deck: Deck,
+    up: &[Vec<Card>],
+    seats: Seats,
+) -> Result<FirstSpeaker, InputError> {
+    let dealer = match seats {
+        Seats::Typed(d) => d,
+        Seats::FromLeft(_) => None,
+    };
+    check_up(deck, up, dealer)?;
     let showing: Vec<Showing> = up.iter().map(|h| showing(rules, h)).collect();
     let n = showing.len();
     let by_suit = rules.acik_tie_first == TieFirst::Suit;
-    // Distance clockwise from the seat on the dealer's left (0) to the dealer (n - 1).
-    let from_left = |i: usize| dealer.map_or(i, |d| (i + n - d - 1) % n);
+    let known = !matches!(seats, Seats::Typed(None));
+    // Distance clockwise from the seat on the dealer's left (0) to the
+    // dealer (n - 1); without seats, the typed order.
+    let from_left = |i: usize| match seats {
+        Seats::Typed(d) => d.map_or(i, |d| (i + n - d - 1) % n),
+        Seats::FromLeft(v) => v.get(i).copied().unwrap_or(usize::MAX),
+    };
     let cmp = |a: usize, b: usize| {
         if by_suit {
             showing[a].cmp_with_suit(&showing[b])
@@ -222,11 +256,14 @@ pub fn first_speaker(
         (ranking.first(), ranking.get(1))
     };
     let group = group.cloned().unwrap_or_default();
+    if group.len() > 1 && !known {
+        return Err(InputError::DealerNeeded);
+    }
     let first = group.first().copied().unwrap_or(0);
     let why = match (group.len(), rival) {
         (2.., _) => Why::NearestLeft {
             tied: group.clone(),
-            dealer: dealer.unwrap_or(0),
+            dealer,
         },
         (_, Some(r)) => explain(&showing, first, r[0]),
         (_, None) => Why::Alone,

@@ -240,8 +240,8 @@ pub fn yer_part(yer: Chips, lang: Lang) -> String {
 pub fn penalty_part(name: &str, penalty: Chips, lang: Lang) -> String {
     let p = chips(penalty, lang);
     match lang {
-        Lang::Tr => format!("ceza {p} fiş, açarı yoktu: {name} (C9)"),
-        Lang::En => format!("penalty of {p}, {name} had no openers (C9)"),
+        Lang::Tr => format!("ceza {p} fiş, açarı yoktu: {name}"),
+        Lang::En => format!("penalty of {p}, {name} had no openers"),
     }
 }
 
@@ -476,22 +476,19 @@ pub fn odd_chip_line(rule: OddChipRule, who: &[String], lang: Lang) -> String {
     }
 }
 
-/// The split as text: each pot with who could win it and who takes it,
-/// then what everyone takes, and who got an odd chip and why (`racon pot`
-/// and the racon screen).
-pub fn split_text(
+/// Each pot of a split with who could win it and who takes it, and the
+/// players whose share got an odd chip.
+fn pot_lines(
     s: &crate::money::pot::Split,
     names: &[String],
     false_opener: Option<&crate::money::pot::FalseOpener>,
-    odd_rule: OddChipRule,
     lang: Lang,
-) -> String {
+) -> (Vec<String>, Vec<String>) {
     let name = |p: PlayerId| player_name(names, p);
     let list = |ps: &[PlayerId]| -> Vec<String> { ps.iter().map(|&p| name(p)).collect() };
-    let mut text = String::new();
+    let mut out = Vec::new();
     if s.pots.is_empty() {
-        text.push_str(nothing_in_the_middle(lang));
-        text.push('\n');
+        out.push(nothing_in_the_middle(lang).to_string());
     }
     let mut side = 0;
     let mut odd: Vec<String> = Vec::new();
@@ -539,6 +536,23 @@ pub fn split_text(
                 line.push_str(&format!(" → {}", parts.join(", ")));
             }
         }
+        out.push(line);
+    }
+    (out, odd)
+}
+
+/// The split as text: each pot with who could win it and who takes it,
+/// then what everyone takes, and who got an odd chip and why (`racon pot`).
+pub fn split_text(
+    s: &crate::money::pot::Split,
+    names: &[String],
+    false_opener: Option<&crate::money::pot::FalseOpener>,
+    odd_rule: OddChipRule,
+    lang: Lang,
+) -> String {
+    let (pots, odd) = pot_lines(s, names, false_opener, lang);
+    let mut text = String::new();
+    for line in pots {
         text.push_str(&line);
         text.push('\n');
     }
@@ -561,31 +575,164 @@ pub fn split_text(
     text
 }
 
+/// The split in few lines, for the racon screen: each pot, then one line
+/// of who takes what (only those who take something), what stays in the
+/// middle, and the odd chip.
+pub fn split_summary(
+    s: &crate::money::pot::Split,
+    names: &[String],
+    false_opener: Option<&crate::money::pot::FalseOpener>,
+    odd_rule: OddChipRule,
+    lang: Lang,
+) -> Vec<String> {
+    let (mut out, odd) = pot_lines(s, names, false_opener, lang);
+    let takers: Vec<String> = names
+        .iter()
+        .zip(&s.payouts)
+        .filter(|(_, c)| c.is_positive())
+        .map(|(n, &c)| format!("{n} {}", chips(c, lang)))
+        .collect();
+    if !takers.is_empty() {
+        out.push(format!("{} {}", takes(lang), takers.join(" · ")));
+    }
+    if s.carried > Chips::ZERO {
+        out.push(carried_total(s.carried, lang));
+    }
+    if !odd.is_empty() {
+        out.push(odd_chip_line(odd_rule, &odd, lang));
+    }
+    out
+}
+
 /// Why a pot line or a `NAME=CHIPS` list cannot be read; `flag` names
-/// where it was typed (`--in`, `pot`).
-pub fn line_error(e: &crate::money::line::LineError, flag: &str, lang: Lang) -> String {
+/// where it was typed (`--in`, `pot`), `names` the players (for a label
+/// that names several).
+pub fn line_error(
+    e: &crate::money::line::LineError,
+    flag: &str,
+    names: &[String],
+    lang: Lang,
+) -> String {
     use crate::money::line::LineError as L;
     match e {
         L::BadItem(item) => bad_item(flag, item, lang),
         L::BadAmount { name, value } => {
             bad_amount(flag, name, value, crate::money::MAX_CHIPS, lang)
         }
-        L::TooLarge { name, .. } => match lang {
-            Lang::Tr => format!(
-                "{flag}: {name} için sayı çok büyük (en çok {})",
-                chips(crate::money::MAX_CHIPS, lang)
-            ),
-            Lang::En => format!(
-                "{flag}: the number for {name} is too large (at most {})",
-                chips(crate::money::MAX_CHIPS, lang)
-            ),
-        },
-        L::UnknownName(name) => match lang {
-            Lang::Tr => format!("Masada “{name}” adlı oyuncu yok."),
-            Lang::En => format!("No player called “{name}” at the table."),
-        },
+        L::TooLarge { name, value } => {
+            let what = if name.is_empty() { value } else { name };
+            match lang {
+                Lang::Tr => format!(
+                    "{flag}: {what} için sayı çok büyük (en çok {})",
+                    chips(crate::money::MAX_CHIPS, lang)
+                ),
+                Lang::En => format!(
+                    "{flag}: the number for {what} is too large (at most {})",
+                    chips(crate::money::MAX_CHIPS, lang)
+                ),
+            }
+        }
+        L::Label(e) => label_error(e, names, lang),
+        L::BareCount { got, listed } => bare_count(*got, listed, names, lang),
         L::Duplicate(name) => duplicate_name(flag, name, lang),
         L::Empty => no_players(flag, lang),
+    }
+}
+
+/// The Turkish question particle after `word`, by its last vowel:
+/// "Aslan mı", "Demir mi", "Uz mu", "Öztürk mü". Names ending in a
+/// palatal `l` (Kemal, Celal) take the front vowel, as they do in speech.
+pub fn mi_tr(word: &str) -> &'static str {
+    let last = crate::money::names::lower_tr(word.rsplit(' ').next().unwrap_or(word));
+    let palatal = [
+        "kemal", "celal", "cemal", "bilal", "hilal", "nihal", "iclal", "celâl",
+    ];
+    if palatal.contains(&last.as_str()) {
+        return "mi";
+    }
+    match last.chars().rev().find(|c| "aeıioöuüâîû".contains(*c)) {
+        Some('a' | 'ı' | 'â') => "mı",
+        Some('o' | 'u' | 'û') => "mu",
+        Some('ö' | 'ü') => "mü",
+        _ => "mi",
+    }
+}
+
+/// "Kadir Aslan mı Kemal Uz mu?" / "Kadir Aslan or Kemal Uz?".
+pub fn which_of(candidates: &[String], lang: Lang) -> String {
+    match lang {
+        Lang::Tr => {
+            let asked: Vec<String> = candidates
+                .iter()
+                .map(|n| format!("{n} {}", mi_tr(n)))
+                .collect();
+            let joined = if asked.len() > 2 {
+                asked.join(", ")
+            } else {
+                asked.join(" ")
+            };
+            format!("{joined}?")
+        }
+        Lang::En => {
+            let (last, rest) = candidates
+                .split_last()
+                .map_or(("", &[][..]), |(l, r)| (l.as_str(), r));
+            if rest.is_empty() {
+                format!("{last}?")
+            } else {
+                format!("{} or {last}?", rest.join(", "))
+            }
+        }
+    }
+}
+
+/// A label that names nobody or more than one player: "`k`: Kadir Aslan mı
+/// Kemal Uz mu?"; `names` are the night's players.
+pub fn label_error(e: &crate::money::names::LabelError, names: &[String], lang: Lang) -> String {
+    use crate::money::names::LabelError as E;
+    match (e, lang) {
+        (E::Empty, Lang::Tr) => "`:` öncesi boş: bir ad ya da koltuk numarası yazın".into(),
+        (E::Empty, Lang::En) => "nothing before the `:`: type a name or a seat number".into(),
+        (E::Unknown(label), Lang::Tr) => {
+            format!("`{label}`: masada adı böyle başlayan kimse yok")
+        }
+        (E::Unknown(label), Lang::En) => {
+            format!("`{label}`: nobody at the table has a name starting so")
+        }
+        (E::Ambiguous { label, candidates }, _) => {
+            let who: Vec<String> = candidates.iter().map(|&p| player_name(names, p)).collect();
+            format!("`{label}`: {}", which_of(&who, lang))
+        }
+        (E::NoSeat { seat, seats }, Lang::Tr) => {
+            format!("`{seat}`: böyle bir koltuk yok (1 ile {seats} arası)")
+        }
+        (E::NoSeat { seat, seats }, Lang::En) => {
+            format!("`{seat}`: there is no such seat (1 to {seats})")
+        }
+    }
+}
+
+/// Bare numbers that are neither one for all who showed hands nor one
+/// each of them.
+fn bare_count(got: usize, listed: &[PlayerId], names: &[String], lang: Lang) -> String {
+    let who: Vec<String> = listed.iter().map(|&p| player_name(names, p)).collect();
+    match (lang, who.is_empty()) {
+        (Lang::Tr, true) => {
+            format!("{got} sayı yazıldı ama tutarı yazılmamış el gösteren kalmadı: AD=FİŞ yazın")
+        }
+        (Lang::En, true) => {
+            format!("{got} numbers typed, but everyone who showed a hand has one: write NAME=CHIPS")
+        }
+        (Lang::Tr, false) => format!(
+            "{got} sayı yazıldı: ya tek sayı (hepsi için) ya da sırayla {} sayı ({})",
+            who.len(),
+            who.join(", ")
+        ),
+        (Lang::En, false) => format!(
+            "{got} numbers typed: either one (for all) or {} in order ({})",
+            who.len(),
+            who.join(", ")
+        ),
     }
 }
 

@@ -279,6 +279,10 @@ pub fn rejected_among(r: &Rejected, names: &[String], lang: Lang) -> String {
             "Bu el için aynısı zaten kayıtlı.",
             "The same is already recorded for this hand.",
         ),
+        Rejected::PotAlreadySplit => t(
+            "Bu elin potu racon'da bölündü; pot kazanıldı, ortada kalamaz. El bittiyse w; bölüşüm yanlışsa önce u ile geri alın.",
+            "This hand's pot was split on the racon screen: it was won and cannot stay in the middle. If the hand is over, w; if the split is wrong, undo it first (u).",
+        ),
         Rejected::Money(r) => super::ledger::refusal_among(r, names, lang),
         Rejected::Clock(why) => super::clock::refusal(*why, lang).to_string(),
         Rejected::HeadCount {
@@ -429,16 +433,37 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
         E::ClockPaused => t("Saat durduruldu", "Clock paused"),
         E::ClockResumed => t("Saat devam ediyor", "Clock resumed"),
         E::NightEnded { .. } => t("Gece bitti", "Night over"),
-        E::VerdictRecorded { rules, winners, .. } => {
+        E::VerdictRecorded {
+            rules,
+            winners,
+            hands,
+            board,
+        } => {
             let w: Vec<String> = winners.iter().map(|&p| name(p)).collect();
             let w = w.join(" = ");
+            let symbols = |cards: &[crate::cards::Card]| -> String {
+                cards
+                    .iter()
+                    .map(|c| c.symbol())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            // Who showed what, in card symbols, and the board.
+            let mut shown: Vec<String> = hands
+                .iter()
+                .map(|h| format!("{} {}", name(h.player), symbols(&h.cards)))
+                .collect();
+            if !board.is_empty() {
+                shown.push(format!("{} {}", t("orta", "board"), symbols(board)));
+            }
+            let shown = shown.join(" · ");
             // Under the night's own rule set it goes without saying; another
             // one is named by its id.
             match (*rules == s.rules.id, lang) {
-                (true, Lang::Tr) => format!("Racon kesildi, kazanan: {w}"),
-                (true, Lang::En) => format!("Racon verdict, winner: {w}"),
-                (false, Lang::Tr) => format!("Racon kesildi ({rules}), kazanan: {w}"),
-                (false, Lang::En) => format!("Racon verdict ({rules}), winner: {w}"),
+                (true, Lang::Tr) => format!("Racon kesildi, kazanan: {w} — {shown}"),
+                (true, Lang::En) => format!("Racon verdict, winner: {w} — {shown}"),
+                (false, Lang::Tr) => format!("Racon kesildi ({rules}), kazanan: {w} — {shown}"),
+                (false, Lang::En) => format!("Racon verdict ({rules}), winner: {w} — {shown}"),
             }
         }
         E::DifferenceResolved { resolve } => {
@@ -459,7 +484,7 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
                 .ids()
                 .zip(payouts)
                 .filter(|(_, c)| c.is_positive())
-                .map(|(p, c)| format!("{} {c}", s.name(p)))
+                .map(|(p, &c)| format!("{} {}", s.name(p), super::money::chips(c, lang)))
                 .collect();
             match lang {
                 Lang::Tr => format!("Pot bölündü: {}", parts.join(", ")),

@@ -1,6 +1,8 @@
 //! The racon's words: verdict reasons and showdown input errors, in Turkish
 //! and English. Comparisons are written with `>` so Turkish needs no case
-//! suffixes on card names.
+//! suffixes on card names. A hand is called by its label (a player's name,
+//! given in `labels`) where one was typed, else by its number ("2. el");
+//! sentences about a name need no case suffix either.
 
 use super::Lang;
 use crate::cards::{Card, Rank};
@@ -8,8 +10,48 @@ use crate::eval::first_speaker::{FirstSpeaker, MAX_UP, Showing, Why};
 use crate::eval::verdict::{InputError, Place, Step, Verdict};
 use crate::rules::{Base, Category, RuleSet, SuitRule};
 
+/// Each hand's label (a name), or none; hands past its end have none.
+pub type Labels = [Option<String>];
+
 fn hand(i: usize, lang: Lang) -> String {
     super::cli::hand_label(i, lang)
+}
+
+/// Hand `i` in a sentence: its label, else its number.
+fn called(labels: &Labels, i: usize, lang: Lang) -> String {
+    labels
+        .get(i)
+        .and_then(Clone::clone)
+        .unwrap_or_else(|| hand(i, lang))
+}
+
+/// Hand `i` at the start of a line: a number is capitalized ("2. el",
+/// "Hand 2"), a name is left as it is.
+fn called_first(labels: &Labels, i: usize, lang: Lang) -> String {
+    match labels.get(i).and_then(Clone::clone) {
+        Some(name) => name,
+        None => capitalize(&hand(i, lang)),
+    }
+}
+
+fn is_named(labels: &Labels, i: usize) -> bool {
+    labels.get(i).is_some_and(Option::is_some)
+}
+
+/// Several hands: "1. ve 2. el" when none has a name, else each by its
+/// label: "Kadir Aslan ve Gülay Tan", "Kadir Aslan, 2. el ve Işıl".
+fn called_list(labels: &Labels, v: &[usize], lang: Lang) -> String {
+    if !v.iter().any(|&i| is_named(labels, i)) {
+        return hands_list(v, lang);
+    }
+    let each: Vec<String> = v.iter().map(|&i| called(labels, i, lang)).collect();
+    match each.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            format!("{} {} {last}", rest.join(", "), lang.pick("ve", "and"))
+        }
+        Some((last, _)) => last.clone(),
+        None => String::new(),
+    }
 }
 
 /// "1. ve 2. el", "1., 2. ve 3. el"; "hands 1 and 2", "hands 1, 2 and 3".
@@ -80,7 +122,7 @@ fn rank_genitive_tr(r: Rank) -> &'static str {
         Rank::King => "papazın",
         Rank::Queen => "kızın",
         Rank::Jack => "valenin",
-        Rank::Ten => "onlunun",
+        Rank::Ten => "10'lunun",
         Rank::Nine => "dokuzlunun",
         Rank::Eight => "sekizlinin",
         Rank::Seven => "yedilinin",
@@ -192,15 +234,41 @@ fn order_reason(rules: &RuleSet, high: &str, low: &str, lang: Lang) -> String {
     }
 }
 
-/// The reason lines of a verdict: one per hand, the winner, then each step.
+/// The reason lines of a verdict: one per hand, the winner, then each step
+/// (hands by number: [`reasons_named`] with no labels).
 pub fn reasons(v: &Verdict, rules: &RuleSet, lang: Lang) -> Vec<String> {
+    reasons_named(v, rules, &[], lang)
+}
+
+/// The reason lines with hands called by their labels.
+pub fn reasons_named(v: &Verdict, rules: &RuleSet, labels: &Labels, lang: Lang) -> Vec<String> {
+    let parts = verdict_parts(v, rules, labels, lang);
+    let mut out = parts.hands;
+    out.push(parts.winner);
+    out.extend(parts.steps);
+    out
+}
+
+/// A verdict's lines in three parts, for a screen that shows the winner
+/// first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VerdictParts {
+    /// One line per hand: its category and cards, whether it opens.
+    pub hands: Vec<String>,
+    /// "Kazanan: Kadir Aslan." or "Pot bölünür: …".
+    pub winner: String,
+    /// What decided between each pair of neighbours, and the ties.
+    pub steps: Vec<String>,
+}
+
+pub fn verdict_parts(v: &Verdict, rules: &RuleSet, labels: &Labels, lang: Lang) -> VerdictParts {
     let name = |c: Category| rules.category_name(c, lang);
-    let mut out = Vec::new();
+    let mut hands = Vec::new();
     for (i, j) in v.hands.iter().enumerate() {
         let cards: Vec<String> = j.made.cards.iter().map(|c| c.symbol()).collect();
         let mut line = format!(
             "{}: {} ({})",
-            capitalize(&hand(i, lang)),
+            called_first(labels, i, lang),
             name(j.made.category),
             cards.join(" ")
         );
@@ -212,23 +280,30 @@ pub fn reasons(v: &Verdict, rules: &RuleSet, lang: Lang) -> Vec<String> {
             });
         }
         line.push('.');
-        out.push(line);
+        hands.push(line);
     }
     let winners = v.winners();
-    out.push(match (winners, lang) {
-        ([w], Lang::Tr) => format!("Kazanan: {}.", hand(*w, lang)),
-        ([w], Lang::En) => format!("Winner: {}.", hand(*w, lang)),
-        (ws, Lang::Tr) => format!("Pot bölünür: {}.", hands_list(ws, lang)),
-        (ws, Lang::En) => format!("Split pot: {}.", hands_list(ws, lang)),
-    });
-    for step in &v.steps {
-        out.push(step_line(step, rules, lang));
+    let winner = match (winners, lang) {
+        ([w], Lang::Tr) => format!("Kazanan: {}.", called(labels, *w, lang)),
+        ([w], Lang::En) => format!("Winner: {}.", called(labels, *w, lang)),
+        (ws, Lang::Tr) => format!("Pot bölünür: {}.", called_list(labels, ws, lang)),
+        (ws, Lang::En) => format!("Split pot: {}.", called_list(labels, ws, lang)),
+    };
+    let steps = v
+        .steps
+        .iter()
+        .map(|step| step_line(step, rules, labels, lang))
+        .collect();
+    VerdictParts {
+        hands,
+        winner,
+        steps,
     }
-    out
 }
 
-fn step_line(step: &Step, rules: &RuleSet, lang: Lang) -> String {
+fn step_line(step: &Step, rules: &RuleSet, labels: &Labels, lang: Lang) -> String {
     let name = |c: Category| cat_mid(rules, c, lang);
+    let hand = |i: usize, lang: Lang| called(labels, i, lang);
     match step {
         Step::Category {
             better,
@@ -325,14 +400,27 @@ fn step_line(step: &Step, rules: &RuleSet, lang: Lang) -> String {
             category,
             same_cards,
             top,
-        } => tie_line(hands, &name(*category), *same_cards, *top, lang),
+        } => tie_line(
+            &called_list(labels, hands, lang),
+            hands.len(),
+            &name(*category),
+            *same_cards,
+            *top,
+            lang,
+        ),
     }
 }
 
 /// A tie. Only the winning group splits the pot (S2); a tie below the
 /// winner shares nothing, so its line says no more than that they are equal.
-fn tie_line(hands: &[usize], category: &str, same_cards: bool, top: bool, lang: Lang) -> String {
-    let who = hands_list(hands, lang);
+fn tie_line(
+    who: &str,
+    count: usize,
+    category: &str,
+    same_cards: bool,
+    top: bool,
+    lang: Lang,
+) -> String {
     let split = match (top, lang, same_cards) {
         (false, _, _) => "",
         (true, Lang::Tr, true) => "; pot bölünür",
@@ -344,7 +432,7 @@ fn tie_line(hands: &[usize], category: &str, same_cards: bool, top: bool, lang: 
         (Lang::En, true) => format!("Tie: {who} play the same five cards ({category}){split}."),
         (Lang::Tr, false) => format!(
             "Eşit: {who} denk ({} {category}, sayılar aynı); bu kurallarda cinse bakılmaz{split}.",
-            all_of_tr(hands.len())
+            all_of_tr(count)
         ),
         (Lang::En, false) => {
             let split = if top { ", so the pot is split" } else { "" };
@@ -363,9 +451,9 @@ fn capitalize(s: &str) -> String {
     }
 }
 
-fn place(p: Place, lang: Lang) -> String {
+fn place(p: Place, labels: &Labels, lang: Lang) -> String {
     match (p, lang) {
-        (Place::Hand(h), _) => hand(h, lang),
+        (Place::Hand(h), _) => called(labels, h, lang),
         (Place::Board, Lang::Tr) => "ortak kağıtlar".to_string(),
         (Place::Board, Lang::En) => "the board".to_string(),
     }
@@ -379,14 +467,55 @@ fn place_in_tr(p: Place) -> String {
     }
 }
 
-/// One line for a showdown (or up-card) input error.
+/// Where an input error was typed: `racon judge`'s arguments and flags,
+/// or the racon screen's line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typed {
+    Cli,
+    Screen,
+}
+
+/// One line for a showdown (or up-card) input error, hands by number.
 pub fn input_error(e: &InputError, lang: Lang) -> String {
+    input_error_named(e, &[], Typed::Cli, lang)
+}
+
+/// One line for a showdown (or up-card) input error, hands by label.
+pub fn input_error_named(e: &InputError, labels: &Labels, typed: Typed, lang: Lang) -> String {
+    let hand = |i: usize, lang: Lang| called(labels, i, lang);
+    let board = match (typed, lang) {
+        (Typed::Cli, _) => "--board",
+        (Typed::Screen, Lang::Tr) => "Ortak kağıtlar",
+        (Typed::Screen, Lang::En) => "The board",
+    };
+    let named_place = |p: &Place| match p {
+        Place::Hand(h) => is_named(labels, *h),
+        Place::Board => false,
+    };
     match (e, lang) {
         (InputError::NotInDeck { card, deck_size }, Lang::Tr) => {
             format!("`{card}`: {deck_size} kağıtlık destede bu kağıt yok")
         }
         (InputError::NotInDeck { card, deck_size }, Lang::En) => {
             format!("`{card}`: not in the {deck_size}-card deck in play")
+        }
+        (InputError::Duplicate { card, first, again }, Lang::Tr)
+            if named_place(first) || named_place(again) =>
+        {
+            if first == again {
+                format!(
+                    "`{card}` ({}) iki kez yazılmış: {}",
+                    card.symbol(),
+                    place(*first, labels, lang)
+                )
+            } else {
+                format!(
+                    "`{card}` ({}) iki yerde yazılmış: {} ve {}",
+                    card.symbol(),
+                    place(*first, labels, lang),
+                    place(*again, labels, lang)
+                )
+            }
         }
         (InputError::Duplicate { card, first, again }, _) if first == again => match lang {
             Lang::Tr => format!(
@@ -397,7 +526,7 @@ pub fn input_error(e: &InputError, lang: Lang) -> String {
             Lang::En => format!(
                 "`{card}` ({}): given twice in {}",
                 card.symbol(),
-                place(*first, lang)
+                place(*first, labels, lang)
             ),
         },
         (InputError::Duplicate { card, first, again }, Lang::Tr) => format!(
@@ -409,8 +538,8 @@ pub fn input_error(e: &InputError, lang: Lang) -> String {
         (InputError::Duplicate { card, first, again }, Lang::En) => format!(
             "`{card}` ({}): the same card is in {} and in {}",
             card.symbol(),
-            place(*first, lang),
-            place(*again, lang)
+            place(*first, labels, lang),
+            place(*again, labels, lang)
         ),
         (InputError::HandSize { hand: h, got, want }, Lang::Tr) => {
             format!(
@@ -426,16 +555,16 @@ pub fn input_error(e: &InputError, lang: Lang) -> String {
             )
         }
         (InputError::BoardSize { got, want }, Lang::Tr) => {
-            format!("--board: {got} kağıt var; el sonu karşılaştırması için {want} ortak kağıt gerekir")
+            format!("{board}: {got} kağıt var; el sonu karşılaştırması için {want} ortak kağıt gerekir")
         }
         (InputError::BoardSize { got, want }, Lang::En) => {
             format!(
-                "--board: has {got} {}; a showdown needs {want} board cards",
+                "{board}: has {got} {}; a showdown needs {want} board cards",
                 if *got == 1 { "card" } else { "cards" }
             )
         }
-        (InputError::NoBoard, Lang::Tr) => "--board: bu oyunda ortak kağıt yok".to_string(),
-        (InputError::NoBoard, Lang::En) => "--board: this game has no board".to_string(),
+        (InputError::NoBoard, Lang::Tr) => format!("{board}: bu oyunda ortak kağıt yok"),
+        (InputError::NoBoard, Lang::En) => format!("{board}: this game has no board"),
         (InputError::NoHands, Lang::Tr) => "en az bir el gerekli".to_string(),
         (InputError::NoHands, Lang::En) => "at least one hand is needed".to_string(),
         (InputError::UpCards { hand: h, got }, Lang::Tr) => format!(
@@ -447,6 +576,25 @@ pub fn input_error(e: &InputError, lang: Lang) -> String {
             hand(*h, lang),
             if *got == 1 { "card" } else { "cards" }
         ),
+        (InputError::UnevenUpCards { hand: h, got, want }, Lang::Tr)
+            if is_named(labels, *h) || is_named(labels, 0) =>
+        {
+            format!(
+                "{} {got} açık kağıt gösteriyor, {} {want}; herkes aynı sayıda göstermeli",
+                hand(*h, lang),
+                hand(0, lang)
+            )
+        }
+        (InputError::UnevenUpCards { hand: h, got, want }, Lang::En)
+            if is_named(labels, *h) || is_named(labels, 0) =>
+        {
+            format!(
+                "{} shows {got} up {}, {} {want}; every player shows the same number",
+                hand(*h, lang),
+                if *got == 1 { "card" } else { "cards" },
+                hand(0, lang)
+            )
+        }
         (InputError::UnevenUpCards { hand: h, got, want }, Lang::Tr) => format!(
             "{}: {got} açık kağıt var, 1. elde {want}; herkesin açık kağıt sayısı aynı olmalı",
             hand(*h, lang)
@@ -456,8 +604,10 @@ pub fn input_error(e: &InputError, lang: Lang) -> String {
             hand(*h, lang),
             if *got == 1 { "card" } else { "cards" }
         ),
-        (InputError::DealerNeeded, Lang::Tr) => "--dealer: bu kurallarda eşit açık kağıtlarda söz dağıtanın soluna en yakın oyuncuda; dağıtanı verin (1'den başlayarak)".to_string(),
-        (InputError::DealerNeeded, Lang::En) => "--dealer: under these rules equal up cards go to the seat nearest the dealer's left; give the dealer (counting from 1)".to_string(),
+        (InputError::DealerNeeded, Lang::Tr) if typed == Typed::Screen => "Açık kağıtlar eşit; bu kurallarda söz dağıtanın soluna en yakın oyuncuda. Elleri adla (ya da koltuk numarasıyla) yazın ki racon koltukları bilsin: ka: Kh Qd | 3: Ks Qc".to_string(),
+        (InputError::DealerNeeded, Lang::En) if typed == Typed::Screen => "The up cards are equal; under these rules the seat nearest the dealer's left speaks. Label the hands with names (or seat numbers) so that racon knows the seats: ka: Kh Qd | 3: Ks Qc".to_string(),
+        (InputError::DealerNeeded, Lang::Tr) => "--dealer: açık kağıtlar eşit; bu kurallarda söz dağıtanın soluna en yakın oyuncuda; dağıtanı verin (1'den başlayarak ya da adıyla)".to_string(),
+        (InputError::DealerNeeded, Lang::En) => "--dealer: the up cards are equal; under these rules the seat nearest the dealer's left speaks; give the dealer (counting from 1, or by name)".to_string(),
         (InputError::DealerOutOfRange { dealer, players }, Lang::Tr) => {
             format!("--dealer: {} verildi, 1 ile {players} arası olmalı", dealer.wrapping_add(1))
         }
@@ -478,8 +628,20 @@ fn showing_text(sh: &Showing, rules: &RuleSet, lang: Lang) -> String {
 }
 
 /// The lines for who speaks first: each hand's showing, then the answer
-/// with its reason ("Söz 2. elde: per Q♣ Q♠ > A♥ K♦.").
+/// with its reason ("Söz 2. elde: per Q♣ Q♠ > A♥ K♦."), hands by number.
 pub fn first_speaker_lines(fs: &FirstSpeaker, rules: &RuleSet, lang: Lang) -> Vec<String> {
+    first_speaker_named(fs, rules, &[], None, lang)
+}
+
+/// The lines for who speaks first, hands by label; `dealer` names the
+/// dealer when he is not one of the hands (the night's seats).
+pub fn first_speaker_named(
+    fs: &FirstSpeaker,
+    rules: &RuleSet,
+    labels: &Labels,
+    dealer: Option<&str>,
+    lang: Lang,
+) -> Vec<String> {
     let mut out: Vec<String> = fs
         .showing
         .iter()
@@ -487,24 +649,46 @@ pub fn first_speaker_lines(fs: &FirstSpeaker, rules: &RuleSet, lang: Lang) -> Ve
         .map(|(i, sh)| {
             format!(
                 "{}: {}.",
-                capitalize(&hand(i, lang)),
+                called_first(labels, i, lang),
                 showing_text(sh, rules, lang)
             )
         })
         .collect();
+    out.push(speaker_line(fs, rules, labels, dealer, lang));
+    out
+}
+
+/// "Söz 2. elde …" for a number; a name takes no suffix: "İlk konuşan
+/// Kadir Aslan …".
+fn speaker_head(fs: &FirstSpeaker, labels: &Labels, lang: Lang) -> String {
     let first = fs.first;
-    let head = match (fs.bring_in, lang) {
-        (false, Lang::Tr) => format!("Söz {}de", hand(first, lang)),
-        (false, Lang::En) => format!("{} speaks first", capitalize(&hand(first, lang))),
-        (true, Lang::Tr) => format!(
-            "Söz {}de; zorunlu ilk bahsi en küçük açık kağıt yapar",
-            hand(first, lang)
-        ),
-        (true, Lang::En) => format!(
+    let who = called(labels, first, lang);
+    match (is_named(labels, first), fs.bring_in, lang) {
+        (false, false, Lang::Tr) => format!("Söz {who}de"),
+        (false, true, Lang::Tr) => {
+            format!("Söz {who}de; zorunlu ilk bahsi en küçük açık kağıt yapar")
+        }
+        (true, false, Lang::Tr) => format!("İlk konuşan {who}"),
+        (true, true, Lang::Tr) => {
+            format!("Zorunlu ilk bahsi {who} yapar (en küçük açık kağıt)")
+        }
+        (_, false, Lang::En) => format!("{} speaks first", called_first(labels, first, lang)),
+        (_, true, Lang::En) => format!(
             "{} brings in (the lowest up card)",
-            capitalize(&hand(first, lang))
+            called_first(labels, first, lang)
         ),
-    };
+    }
+}
+
+fn speaker_line(
+    fs: &FirstSpeaker,
+    rules: &RuleSet,
+    labels: &Labels,
+    dealer: Option<&str>,
+    lang: Lang,
+) -> String {
+    let first = fs.first;
+    let head = speaker_head(fs, labels, lang);
     let op = if fs.bring_in { "<" } else { ">" };
     let shown = |i: usize| {
         fs.showing
@@ -512,7 +696,7 @@ pub fn first_speaker_lines(fs: &FirstSpeaker, rules: &RuleSet, lang: Lang) -> Ve
             .map(|s| showing_text(s, rules, lang))
             .unwrap_or_default()
     };
-    let line = match &fs.why {
+    match &fs.why {
         Why::Alone => match lang {
             Lang::Tr => format!("{head} (masada tek el)."),
             Lang::En => format!("{head} (the only hand)."),
@@ -559,23 +743,36 @@ pub fn first_speaker_lines(fs: &FirstSpeaker, rules: &RuleSet, lang: Lang) -> Ve
                 ),
             }
         }
-        Why::NearestLeft { tied, dealer } => {
+        Why::NearestLeft { tied, dealer: d } => {
             let mut tied = tied.clone();
             tied.sort_unstable();
+            let who = called_list(labels, &tied, lang);
+            let dealer = d
+                .map(|d| called(labels, d, lang))
+                .or_else(|| dealer.map(str::to_string));
+            let dealer = match (dealer, lang) {
+                (Some(d), Lang::Tr) => format!(" (dağıtan: {d})"),
+                (Some(d), Lang::En) => format!(" (dealer: {d})"),
+                (None, _) => String::new(),
+            };
             match lang {
                 Lang::Tr => format!(
-                    "{head}: {} eşit (sayılar aynı); eşitlikte dağıtanın soluna en yakın oyuncu konuşur (dağıtan: {}).",
-                    hands_list(&tied, lang),
-                    hand(*dealer, lang)
+                    "{head}: {who} eşit (sayılar aynı); eşitlikte dağıtanın soluna en yakın oyuncu konuşur{dealer}."
                 ),
                 Lang::En => format!(
-                    "{head}: {} are equal (same ranks); on a tie the seat nearest the dealer's left speaks (dealer: {}).",
-                    hands_list(&tied, lang),
-                    hand(*dealer, lang)
+                    "{head}: {who} are equal (same ranks); on a tie the seat nearest the dealer's left speaks{dealer}."
                 ),
             }
         }
-    };
-    out.push(line);
-    out
+    }
+}
+
+/// One label (a player or a free name) on two hands: "`Ali` iki ele
+/// yazılmış (1. ve 2. el)".
+pub fn label_twice(label: &str, first: usize, again: usize, lang: Lang) -> String {
+    let hands = hands_list(&[first, again], lang);
+    match lang {
+        Lang::Tr => format!("`{label}` iki ele yazılmış ({hands}); her oyuncunun bir eli olur"),
+        Lang::En => format!("`{label}` labels two hands ({hands}); each player has one hand"),
+    }
 }

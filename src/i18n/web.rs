@@ -55,6 +55,8 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("verdict", "Son racon", "Latest verdict"),
     ("wins", "kazanır", "wins"),
     ("split", "bölüşür", "split"),
+    ("board", "Ortadaki kağıtlar", "Board"),
+    ("takes", "Alacakları:", "Takes:"),
     ("settlement", "Hesap", "Settlement"),
     ("who_am_i", "Ben:", "I am:"),
     ("nobody", "— seç —", "— pick —"),

@@ -1,15 +1,20 @@
 //! The pot line a host types, `Ayşe=150 Işıl=400 Gökhan=400 Şükrü=50;
 //! yer=40, açan=Işıl`, and the `NAME=CHIPS` lists of `racon pot` and
-//! `racon settle`: one parser, one name-matching rule.
+//! `racon settle`: one parser.
 //!
 //! - Items are `KEY=VALUE`, separated by `;`, `,` or spaces. A name may have
 //!   spaces in it (`Can Berk=400`): an item's key is everything from the end
 //!   of the previous value (or separator) up to its `=`.
-//! - Names match with Turkish case folding ([`crate::cards::fold`]):
-//!   `ışıl`, `IŞIL` and `Işıl` are one player.
-//! - In the pot line, `yer` (or `orta`) is the chips in the middle that are
-//!   no one's, and `açan` (or `opener`) names the player who opened.
+//! - In the pot line a key is a label ([`super::names`]): a unique prefix of
+//!   any word of a player's name (`ış=400`, `isil=400`) or a seat number;
+//!   `yer` (or `orta`) is the chips in the middle that are no one's, and
+//!   `açan` (or `opener`) names the player who opened. Bare numbers stand
+//!   for the players who showed hands: one for all of them (`200 ış=90`),
+//!   or one each in the order they were listed (`200 200 90 200`).
+//! - `NAME=CHIPS` lists keep names as typed and refuse one name twice
+//!   under Turkish case folding ([`crate::cards::fold`]).
 
+use super::names::{LabelError, Roster, resolve};
 use super::{Chips, Kurus, MAX_CHIPS};
 use crate::cards::fold;
 use crate::units::PlayerId;
@@ -23,8 +28,11 @@ pub enum LineError {
     BadAmount { name: String, value: String },
     /// A number over [`MAX_CHIPS`].
     TooLarge { name: String, value: String },
-    /// A name that is not one of the players.
-    UnknownName(String),
+    /// A label that names nobody, or more than one player.
+    Label(LabelError),
+    /// Bare numbers that are neither one (everyone's) nor one per player
+    /// still to be given an amount (`listed`, who showed hands).
+    BareCount { got: usize, listed: Vec<PlayerId> },
     /// The same name twice.
     Duplicate(String),
     /// Nothing typed.
@@ -62,7 +70,8 @@ pub fn find_name(players: &[String], name: &str) -> Option<PlayerId> {
     PlayerId::all(players.len()).find(|p| fold(players[p.index()].trim()) == key)
 }
 
-/// One `KEY=VALUE` item as typed.
+/// One `KEY=VALUE` item as typed, or the text after the last item that
+/// has no `=` (`eq` false: only its `rest` is set).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Item<'a> {
     pub key: &'a str,
@@ -70,11 +79,14 @@ pub struct Item<'a> {
     /// `;`/`,` (for values that may hold spaces: a name).
     pub word: &'a str,
     pub rest: &'a str,
+    /// The item has a `=`.
+    pub eq: bool,
 }
 
 /// The items of a line: `KEY=VALUE` separated by `;`, `,` or spaces. For
 /// a key where `spaced_value` holds, the item's value may hold spaces: its
-/// `rest` runs to the end of the chunk, and the caller splits it.
+/// `rest` runs to the end of the chunk, and the caller splits it. Text
+/// with no `=` after the last item of a chunk is an item without `eq`.
 fn items<'a>(
     text: &'a str,
     spaced_value: impl Fn(&str) -> bool,
@@ -84,7 +96,13 @@ fn items<'a>(
         let mut rest = chunk.trim_start();
         while !rest.trim().is_empty() {
             let Some(eq) = rest.find('=') else {
-                return Err(LineError::BadItem(rest.trim().to_string()));
+                out.push(Item {
+                    key: "",
+                    word: "",
+                    rest: rest.trim(),
+                    eq: false,
+                });
+                break;
             };
             let key = rest[..eq].trim();
             let after = rest[eq + 1..].trim_start();
@@ -94,6 +112,7 @@ fn items<'a>(
                 key,
                 word,
                 rest: after.trim_end(),
+                eq: true,
             });
             if spaced_value(key) {
                 // The value may run over spaces; the caller splits it. The
@@ -151,6 +170,9 @@ pub fn parse_amount(text: &str) -> Result<Chips, AmountError> {
 pub fn parse_amounts(text: &str) -> Result<Vec<(String, Chips)>, LineError> {
     let mut out: Vec<(String, Chips)> = Vec::new();
     for item in items(text, |_| false)? {
+        if !item.eq {
+            return Err(LineError::BadItem(item.rest.to_string()));
+        }
         if item.key.is_empty() {
             return Err(LineError::BadItem(format!("={}", item.word)));
         }
@@ -171,9 +193,11 @@ pub fn parse_amounts(text: &str) -> Result<Vec<(String, Chips)>, LineError> {
 pub struct PotLine {
     /// Chips each player put in, by index into the players (0 if not named).
     pub put_in: Vec<Chips>,
-    /// Players named with an amount.
+    /// Players given an amount (by label or by a bare number), in the
+    /// order typed.
     pub named: Vec<PlayerId>,
-    /// `yer=`: chips in the middle that are no one's, if typed.
+    /// `yer=`: chips in the middle that are no one's, if typed (a later
+    /// `yer=` replaces an earlier one, so a prefilled one can be retyped).
     pub yer: Option<Chips>,
     /// `açan=`: the player who opened, if typed.
     pub opener: Option<PlayerId>,
@@ -187,52 +211,113 @@ fn is_opener(key: &str) -> bool {
     matches!(fold(key).as_str(), "acan" | "opener")
 }
 
-/// The longest run of leading words of `text` that is a player's name; the
-/// rest of the text after it.
-fn leading_name<'a>(players: &[String], text: &'a str) -> Option<(PlayerId, &'a str)> {
+fn is_number(word: &str) -> bool {
+    !word.is_empty() && word.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// The longest run of leading words of `text` that names one player; the
+/// rest of the text after it. When none does, why the first word does not.
+fn leading_label<'a>(roster: &Roster, text: &'a str) -> Result<(PlayerId, &'a str), LineError> {
     let mut ends: Vec<usize> = text
         .char_indices()
         .filter(|&(_, c)| c.is_whitespace())
         .map(|(i, _)| i)
         .collect();
     ends.push(text.len());
-    ends.into_iter()
-        .rev()
-        .find_map(|e| find_name(players, &text[..e]).map(|p| (p, &text[e..])))
+    ends.retain(|&e| !text[..e].trim().is_empty());
+    for &e in ends.iter().rev() {
+        if let Ok(p) = resolve(roster, &text[..e]) {
+            return Ok((p, &text[e..]));
+        }
+    }
+    let first = ends.first().map_or(text, |&e| &text[..e]);
+    Err(LineError::Label(match resolve(roster, first) {
+        Err(e) => e,
+        Ok(_) => LabelError::Empty,
+    }))
 }
 
-/// Parses a pot line against the night's `players`. Names match with
-/// Turkish case folding; `yer`/`orta` and `açan`/`opener` are keywords.
-pub fn parse_line(text: &str, players: &[String]) -> Result<PotLine, LineError> {
+/// Parses a pot line against the `roster` of a night of `players`. Items
+/// are `LABEL=CHIPS` (a label as [`resolve`] reads it: a name prefix or a
+/// seat number), `yer=CHIPS` (`orta`), `açan=LABEL` (`opener`), and bare
+/// numbers: one bare number is the amount of every `listed` player (those
+/// who showed hands) not given one by label; as many bare numbers as those
+/// players give one each, in the listed order.
+pub fn parse_line(
+    text: &str,
+    roster: &Roster,
+    players: usize,
+    listed: &[PlayerId],
+) -> Result<PotLine, LineError> {
     let mut line = PotLine {
-        put_in: vec![Chips::ZERO; players.len()],
+        put_in: vec![Chips::ZERO; players],
         ..PotLine::default()
     };
+    let mut bare: Vec<Chips> = Vec::new();
     let mut pending: Vec<String> = vec![text.to_string()];
     while let Some(chunk) = pending.pop() {
         for item in items(&chunk, is_opener)? {
-            if is_opener(item.key) {
-                let Some((p, after)) = leading_name(players, item.rest) else {
-                    return Err(LineError::UnknownName(item.word.to_string()));
-                };
+            // Bare numbers typed before the key (`200 ka=150`), and after
+            // the last item (`ka=150 200`, an item with no key).
+            let mut words: Vec<&str> = item.key.split_whitespace().collect();
+            while words.len() > 1 && is_number(words[0]) {
+                bare.push(chips("", words.remove(0))?);
+            }
+            let key = words.join(" ");
+            if !item.eq {
+                for w in item.rest.split_whitespace() {
+                    if !is_number(w) {
+                        return Err(LineError::BadItem(item.rest.trim().to_string()));
+                    }
+                    bare.push(chips("", w)?);
+                }
+            } else if is_opener(&key) {
+                let (p, after) = leading_label(roster, item.rest)?;
                 line.opener = Some(p);
                 if !after.trim().is_empty() {
                     pending.push(after.to_string());
                 }
-            } else if is_yer(item.key) {
-                line.yer = Some(chips(item.key, item.word)?);
+            } else if is_yer(&key) {
+                line.yer = Some(chips(&key, item.word)?);
             } else {
-                if item.key.is_empty() {
+                if key.is_empty() {
                     return Err(LineError::BadItem(format!("={}", item.word)));
                 }
-                let p = find_name(players, item.key)
-                    .ok_or_else(|| LineError::UnknownName(item.key.to_string()))?;
+                let p = resolve(roster, &key).map_err(LineError::Label)?;
                 if line.named.contains(&p) {
-                    return Err(LineError::Duplicate(item.key.to_string()));
+                    return Err(LineError::Duplicate(key));
                 }
-                line.put_in[p.index()] = chips(item.key, item.word)?;
+                let c = chips(&key, item.word)?;
+                if let Some(slot) = line.put_in.get_mut(p.index()) {
+                    *slot = c;
+                }
                 line.named.push(p);
             }
+        }
+    }
+    if !bare.is_empty() {
+        let open: Vec<PlayerId> = listed
+            .iter()
+            .copied()
+            .filter(|p| !line.named.contains(p))
+            .collect();
+        let each: Vec<Chips> = match (bare.len(), open.len()) {
+            (_, 0) => Vec::new(),
+            (1, n) => vec![bare[0]; n],
+            (b, n) if b == n => bare.clone(),
+            _ => Vec::new(),
+        };
+        if each.is_empty() {
+            return Err(LineError::BareCount {
+                got: bare.len(),
+                listed: open,
+            });
+        }
+        for (p, c) in open.into_iter().zip(each) {
+            if let Some(slot) = line.put_in.get_mut(p.index()) {
+                *slot = c;
+            }
+            line.named.push(p);
         }
     }
     if line.named.is_empty() && line.yer.is_none() {
@@ -249,12 +334,18 @@ mod tests {
         names.iter().map(|s| s.to_string()).collect()
     }
 
+    fn line(text: &str, names: &[String], listed: &[u8]) -> Result<PotLine, LineError> {
+        let listed: Vec<PlayerId> = listed.iter().map(|&i| PlayerId(i)).collect();
+        parse_line(text, &Roster::of_names(names), names.len(), &listed)
+    }
+
     #[test]
     fn the_example_the_screen_shows_is_accepted() {
         let p = players(&["Ayşe", "Işıl", "Gökhan", "Şükrü"]);
-        let l = parse_line(
+        let l = line(
             "Ayşe=150 Işıl=400 Gökhan=400 Şükrü=50; yer=40, açan=Işıl",
             &p,
+            &[],
         )
         .unwrap();
         assert_eq!(l.put_in, [150, 400, 400, 50].map(Chips));
@@ -271,53 +362,128 @@ mod tests {
             "AYŞE=1;IŞIL=2",
             "  Ayşe=1   Işıl=2 ",
             "Ayşe=1, Işıl=2;",
+            "ay=1 ış=2",
+            "a=1 i=2",
         ] {
-            let l = parse_line(text, &p).unwrap();
+            let l = line(text, &p, &[]).unwrap();
             assert_eq!(l.put_in, [1, 2].map(Chips), "{text}");
         }
     }
 
     #[test]
-    fn two_word_names_and_an_opener_between_items() {
+    fn two_word_names_prefixes_and_an_opener_between_items() {
         let p = players(&["Muhammed Ali", "Can Berk", "Ada"]);
-        let l = parse_line("Muhammed Ali=150 Can Berk=400 açan=Can Berk Ada=10", &p).unwrap();
+        let l = line(
+            "Muhammed Ali=150 Can Berk=400 açan=Can Berk Ada=10",
+            &p,
+            &[],
+        )
+        .unwrap();
+        assert_eq!(l.put_in, [150, 400, 10].map(Chips));
+        assert_eq!(l.opener, Some(PlayerId(1)));
+        // The same by prefixes, the second word too.
+        let l = line("mu=150 berk=400 açan=be ad=10", &p, &[]).unwrap();
         assert_eq!(l.put_in, [150, 400, 10].map(Chips));
         assert_eq!(l.opener, Some(PlayerId(1)));
     }
 
     #[test]
-    fn errors_name_the_item() {
-        let p = players(&["Ali", "Veli"]);
+    fn bare_numbers_stand_for_the_players_who_showed_hands() {
+        let p = players(&["Kadir Aslan", "Gülay Tan", "Işıl Demir", "Ömer Faruk"]);
+        // One number: each of them; a label takes the exception.
+        let l = line("yer=40 200 ı=90", &p, &[0, 1, 2, 3]).unwrap();
+        assert_eq!(l.put_in, [200, 200, 90, 200].map(Chips));
+        assert_eq!(l.yer, Some(Chips(40)));
+        // One each, in the listed order (Ömer showed first here).
+        let l = line("50 200 90", &p, &[3, 0, 2]).unwrap();
+        assert_eq!(l.put_in, [200, 0, 90, 50].map(Chips));
+        assert_eq!(l.named, [3, 0, 2].map(PlayerId));
+        // A folded player named, the shown ones by number.
+        let l = line("gü=30 100 100", &p, &[0, 3]).unwrap();
+        assert_eq!(l.put_in, [100, 30, 0, 100].map(Chips));
+        // Neither one nor one each.
         assert_eq!(
-            parse_line("Ali 150", &p),
+            line("100 100", &p, &[0, 1, 2]),
+            Err(LineError::BareCount {
+                got: 2,
+                listed: [0, 1, 2].map(PlayerId).to_vec()
+            })
+        );
+        assert_eq!(
+            line("100", &p, &[]),
+            Err(LineError::BareCount {
+                got: 1,
+                listed: Vec::new()
+            })
+        );
+    }
+
+    #[test]
+    fn a_later_yer_replaces_the_prefilled_one() {
+        let p = players(&["Ali", "Veli"]);
+        let l = line("yer=150 ali=10 yer=100", &p, &[]).unwrap();
+        assert_eq!(l.yer, Some(Chips(100)));
+    }
+
+    #[test]
+    fn seat_numbers_name_players_in_the_pot_line() {
+        let p = players(&["Ali", "Veli", "Can"]);
+        let mut r = Roster::of_names(&p);
+        r.seats = vec![PlayerId(2), PlayerId(0), PlayerId(1)];
+        let l = parse_line("1=30 3=40", &r, 3, &[]).unwrap();
+        assert_eq!(l.put_in, [0, 40, 30].map(Chips));
+        // A bare number then a seat: the last word before `=` is the key.
+        let l = parse_line("20 2=30", &r, 3, &[PlayerId(2), PlayerId(0)]).unwrap();
+        assert_eq!(l.put_in, [30, 0, 20].map(Chips));
+    }
+
+    #[test]
+    fn errors_name_the_item() {
+        let p = players(&["Ali", "Veli", "Vedat"]);
+        assert_eq!(
+            line("Ali 150", &p, &[]),
             Err(LineError::BadItem("Ali 150".into()))
         );
         assert_eq!(
-            parse_line("Can=1", &p),
-            Err(LineError::UnknownName("Can".into()))
+            line("Can=1", &p, &[]),
+            Err(LineError::Label(LabelError::Unknown("Can".into())))
         );
         assert_eq!(
-            parse_line("Ali=1 ali=2", &p),
+            line("ve=1", &p, &[]),
+            Err(LineError::Label(LabelError::Ambiguous {
+                label: "ve".into(),
+                candidates: vec![PlayerId(1), PlayerId(2)]
+            }))
+        );
+        assert_eq!(
+            line("Ali=1 ali=2", &p, &[]),
             Err(LineError::Duplicate("ali".into()))
         );
         assert_eq!(
-            parse_line("Ali=x", &p),
+            line("Ali=x", &p, &[]),
             Err(LineError::BadAmount {
                 name: "Ali".into(),
                 value: "x".into()
             })
         );
         assert_eq!(
-            parse_line("Ali=99999999999999999999999", &p),
+            line("Ali=99999999999999999999999", &p, &[]),
             Err(LineError::TooLarge {
                 name: "Ali".into(),
                 value: "99999999999999999999999".into()
             })
         );
-        assert_eq!(parse_line(" ; , ", &p), Err(LineError::Empty));
+        assert_eq!(line(" ; , ", &p, &[]), Err(LineError::Empty));
         assert_eq!(
-            parse_line("açan=Can", &p),
-            Err(LineError::UnknownName("Can".into()))
+            line("açan=Can", &p, &[]),
+            Err(LineError::Label(LabelError::Unknown("Can".into())))
+        );
+        assert_eq!(
+            line("açan=v", &p, &[]),
+            Err(LineError::Label(LabelError::Ambiguous {
+                label: "v".into(),
+                candidates: vec![PlayerId(1), PlayerId(2)]
+            }))
         );
     }
 

@@ -13,9 +13,11 @@
 //!
 //! Players are indices into the caller's list; the shells map names.
 
+pub mod hand_pot;
 pub mod input;
 pub mod ledger;
 pub mod line;
+pub mod names;
 pub mod pot;
 pub mod settle;
 pub mod transfers;

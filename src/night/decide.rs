@@ -229,6 +229,9 @@ pub(super) fn all_passed(s: &State) -> Result<Event, Rejected> {
     if s.has_blinds() {
         return Err(Rejected::NotWithBlinds { pas_do_men: false });
     }
+    if s.hands.last().and_then(|h| h.pot_split()).is_some() {
+        return Err(Rejected::PotAlreadySplit);
+    }
     Ok(Event::AllPassed)
 }
 

@@ -122,6 +122,19 @@ impl State {
             .and_then(|n| self.rules.deck_for(n))
     }
 
+    /// What the night knows of the middle of the hand in play (or the last
+    /// hand dealt): the antes or blinds put in at the deal and the pot
+    /// carried into it. None before the first deal.
+    pub fn hand_middle(&self) -> Option<crate::money::hand_pot::HandMiddle> {
+        let h = self.hands.last()?;
+        let forced: Chips = h.antes.iter().map(|a| a.1).sum();
+        Some(crate::money::hand_pot::HandMiddle {
+            carried: h.pot.saturating_sub(forced).max(Chips::ZERO),
+            forced: h.antes.clone(),
+            blinds: self.has_blinds(),
+        })
+    }
+
     /// The dealer of the hand in play (or the last hand dealt).
     pub fn last_dealer(&self) -> Option<PlayerId> {
         self.hands.last().map(|h| h.dealer)

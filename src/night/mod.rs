@@ -209,6 +209,9 @@ pub enum Rejected {
     },
     /// The same verdict or pot split is already recorded for this hand.
     AlreadyRecorded,
+    /// "All passed" for a hand whose pot split was recorded on the racon
+    /// screen: the pot was won, it cannot also be carried (host walk B9).
+    PotAlreadySplit,
     /// An expense or an on-the-spot settlement was refused.
     Money(expense::MoneyRefusal),
     /// A clock edit that cannot apply now.

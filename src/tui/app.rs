@@ -131,6 +131,8 @@ pub struct Ctx {
     /// The question the help was opened over; it comes back when the help
     /// closes.
     pub behind_help: Option<Overlay>,
+    /// What screens keep between visits (a selected player, racon's typing).
+    pub kept: screens::Kept,
 }
 
 impl Ctx {
@@ -222,6 +224,7 @@ impl App {
             share: None,
             sharer: None,
             behind_help: None,
+            kept: screens::Kept::default(),
         };
         let view = first_view(&ctx, preset);
         let mut app = App { ctx, view };

@@ -68,6 +68,15 @@ pub fn net_series(s: &State) -> NetSeries {
                     *v = v.saturating_add(got.saturating_sub(put));
                 }
             }
+            // Antes lie in the split's yer, not in what each put in: they
+            // are each player's loss too (blinds are in what he put in).
+            if !s.has_blinds() {
+                for &(p, ante) in &h.antes {
+                    if let Some(v) = net.get_mut(p.index()) {
+                        *v = v.saturating_sub(ante);
+                    }
+                }
+            }
             moved = true;
         } else if matches!(h.outcome, Outcome::AllPassed | Outcome::Maldon) {
             for &(p, ante) in &h.antes {

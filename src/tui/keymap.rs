@@ -323,6 +323,10 @@ pub static KEYMAP: &[Binding] = &[
     row(On(Racon), TAB, C::PotLine, "pot satırı", "pot line", 2, w::racon_hands),
     row(On(Racon), ENTER, C::SplitPot, "potu böl ve kaydet", "split and record the pot", 1, w::racon_pot),
     row(On(Racon), TAB, C::PotLine, "ellere dön", "back to the hands", 2, w::racon_pot),
+    row(On(Racon), UP, C::ScrollUp, "gerekçeleri kaydır", "scroll the reasons", 3, w::racon_verdict),
+    row(On(Racon), DOWN, C::ScrollDown, "gerekçeleri kaydır", "scroll the reasons", 3, w::racon_verdict),
+    row(On(Racon), k(KeyCode::PageUp), C::PageUp, "gerekçelerde sayfa sayfa", "page through the reasons", 0, w::racon_verdict),
+    row(On(Racon), k(KeyCode::PageDown), C::PageDown, "gerekçelerde sayfa sayfa", "page through the reasons", 0, w::racon_verdict),
     // hesap
     row(On(Hesap), UP, C::SelectPrev, "oyuncu seç", "pick a player", 2, always),
     row(On(Hesap), DOWN, C::SelectNext, "oyuncu seç", "pick a player", 2, always),

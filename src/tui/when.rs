@@ -146,6 +146,11 @@ pub fn racon_pot(app: &App) -> bool {
     racon(app).is_some_and(|v| v.pot_focus)
 }
 
+/// The racon screen shows a verdict (its reasons can scroll).
+pub fn racon_verdict(app: &App) -> bool {
+    racon(app).is_some_and(|v| v.verdict.is_some())
+}
+
 /// Everyone is counted and the count is off.
 pub fn count_off(app: &App) -> bool {
     state(app).is_some_and(|s| {

@@ -131,10 +131,28 @@ fn antes_json(s: &State, antes: &[(PlayerId, Chips)]) -> Value {
     )
 }
 
-/// The latest racon verdict of the night, if any.
+/// Cards as the table reads them: `A♥ K♦`.
+fn symbols(cards: &[crate::cards::Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.symbol())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The latest racon verdict of the night, if any: who showed what (in
+/// card symbols), the board, the winners, and each player's share once the
+/// hand's pot split is recorded.
 fn verdict_json(s: &State) -> Value {
     for h in s.hands.iter().rev() {
         if let Some(v) = h.verdicts.last() {
+            let shares: Vec<Value> = h.pot_split().map_or_else(Vec::new, |(_, payouts)| {
+                s.ids()
+                    .zip(payouts)
+                    .filter(|(_, c)| c.is_positive())
+                    .map(|(p, c)| json!({"name": s.name(p), "chips": c}))
+                    .collect()
+            });
             return json!({
                 "hand_no": h.no,
                 "rules": v.rules,
@@ -142,7 +160,10 @@ fn verdict_json(s: &State) -> Value {
                 "hands": v.hands.iter().map(|sh| json!({
                     "name": s.name(sh.player),
                     "cards": sh.cards.iter().map(ToString::to_string).collect::<Vec<_>>().join(" "),
+                    "symbols": symbols(&sh.cards),
                 })).collect::<Vec<_>>(),
+                "board": symbols(&v.board),
+                "shares": shares,
             });
         }
     }

@@ -230,11 +230,7 @@ fn holdem_offers_no_pas_do_men_or_all_pass() {
 fn history_rows_serve_a_dispute() {
     let (_t, mut app) = started("tui-history", Lang::En);
     keys(&mut app, "nau⏎nr", T0);
-    keys(
-        &mut app,
-        "Ayşe: Ah Ad Kc Qs 9h | Işıl: As Ac Kh Qd 9s⏎⇥",
-        T0,
-    );
+    keys(&mut app, "Ayşe: Ah Ad Kc Qs 9h | Işıl: As Ac Kh Qd 9s⏎", T0);
     keys(&mut app, "Ayşe=60 Işıl=60 Mehmet=10 Şükrü=10⏎⇥⎋h", T0);
     let out = render(&app, 80, 24, T0);
     let dealer = state(&app).name(state(&app).hands[0].dealer).to_string();

@@ -71,6 +71,12 @@ fn an_expense_on_the_kasa_is_shared_by_everyone_seated_or_the_named() {
     keys(&mut app, "m100 : Nobody⏎", T0);
     assert_eq!(state(&app).money.expenses.len(), 2);
     assert!(app.message().unwrap().0.contains("Nobody"));
+    // The refused line stays in the field to be corrected (host walk F1).
+    match &app.ctx.overlay {
+        Some(Overlay::Prompt(p)) => assert_eq!(p.field.text, "100 : Nobody"),
+        o => panic!("the prompt closed on a refused name: {o:?}"),
+    }
+    keys(&mut app, "⎋", T0);
     keys(&mut app, "mpizza⏎", T0);
     assert_eq!(state(&app).money.expenses.len(), 2);
     assert!(app.message().unwrap().1, "a bad amount is an error");

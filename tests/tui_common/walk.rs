@@ -124,6 +124,10 @@ fn states() -> Vec<(&'static str, Maker)> {
         ("kasa", fresh("⏎⏎⏎k")),
         ("racon", fresh("⏎⏎⏎r")),
         ("racon, pot", fresh("⏎⏎⏎r⇥")),
+        (
+            "racon, a verdict",
+            fresh("⏎⏎⏎rAh Ad Kc Qs 9h | As Ac Kh Qd 9s⏎"),
+        ),
         ("hesap", fresh("⏎⏎⏎s")),
         ("hesap, off", fresh("⏎⏎⏎s700⏎300⏎190⏎400⏎")),
         ("history", fresh("⏎⏎⏎h")),

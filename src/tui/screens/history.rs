@@ -52,10 +52,10 @@ pub fn draw(f: &mut Frame, v: &HistoryScreen, ctx: &Ctx, area: Rect) {
         (l, c)
     };
     let rows = log_a.height.saturating_sub(2) as usize;
+    let width = log_a.width.saturating_sub(2) as usize;
     let records = nf.night().records();
     let (masked, _) = crate::night::state::masked_and_redoable(records);
     let end = records.len().saturating_sub(v.scroll.min(records.len()));
-    let start = end.saturating_sub(rows);
     // The hand each record belongs to: deals that stand count.
     let mut hand_of = Vec::with_capacity(records.len());
     let mut dealt = 0usize;
@@ -65,29 +65,44 @@ pub fn draw(f: &mut Frame, v: &HistoryScreen, ctx: &Ctx, area: Rect) {
         }
         hand_of.push(dealt);
     }
-    let lines: Vec<Line> = records[start..end]
-        .iter()
-        .zip(&hand_of[start..end])
-        .map(|(r, &no)| {
-            let hand = no.checked_sub(1).and_then(|i| s.hands.get(i));
-            let where_ = hand.map_or(String::new(), |h| {
-                tx::hand_and_dealer(h.no, s.name(h.dealer), lang)
-            });
-            let what = crate::i18n::night::describe(&r.event, s, lang);
-            let mut spans = vec![
-                Span::styled(
-                    format!("#{:<3} {} ", r.seq, clock_time(r.at)),
-                    Style::new().fg(DIM),
-                ),
-                Span::raw(format!("{where_}{what}")),
-            ];
-            let undone = masked.contains(&r.seq);
-            if undone {
-                spans.push(Span::styled(tx::t(T::Undone, lang), Style::new().fg(DIM)));
-            }
-            Line::from(spans)
-        })
-        .collect();
+    // Newest last; a long record (a verdict with every hand) wraps under
+    // its text instead of being cut at the border.
+    let mut lines: Vec<Line> = Vec::new();
+    for (r, &no) in records[..end].iter().zip(&hand_of[..end]).rev() {
+        if lines.len() >= rows {
+            break;
+        }
+        let hand = no.checked_sub(1).and_then(|i| s.hands.get(i));
+        let where_ = hand.map_or(String::new(), |h| {
+            tx::hand_and_dealer(h.no, s.name(h.dealer), lang)
+        });
+        let what = crate::i18n::night::describe(&r.event, s, lang);
+        let head = format!("#{:<3} {} ", r.seq, clock_time(r.at));
+        let indent = Span::raw(&head).width();
+        let body =
+            super::racon_draw::wrap(&format!("{where_}{what}"), width.saturating_sub(indent));
+        let mut rec: Vec<Line> = Vec::with_capacity(body.len());
+        for (i, row) in body.into_iter().enumerate() {
+            let lead = if i == 0 {
+                head.clone()
+            } else {
+                " ".repeat(indent)
+            };
+            rec.push(Line::from(vec![
+                Span::styled(lead, Style::new().fg(DIM)),
+                Span::raw(row),
+            ]));
+        }
+        if masked.contains(&r.seq)
+            && let Some(l) = rec.last_mut()
+        {
+            l.spans
+                .push(Span::styled(tx::t(T::Undone, lang), Style::new().fg(DIM)));
+        }
+        lines.splice(0..0, rec);
+    }
+    let cut = lines.len().saturating_sub(rows);
+    lines.drain(..cut);
     let title = tx::history_title(v.scroll, lang);
     f.render_widget(
         Paragraph::new(lines).block(Block::bordered().title(title)),

@@ -4,9 +4,10 @@
 //! ([`Action::RecordExpense`], [`Action::SettleLeaver`]), so the journal,
 //! undo and the final settlement see them.
 
+use crate::i18n::Lang;
 use crate::i18n::tui_ledger as words;
-use crate::i18n::{Lang, tui as tx};
 use crate::money::line::{find_name, parse_lira};
+use crate::money::names::{LabelError, Roster, resolve};
 use crate::night::setup::Cashier;
 use crate::night::{Action, PlayerId, State};
 use crate::tui::app::{Ctx, Overlay, Prompt, PromptKind};
@@ -49,14 +50,44 @@ pub fn ask_settle(ctx: &mut Ctx, leaver: PlayerId) {
     }));
 }
 
-/// The names after `:` as players; Err(the unknown name).
-fn sharers(s: &State, text: &str) -> Result<Vec<PlayerId>, String> {
-    let all = names(s);
+/// Who a typed name may be here: the players still at the table but
+/// `except`, by the racon screen's label rule (a unique prefix of any word
+/// of the name; host walk F1).
+fn roster(s: &State, except: Option<PlayerId>) -> Roster<'_> {
+    Roster {
+        players: s
+            .players
+            .with_ids()
+            .filter(|(p, x)| !x.left && Some(*p) != except)
+            .map(|(p, x)| (p, x.name.as_str()))
+            .collect(),
+        seats: Vec::new(),
+    }
+}
+
+/// The names after `:` as players; Err(why one names nobody or several).
+fn sharers(s: &State, text: &str) -> Result<Vec<PlayerId>, LabelError> {
+    let r = roster(s, None);
     text.split(',')
         .map(str::trim)
         .filter(|n| !n.is_empty())
-        .map(|n| find_name(&all, n).ok_or_else(|| n.to_string()))
+        .map(|n| resolve(&r, n))
         .collect()
+}
+
+/// A refused answer: the prompt opens again with what was typed, and says
+/// why.
+fn ask_again(ctx: &mut Ctx, kind: PromptKind, text: &str, why: LabelError) {
+    let names = names_of(ctx);
+    ctx.say(|l| crate::i18n::money::label_error(&why, &names, l), true);
+    ctx.overlay = Some(Overlay::Prompt(Prompt {
+        kind,
+        field: TextField::with(text.to_string(), Accepts::Free),
+    }));
+}
+
+fn names_of(ctx: &Ctx) -> Vec<String> {
+    ctx.state().map(names).unwrap_or_default()
 }
 
 /// Enter on the expense prompt: `AMOUNT [what] [: NAME, NAME]`.
@@ -71,7 +102,7 @@ pub fn expense(ctx: &mut Ctx, payer: PlayerId, text: &str, now: i64) {
     };
     let shared_by = match sharers(s, who) {
         Ok(v) => v,
-        Err(name) => return ctx.say(|l| tx::unknown_player(&name, l), true),
+        Err(e) => return ask_again(ctx, PromptKind::Expense(payer), text, e),
     };
     let what = what.trim().to_string();
     ctx.act(
@@ -88,9 +119,9 @@ pub fn expense(ctx: &mut Ctx, payer: PlayerId, text: &str, now: i64) {
 /// Enter on the on-the-spot prompt: the typed name is the partner.
 pub fn settle(ctx: &mut Ctx, leaver: PlayerId, text: &str, now: i64) {
     let Some(s) = ctx.state() else { return };
-    let Some(with) = find_name(&names(s), text) else {
-        let name = text.trim().to_string();
-        return ctx.say(|l| tx::unknown_player(&name, l), true);
+    let with = match resolve(&roster(s, Some(leaver)), text) {
+        Ok(p) => p,
+        Err(e) => return ask_again(ctx, PromptKind::SettleWith(leaver), text, e),
     };
     ctx.act(
         Action::SettleLeaver {

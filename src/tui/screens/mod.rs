@@ -11,6 +11,7 @@ pub mod ledger;
 pub mod ledger_draw;
 pub mod picker;
 pub mod racon;
+pub mod racon_draw;
 pub mod racon_pot;
 pub mod seating;
 pub mod setup;
@@ -67,17 +68,59 @@ pub enum View {
     Ledger(ledger::LedgerScreen),
 }
 
+/// What a screen keeps when the host leaves it and comes back (host walk
+/// B6): the kasa's and hesap's selected player, and the racon screen's
+/// typing while the same hand is in play.
+#[derive(Default)]
+pub struct Kept {
+    pub kasa: Option<PlayerId>,
+    pub hesap: Option<PlayerId>,
+    /// The racon screen as left, with the hand it was typed in.
+    pub racon: Option<(u32, racon::RaconScreen)>,
+}
+
+impl Kept {
+    /// Keeps what `view` holds that outlives a visit.
+    fn keep(&mut self, view: View, hand_no: u32) {
+        match view {
+            View::Kasa(v) => self.kasa = Some(v.selected),
+            View::Hesap(v) => self.hesap = Some(v.selected),
+            View::Racon(v) => self.racon = Some((hand_no, v)),
+            _ => {}
+        }
+    }
+}
+
 impl View {
     /// A screen opened afresh (the setup screen is only shown at the start;
-    /// the ledger is read from `ctx`'s data folder).
-    pub fn open(s: Screen, ctx: &super::app::Ctx) -> View {
+    /// the ledger is read from `ctx`'s data folder), with what it kept from
+    /// the last visit.
+    pub fn open(s: Screen, ctx: &mut super::app::Ctx) -> View {
+        let players = ctx.players();
+        let hand_no = ctx.state().map_or(0, |s| s.hand_no);
+        let kept = |p: Option<PlayerId>| p.filter(|p| p.index() < players);
         match s {
             Screen::Ledger => View::Ledger(ledger::LedgerScreen::load(&ctx.dirs)),
             Screen::Setup | Screen::Table | Screen::Picker => View::Table,
             Screen::Seating => View::Seating(Default::default()),
-            Screen::Racon => View::Racon(Default::default()),
-            Screen::Kasa => View::Kasa(Default::default()),
-            Screen::Hesap => View::Hesap(Default::default()),
+            Screen::Racon => View::Racon(match ctx.kept.racon.take() {
+                Some((no, v)) if no == hand_no => v,
+                _ => Default::default(),
+            }),
+            Screen::Kasa => {
+                let mut v = kasa::KasaScreen::default();
+                if let Some(p) = kept(ctx.kept.kasa) {
+                    v.selected = p;
+                }
+                View::Kasa(v)
+            }
+            Screen::Hesap => {
+                let mut v = hesap::HesapScreen::default();
+                if let Some(p) = kept(ctx.kept.hesap) {
+                    v.selected = p;
+                }
+                View::Hesap(v)
+            }
             Screen::History => View::History(Default::default()),
         }
     }
@@ -143,7 +186,10 @@ pub fn run(app: &mut App, cmd: Command, now: i64) {
 /// setup screen, where Esc goes back to).
 pub fn goto(app: &mut App, s: Screen) {
     let from_setup = matches!(app.view, View::Setup(_));
-    app.view = View::open(s, &app.ctx);
+    let hand_no = app.ctx.state().map_or(0, |st| st.hand_no);
+    let old = std::mem::replace(&mut app.view, View::Table);
+    app.ctx.kept.keep(old, hand_no);
+    app.view = View::open(s, &mut app.ctx);
     if let View::Ledger(v) = &mut app.view {
         v.from_setup = from_setup;
     }
@@ -185,7 +231,7 @@ pub fn draw(f: &mut Frame, app: &App, now: i64, flash: bool, area: Rect) {
         View::Setup(v) => setup::draw(f, v, ctx, area),
         View::Seating(v) => seating::draw(f, v, ctx, area),
         View::Table => table::draw(f, ctx, now, flash, area),
-        View::Racon(v) => racon::draw(f, v, ctx, area),
+        View::Racon(v) => racon_draw::draw(f, v, ctx, area),
         View::Kasa(v) => kasa::draw(f, v, ctx, area),
         View::Hesap(v) => hesap::draw(f, v, ctx, area),
         View::History(v) => history::draw(f, v, ctx, area),

@@ -1,22 +1,22 @@
-//! Racon: the hands typed, the verdict with its reasons, and (with names)
-//! the verdict in the hand log and the pot line (`racon_pot`).
+//! Racon: the hands typed with labels (a name prefix or a seat number:
+//! `ka: Ah Ad Kc Qs 9h | 2: …`), the verdict in names with its reasons, or
+//! in an açık night with up cards who speaks first; a named verdict goes
+//! into the hand log and opens the pot line (`racon_pot`). Drawn by
+//! `racon_draw`. The state stays while the same hand is in play
+//! ([`super::Kept`]).
 
 use super::racon_pot;
-use crate::cards::parse_cards;
 use crate::eval::Ranking;
+use crate::eval::first_speaker::{Seats, first_speaker_seated, is_up_cards};
+use crate::eval::named::{NamedError, NamedHands, parse_named};
 use crate::eval::verdict::{check_input, judge};
-use crate::i18n::tui::{self as tx, T};
-use crate::i18n::verdict as vwords;
+use crate::i18n::verdict::{self as vwords, Typed};
+use crate::money::names::Roster;
 use crate::night::{Action, PlayerId, State};
+use crate::rules::RuleSet;
 use crate::tui::app::{Ctx, Msg};
 use crate::tui::field::{Accepts, TextField};
 use crate::tui::keymap::Command;
-use crate::tui::widgets::theme::{ACCENT, DIM};
-use ratatui::Frame;
-use ratatui::layout::Rect;
-use ratatui::style::Style;
-use ratatui::text::Line;
-use ratatui::widgets::{Block, Paragraph, Wrap};
 
 pub struct RaconScreen {
     pub hands: TextField,
@@ -29,6 +29,14 @@ pub struct RaconScreen {
     pub pot_result: Option<Msg>,
     /// The last verdict whose hands were all named: for the pot line.
     pub named: Option<NamedVerdict>,
+    /// Verdict rows scrolled past (↑ ↓), when it does not fit.
+    pub scroll: usize,
+    /// How far the verdict could scroll when it was last drawn (0: it
+    /// fits), so ↓ held past the end does not have to be undone by ↑.
+    pub scroll_max: std::cell::Cell<usize>,
+    /// A pot line whose disagreement with the hand was shown; Enter on the
+    /// same line again records it.
+    pub pot_warned: Option<String>,
 }
 
 impl Default for RaconScreen {
@@ -40,6 +48,9 @@ impl Default for RaconScreen {
             verdict: None,
             pot_result: None,
             named: None,
+            scroll: 0,
+            scroll_max: std::cell::Cell::new(0),
+            pot_warned: None,
         }
     }
 }
@@ -76,34 +87,84 @@ pub struct NamedVerdict {
 
 pub fn run(v: &mut RaconScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
     match cmd {
-        Command::PotLine => v.pot_focus = !v.pot_focus,
+        Command::PotLine => {
+            v.pot_focus = !v.pot_focus;
+            if v.pot_focus {
+                racon_pot::prefill(v, ctx);
+            }
+        }
         Command::Judge => judge_typed(v, ctx, now),
         Command::SplitPot => racon_pot::split(v, ctx, now),
+        Command::ScrollUp => v.scroll = v.scroll.saturating_sub(1),
+        Command::ScrollDown => v.scroll = (v.scroll + 1).min(v.scroll_max.get()),
+        Command::PageUp => v.scroll = v.scroll.saturating_sub(5),
+        Command::PageDown => v.scroll = v.scroll.saturating_add(5).min(v.scroll_max.get()),
         _ => {}
     }
 }
 
-/// The player called `name` (Turkish case folding).
-pub fn find_player(s: &State, name: &str) -> Option<PlayerId> {
-    let key = crate::cards::fold(name);
-    s.players
-        .with_ids()
-        .find(|(_, p)| crate::cards::fold(&p.name) == key)
-        .map(|(i, _)| i)
+/// Who a label on this screen may name: the players still at the table
+/// and not sitting out, with the seats for seat numbers.
+pub fn roster(s: &State) -> Roster<'_> {
+    Roster {
+        players: s
+            .players
+            .with_ids()
+            .filter(|(p, _)| s.is_active(*p))
+            .map(|(p, x)| (p, x.name.as_str()))
+            .collect(),
+        seats: s.seats.clone(),
+    }
 }
 
-/// One typed hand split into an optional player and its cards:
-/// `Ali: Ah Ad Kc Qs 9h`.
-fn named_part<'a>(s: &State, part: &'a str) -> (Option<Result<PlayerId, String>>, &'a str) {
-    let Some((name, cards)) = part.split_once(':') else {
-        return (None, part);
-    };
-    let who = find_player(s, name.trim());
-    (Some(who.ok_or_else(|| name.trim().to_string())), cards)
+/// The night's players' names, by player.
+pub fn names(s: &State) -> Vec<String> {
+    s.players.iter().map(|p| p.name.clone()).collect()
 }
 
 fn lines(f: impl Fn(crate::i18n::Lang) -> Vec<String>) -> Msg {
     Msg::new(|l| f(l).join("\n"), false)
+}
+
+/// Why the typed hands cannot be read, hands by label where typed.
+fn named_error(e: &NamedError, s: &State, parts: &[&str]) -> Msg {
+    let names = names(s);
+    let label = |i: usize, l| {
+        parts
+            .get(i)
+            .and_then(|p| crate::money::names::split_label(p).0)
+            .filter(|t| !t.is_empty())
+            .map_or_else(|| crate::i18n::cli::hand_label(i, l), str::to_string)
+    };
+    match e {
+        NamedError::Label { error, .. } => {
+            Msg::new(|l| crate::i18n::money::label_error(error, &names, l), true)
+        }
+        NamedError::Cards {
+            hand: Some(i),
+            error,
+        } => Msg::new(|l| format!("{}: {}", label(*i, l), error.message(l)), true),
+        NamedError::Cards { hand: None, error } => Msg::new(
+            |l| crate::i18n::racon::board_error(&error.message(l), l),
+            true,
+        ),
+        NamedError::Twice { first, again } => {
+            let typed = parts
+                .get(*first)
+                .and_then(|p| crate::money::names::split_label(p).0)
+                .unwrap_or_default();
+            let who = crate::money::names::resolve(&roster(s), typed)
+                .map_or_else(|_| typed.to_string(), |p| s.name(p).to_string());
+            Msg::new(|l| vwords::label_twice(&who, *first, *again, l), true)
+        }
+    }
+}
+
+/// The typed hands read against the night, or the message why not.
+fn read(s: &State, text: &str) -> Result<NamedHands, Msg> {
+    let parts: Vec<&str> = text.split('|').collect();
+    parse_named(&parts, Some(&roster(s)), s.rules.shape.has_board())
+        .map_err(|e| named_error(&e, s, &parts))
 }
 
 /// Live check of the typed hands: the first problem, or nothing.
@@ -113,21 +174,18 @@ pub fn check_live(v: &mut RaconScreen, ctx: &Ctx) {
     }
     v.verdict = None;
     let Some(s) = ctx.state() else { return };
-    for (i, part) in v.hands.text.split('|').enumerate() {
-        let (who, cards) = named_part(s, part);
-        if let Some(Err(name)) = who {
-            v.verdict = Some(Msg::new(|l| tx::unknown_player(&name, l), true));
-            return;
-        }
-        if let Err(e) = parse_cards(cards) {
-            let m = Msg::new(
-                |l| format!("{}: {}", crate::i18n::cli::hand_label(i, l), e.message(l)),
-                true,
-            );
-            v.verdict = Some(m);
-            return;
-        }
+    if let Err(m) = read(s, &v.hands.text) {
+        v.verdict = Some(m);
     }
+}
+
+/// Each hand called by its player's name, where one was typed.
+fn labels(s: &State, named: &NamedHands) -> Vec<Option<String>> {
+    named
+        .who
+        .iter()
+        .map(|w| w.map(|p| s.name(p).to_string()))
+        .collect()
 }
 
 fn judge_typed(v: &mut RaconScreen, ctx: &mut Ctx, now: i64) {
@@ -136,74 +194,53 @@ fn judge_typed(v: &mut RaconScreen, ctx: &mut Ctx, now: i64) {
     // The deck in play: it follows the head count (issue 22).
     let deck = s.deck_in_play();
     let input = v.hands.text.clone();
-    let mut parts: Vec<&str> = input.split('|').collect();
-    let board = if rules.shape.has_board() {
-        parts.pop().unwrap_or_default()
-    } else {
-        ""
-    };
-    let mut who = Vec::new();
-    let mut hands = Vec::new();
-    for part in &parts {
-        let (w, cards) = named_part(s, part);
-        match (w, parse_cards(cards)) {
-            (Some(Err(_)), _) | (_, Err(_)) => return check_live(v, ctx),
-            (w, Ok(c)) => {
-                who.push(w.and_then(Result::ok));
-                hands.push(c);
-            }
+    let named = match read(s, &input) {
+        Ok(n) => n,
+        Err(m) => {
+            v.verdict = Some(m);
+            return;
         }
-    }
-    let Ok(board) = parse_cards(board) else {
-        return check_live(v, ctx);
     };
-    if let Err(e) = check_input(&rules, deck, &hands, &board) {
-        v.verdict = Some(Msg::new(|l| vwords::input_error(&e, l), true));
+    let labels = labels(s, &named);
+    v.scroll = 0;
+    if is_up_cards(&rules, &named.hands, &named.board) {
+        v.verdict = Some(speaker(s, &rules, deck, &named, &labels));
+        return;
+    }
+    if let Err(e) = check_input(&rules, deck, &named.hands, &named.board) {
+        v.verdict = Some(Msg::new(
+            |l| vwords::input_error_named(&e, &labels, Typed::Screen, l),
+            true,
+        ));
         return;
     }
     let Ok(ranking) = Ranking::new(&rules, deck) else {
         return;
     };
-    let Some(verdict) = judge(&ranking, &hands, &board) else {
+    let Some(verdict) = judge(&ranking, &named.hands, &named.board) else {
         return;
     };
-    // Who holds which hand, when the hands were typed with names.
-    let names: Vec<(usize, String)> = who
-        .iter()
-        .enumerate()
-        .filter_map(|(i, w)| Some((i, s.name((*w)?).to_string())))
-        .collect();
+    // The winner first: it stays in view when the reasons scroll.
     v.verdict = Some(lines(|l| {
-        let mut out = Vec::new();
-        if !names.is_empty() {
-            let shown: Vec<String> = names
-                .iter()
-                .map(|(i, n)| format!("{} = {n}", crate::i18n::cli::hand_label(*i, l)))
-                .collect();
-            out.push(shown.join(" · "));
-        }
-        out.extend(vwords::reasons(&verdict, &rules, l));
+        let p = vwords::verdict_parts(&verdict, &rules, &labels, l);
+        let mut out = vec![p.winner];
+        out.extend(p.hands);
+        out.extend(p.steps);
         out
     }));
     v.pot_result = None;
+    v.pot_warned = None;
     // Named hands: the verdict goes into the hand log (once) and the pot
     // line can split the pot.
-    let named: Option<Vec<PlayerId>> = who.iter().copied().collect();
-    let distinct = named.as_ref().is_some_and(|n| {
-        let mut d = n.clone();
-        d.sort();
-        d.dedup();
-        d.len() == n.len()
-    });
     let previous = v.named.take();
-    let (Some(players), true) = (named, distinct) else {
+    let Some(players) = named.players() else {
         return;
     };
     let already = previous.is_some_and(|p| p.input == input);
     let winners: Vec<PlayerId> = verdict.winners().iter().map(|&i| players[i]).collect();
     let shown = players
         .iter()
-        .zip(&hands)
+        .zip(&named.hands)
         .map(|(&player, cards)| crate::night::ShownHand {
             player,
             cards: cards.clone(),
@@ -220,50 +257,54 @@ fn judge_typed(v: &mut RaconScreen, ctx: &mut Ctx, now: i64) {
             Action::RecordVerdict {
                 rules: rules.id.clone(),
                 hands: shown,
-                board,
+                board: named.board,
                 winners,
             },
             now,
         );
     }
+    // On to the pot line, which starts from the hand.
+    v.pot_focus = true;
+    racon_pot::prefill(v, ctx);
 }
 
-pub fn draw(f: &mut Frame, v: &RaconScreen, ctx: &Ctx, area: Rect) {
-    let lang = ctx.lang;
-    let focus = |on: bool| {
-        if on {
-            Style::new().fg(ACCENT)
-        } else {
-            Style::new().fg(DIM)
-        }
+/// Açık up cards: who speaks first, with the night's dealer and seats
+/// when every hand is named (else in the typed order).
+fn speaker(
+    s: &State,
+    rules: &RuleSet,
+    deck: crate::cards::Deck,
+    named: &NamedHands,
+    labels: &[Option<String>],
+) -> Msg {
+    let dealer = s.last_dealer().or_else(|| s.dealer());
+    let n = s.seats.len();
+    let seat = |p: PlayerId| s.seats.iter().position(|&q| q == p);
+    let from_left: Option<Vec<usize>> = match dealer.and_then(seat) {
+        Some(d) => named
+            .who
+            .iter()
+            .map(|w| w.and_then(seat).map(|i| (i + n - d - 1) % n))
+            .collect(),
+        None => None,
     };
-    let typed =
-        |t: &crate::tui::field::TextField, on: bool| if on { t.shown() } else { t.text.clone() };
-    let mut out = vec![
-        Line::from(tx::t(T::RaconExplained, lang)),
-        Line::styled(
-            format!("> {}", typed(&v.hands, !v.pot_focus)),
-            focus(!v.pot_focus),
+    let seats = match &from_left {
+        Some(v) => Seats::FromLeft(v),
+        None => Seats::Typed(None),
+    };
+    match first_speaker_seated(rules, deck, &named.hands, seats) {
+        Ok(fs) => {
+            let dealer = dealer.map(|p| s.name(p).to_string());
+            lines(|l| {
+                let mut out = vwords::first_speaker_named(&fs, rules, labels, dealer.as_deref(), l);
+                // The answer first, then each showing.
+                out.rotate_right(1);
+                out
+            })
+        }
+        Err(e) => Msg::new(
+            |l| vwords::input_error_named(&e, labels, Typed::Screen, l),
+            true,
         ),
-        Line::from(""),
-    ];
-    if let Some(m) = &v.verdict {
-        out.extend(m.text(lang).lines().map(|l| Line::from(l.to_string())));
     }
-    out.push(Line::from(""));
-    out.push(Line::styled(
-        format!("{} {}", tx::t(T::PotTab, lang), typed(&v.pot, v.pot_focus)),
-        focus(v.pot_focus),
-    ));
-    match &v.pot_result {
-        Some(m) => out.extend(m.text(lang).lines().map(|l| Line::from(l.to_string()))),
-        None if v.pot_focus => out.push(Line::styled(tx::t(T::PotExample, lang), focus(false))),
-        None => {}
-    }
-    f.render_widget(
-        Paragraph::new(out)
-            .wrap(Wrap { trim: false })
-            .block(Block::bordered().title(" Racon ")),
-        area,
-    );
 }

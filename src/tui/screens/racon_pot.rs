@@ -1,54 +1,84 @@
-//! The racon screen's pot line: `Ali=150 Veli=400 Can=100 yer=40
-//! açan=Veli`; players with chips in but no hand shown folded. Read by
-//! the core's one parser, the same as `racon pot`'s.
+//! The racon screen's pot line. It starts from the hand: `yer=` prefilled
+//! with what lay in the middle at the deal (the antes and the carried pot,
+//! editable), the players who showed hands listed; the host types what each
+//! put in, by label (`ka=200`) or as bare numbers for the listed players
+//! (`200 ı=90`). A line that disagrees with the hand is shown first and
+//! recorded on a second Enter. Read by the core's parser, as `racon pot`'s
+//! lists are ([`crate::money::line`]).
 
-use super::racon::RaconScreen;
-use crate::i18n::tui::{self as tx, T};
+use super::racon::{NamedVerdict, RaconScreen, names, roster};
+use crate::i18n::racon as words;
+use crate::money::hand_pot::{HandMiddle, pot_input};
 use crate::money::line::parse_line;
-use crate::money::pot::{FalseOpener, FalseOpenerRule, PotInput};
-use crate::night::{Action, Chips, PlayerId};
+use crate::money::pot::{FalseOpener, FalseOpenerRule};
+use crate::night::{Action, PlayerId, State};
 use crate::tui::app::{Ctx, Msg};
 
-/// What the pot line says ([`parse_line`]), or the message why it cannot
-/// be read.
-fn read(text: &str, ctx: &Ctx) -> Result<(Vec<Chips>, Chips, Option<PlayerId>), Msg> {
-    let Some(s) = ctx.state() else {
-        return Err(Msg::new(|l| tx::t(T::NoNight, l).into(), true));
-    };
-    let names: Vec<String> = s.players.iter().map(|p| p.name.clone()).collect();
-    match parse_line(text, &names) {
-        Ok(line) => Ok((line.put_in, line.yer.unwrap_or(Chips::ZERO), line.opener)),
-        Err(e) => Err(Msg::new(
-            move |l| crate::i18n::money::line_error(&e, "pot", l),
-            true,
-        )),
+/// The hand's middle as the night knows it (nothing before a deal).
+fn middle(s: &State) -> HandMiddle {
+    s.hand_middle().unwrap_or_default()
+}
+
+/// The pot line's first words, when it is empty: `yer=150 `.
+pub fn prefill(v: &mut RaconScreen, ctx: &Ctx) {
+    let Some(s) = ctx.state() else { return };
+    if v.pot.text.trim().is_empty() {
+        let yer = middle(s).yer();
+        v.pot.text = if yer.is_positive() {
+            format!("yer={yer} ")
+        } else {
+            String::new()
+        };
     }
+}
+
+/// The players who showed hands, in the order typed (bare numbers go to
+/// them in this order).
+pub fn listed(named: &NamedVerdict) -> &[PlayerId] {
+    &named.players
+}
+
+/// The line above the pot field: who showed, in order, and what the
+/// middle holds.
+pub fn hint(v: &RaconScreen, s: &State, lang: crate::i18n::Lang) -> Option<String> {
+    let named = v.named.as_ref()?;
+    let who: Vec<&str> = listed(named).iter().map(|&p| s.name(p)).collect();
+    Some(words::pot_hint(&who, &middle(s), &names(s), lang))
 }
 
 pub fn split(v: &mut RaconScreen, ctx: &mut Ctx, now: i64) {
     let Some(named) = v.named.clone() else {
-        v.pot_result = Some(Msg::new(|l| tx::t(T::JudgeNamedFirst, l).into(), true));
+        v.pot_result = Some(Msg::new(|l| words::judge_named_first(l).into(), true));
         return;
     };
-    let n = ctx.players();
-    let (put_in, yer, opener) = match read(&v.pot.text, ctx) {
-        Ok(r) => r,
-        Err(m) => {
-            v.pot_result = Some(m);
+    let Some(s) = ctx.state() else { return };
+    let all = names(s);
+    let n = s.players.len();
+    let line = match parse_line(&v.pot.text, &roster(s), n, listed(&named)) {
+        Ok(line) => line,
+        Err(e) => {
+            v.pot_result = Some(Msg::new(
+                move |l| crate::i18n::money::line_error(&e, "pot", &all, l),
+                true,
+            ));
             return;
         }
     };
+    let middle = middle(s);
+    // Nothing typed but the prefilled yer (a second Enter): say what to type.
+    if line.named.is_empty() && !middle.blinds {
+        v.pot_result = Some(Msg::new(|l| words::type_amounts(l).into(), true));
+        return;
+    }
     let shown: &[PlayerId] = &named.players;
-    let folded: Vec<bool> = PlayerId::all(n).map(|p| !shown.contains(&p)).collect();
     let order: Vec<Vec<PlayerId>> = named
         .ranking
         .iter()
         .map(|g| g.iter().map(|&h| shown[h]).collect())
         .collect();
     // R36: an opener who cannot show openers (or showed no hand).
-    let false_opener = opener.and_then(|p| {
-        let has = named
-            .players
+    let false_opener = line.opener.and_then(|p| {
+        let has = shown
             .iter()
             .position(|&q| q == p)
             .is_some_and(|h| named.opener.get(h).copied().unwrap_or(false));
@@ -57,33 +87,37 @@ pub fn split(v: &mut RaconScreen, ctx: &mut Ctx, now: i64) {
             rule: FalseOpenerRule::BestOtherHand,
         })
     });
-    let input = PotInput {
-        put_in,
-        folded,
-        order,
-        yer,
-        acik: Vec::new(),
-        false_opener,
-    };
-    let names: Vec<String> = ctx
-        .state()
-        .map(|s| s.players.iter().map(|p| p.name.clone()).collect())
-        .unwrap_or_default();
-    let odd = ctx
-        .state()
-        .map(|s| crate::i18n::money::OddChipRule::from(s.setup.house.odd_chip))
-        .unwrap_or(crate::i18n::money::OddChipRule::LeftOfDealer);
+    let (mut input, off) = pot_input(&line, &middle, n, order, false_opener);
+    if !off.is_empty() && v.pot_warned.as_deref() != Some(v.pot.text.as_str()) {
+        let names = all.clone();
+        v.pot_result = Some(Msg::new(
+            move |l| words::disagreement(&off, &middle, &names, l),
+            true,
+        ));
+        v.pot_warned = Some(v.pot.text.clone());
+        return;
+    }
+    v.pot_warned = None;
+    // The odd chip as the house gives it (the split shown is the recorded one).
+    s.order_ties(&mut input);
+    let odd = crate::i18n::money::OddChipRule::from(s.setup.house.odd_chip);
     match crate::money::pot::split(&input) {
         Ok(split) => {
             let fo = input.false_opener;
             let text = Msg::new(
-                |l| crate::i18n::money::split_text(&split, &names, fo.as_ref(), odd, l),
+                |l| crate::i18n::money::split_summary(&split, &all, fo.as_ref(), odd, l).join("\n"),
                 false,
             );
             if ctx.act(Action::SplitPot { input }, now) {
                 v.pot_result = Some(text);
             }
         }
-        Err(e) => v.pot_result = Some(Msg::new(|l| tx::pot_error(&e, l), true)),
+        Err(e) => {
+            let names = names(s);
+            v.pot_result = Some(Msg::new(
+                |l| crate::i18n::money::pot_error(&e, &names, l),
+                true,
+            ))
+        }
     }
 }
