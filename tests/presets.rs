@@ -504,7 +504,7 @@ const BAD: &[Bad] = &[
         from: "max_kav: None",
         to: "max_kav: Some(399)",
         field: "stakes.max_kav",
-        reason: "at least min_kav",
+        reason: "at least the minimum kav",
         line_starts: "max_kav:",
     },
     Bad {

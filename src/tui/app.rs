@@ -11,99 +11,12 @@ use super::keymap::{self, Command, Scope};
 use super::screens::{self, Screen, View};
 use crate::i18n::tui::{self as tx, T};
 use crate::i18n::{Lang, night as words};
-use crate::night::{Action, Chips, PlayerId};
+use crate::night::Action;
 use crate::store::Dirs;
 use crate::store::night::{ActError, NightFile};
 use ratatui::crossterm::event::KeyEvent;
 
-/// A status line, kept in both languages so `L` re-renders it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Msg {
-    pub tr: String,
-    pub en: String,
-    pub error: bool,
-}
-
-impl Msg {
-    pub fn new(f: impl Fn(Lang) -> String, error: bool) -> Msg {
-        Msg {
-            tr: f(Lang::Tr),
-            en: f(Lang::En),
-            error,
-        }
-    }
-
-    pub fn text(&self, lang: Lang) -> &str {
-        lang.pick(&self.tr, &self.en)
-    }
-}
-
-/// A question waiting for a second key (STYLE: confirm what destroys).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Confirm {
-    Quit,
-    /// Quit with actions only in memory: the question says how many (F1).
-    QuitUnsaved(Msg),
-    /// A torn tail was cut at open and kept (F5); Enter acknowledges it.
-    Repaired(Msg),
-    Undo(Msg),
-    Redo(Msg),
-    /// End the night. Before the mandatory seanses these players have not
-    /// said yes (R13); empty once they are played.
-    EndNight(Vec<PlayerId>),
-    /// `n` while the break still runs: end it early.
-    EndBreak,
-    /// `S` onto an existing user preset: replace it.
-    ReplacePreset(String),
-    /// A count typed again for a player already counted.
-    Recount(PlayerId, Chips),
-    /// Mark the ledger screen's selected debt paid: its words.
-    LedgerPaid(Msg),
-    /// Leave the setup form's unsaved edits (B4): its words, and whereto.
-    DiscardEdits(Msg, screens::setup::Discard),
-    /// When the deck follows the head count (issue 22; kasa_join).
-    Deck,
-    /// The name typed on the kasa's `+` is of a player who left: back?
-    Return(PlayerId),
-}
-
-/// A line typed in a box over the screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PromptKind {
-    /// The name to save the setup under.
-    SaveAs,
-    /// Leave before çıkma: player, chips; the reason is typed.
-    Override(PlayerId, Chips),
-    /// The file the unsaved actions are written to (F1).
-    ExportPending,
-    /// An expense the player paid: amount, what, `:` who shares it.
-    Expense(PlayerId),
-    /// Settle the player who left on the spot with the one typed.
-    SettleWith(PlayerId),
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Prompt {
-    pub kind: PromptKind,
-    pub field: TextField,
-}
-
-/// The one thing drawn over the screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Overlay {
-    Help,
-    Confirm(Confirm),
-    Prompt(Prompt),
-    /// The night's address and QR code while it is shared.
-    Share,
-}
-
-/// Whether a key did something.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Handled {
-    Yes,
-    No,
-}
+pub use super::overlay::{Confirm, Handled, Msg, Overlay, Prompt, PromptKind};
 
 /// What every screen shares.
 pub struct Ctx {

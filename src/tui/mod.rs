@@ -5,13 +5,16 @@
 pub mod alert;
 pub mod app;
 pub mod chart;
+pub mod command;
 pub mod display;
+mod display_end;
 pub mod edges;
 pub mod field;
 pub mod form;
 pub mod form_edit;
 mod form_rows;
 pub mod keymap;
+pub mod overlay;
 pub mod screens;
 pub mod share;
 pub mod sound;

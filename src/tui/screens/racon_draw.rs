@@ -135,10 +135,7 @@ pub fn draw(f: &mut Frame, v: &RaconScreen, ctx: &Ctx, area: Rect) {
     });
     let seats = styled(wrap(&words::seats_line(&seats, lang), width), focus(false));
     let hands = styled(
-        wrap(
-            &format!("> {}", typed(&v.hands, !v.pot_focus)),
-            width,
-        ),
+        wrap(&format!("> {}", typed(&v.hands, !v.pot_focus)), width),
         focus(!v.pot_focus),
     );
 
