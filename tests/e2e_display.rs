@@ -4,6 +4,7 @@
 //! reopening; the host writes while the display runs (no lock); the display
 //! idles at ≈ 0 CPU. Waits poll the screen with a deadline; the only fixed
 //! wait is the 10 s CPU measurement itself.
+#![cfg(unix)] // tmux, signals and /proc: unix only (Windows type-checks the library and the other tests).
 
 mod clock_nights;
 mod common;

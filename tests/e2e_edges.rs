@@ -14,6 +14,7 @@
 //!
 //! Waits poll the screen for the text a step produces, with a deadline;
 //! nothing sleeps a fixed time and hopes.
+#![cfg(unix)] // tmux, unix signals, tmpfs and file modes: unix only.
 
 mod common;
 

@@ -1372,6 +1372,8 @@ fn an_early_leaver_settled_on_the_spot_from_the_kasa_ends_every_net_at_zero() {
 /// to freeze the table for as long as lp ran. Now the screen says it is
 /// sending, keeps answering keys at once, and when the limit
 /// (`RACON_PRINT_TIMEOUT=3`) is up says so by itself, with no key pressed.
+/// (tmux and a shell-script lp: unix only.)
+#[cfg(unix)]
 #[test]
 fn g5_the_hesap_answers_while_lp_is_stuck() {
     use std::os::unix::fs::PermissionsExt;

@@ -612,6 +612,8 @@ fn case_08_failed_write_or_sync_loses_nothing_acknowledged() {
     }
 }
 
+/// `/dev/full` and symbolic links: unix only.
+#[cfg(unix)]
 #[test]
 fn case_08_dev_full() {
     let full = Path::new("/dev/full");

@@ -47,6 +47,7 @@ const ENDED: &str = r#"(format:"racon-night",version:1,created:"2026-11-30T20:30
 (seq:18,at:1796070640267,event:ChipsCounted(player:1,chips:450))"#;
 
 /// A hostile file: its name and how the test makes it.
+#[cfg(unix)]
 type Kind<'a> = (&'a str, &'a dyn Fn(&Path));
 
 /// `<crc32> <record>\n`, as the journal writes it.

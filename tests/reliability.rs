@@ -11,6 +11,7 @@
 //!   refused at their line.
 //!
 //! Both print "tried / held" counts (run with `--nocapture` to see them).
+#![cfg(unix)] // FIFOs, devices, file modes, symbolic links and unix signals: unix only.
 
 mod common;
 

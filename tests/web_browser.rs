@@ -2,6 +2,7 @@
 //! at a phone's size, on loopback only. The screenshots are kept under
 //! `target/tmp/web-artefacts/`. Skipped, saying why, when no Chromium is
 //! installed.
+#![cfg(unix)] // headless Chromium, /proc and rustix: unix only.
 
 mod common;
 #[allow(dead_code)]

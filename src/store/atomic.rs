@@ -329,6 +329,8 @@ pub fn open_new_private(path: &Path) -> io::Result<File> {
 
 /// Creates one folder, the owner's only (0700).
 pub fn create_private_dir(path: &Path) -> io::Result<()> {
+    // Only unix sets a mode on it.
+    #[cfg_attr(not(unix), allow(unused_mut))]
     let mut b = fs::DirBuilder::new();
     #[cfg(unix)]
     {

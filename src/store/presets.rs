@@ -74,7 +74,10 @@ pub enum PresetError {
         "{}: exists and is not a readable preset, so it is left untouched ({cause})",
         super::shown(path)
     )]
-    WontOverwrite { path: PathBuf, cause: LoadError },
+    WontOverwrite {
+        path: PathBuf,
+        cause: Box<LoadError>,
+    },
     /// Import would replace a different user preset of the same name.
     #[error(
         "`{name}`: a different user preset of this name exists ({})",
@@ -394,7 +397,7 @@ fn may_replace(path: &Path) -> Result<(), PresetError> {
     }
     let refuse = |cause: LoadError| PresetError::WontOverwrite {
         path: path.to_path_buf(),
-        cause,
+        cause: Box::new(cause),
     };
     if path.is_dir() {
         return Err(refuse(located(
@@ -643,7 +646,7 @@ pub fn remember(dirs: &Dirs, name: &str) -> Result<(), PresetError> {
     let mut settings = read_settings(&path)
         .map_err(|cause| PresetError::WontOverwrite {
             path: path.clone(),
-            cause,
+            cause: Box::new(cause),
         })?
         .unwrap_or(Settings {
             format: SETTINGS_FORMAT,

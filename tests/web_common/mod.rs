@@ -125,13 +125,24 @@ impl Server {
         self.child.id() as i32
     }
 
-    fn rustix_pid(&self) -> rustix::process::Pid {
-        rustix::process::Pid::from_child(&self.child)
+    /// Asks racon serve to end: SIGTERM on unix, where the test checks
+    /// that it ends cleanly; Windows has no SIGTERM, so the process is
+    /// stopped there.
+    fn ask_to_end(&mut self) {
+        #[cfg(unix)]
+        {
+            let pid = rustix::process::Pid::from_child(&self.child);
+            let _ = rustix::process::kill_process(pid, rustix::process::Signal::TERM);
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = self.child.kill();
+        }
     }
 
     /// SIGTERM, then the exit status (within 10 s).
     pub fn terminate(&mut self) -> ExitStatus {
-        let _ = rustix::process::kill_process(self.rustix_pid(), rustix::process::Signal::TERM);
+        self.ask_to_end();
         let deadline = Instant::now() + Duration::from_secs(10);
         loop {
             if let Some(s) = self.child.try_wait().unwrap() {
@@ -146,7 +157,7 @@ impl Server {
 impl Drop for Server {
     fn drop(&mut self) {
         if self.child.try_wait().ok().flatten().is_none() {
-            let _ = rustix::process::kill_process(self.rustix_pid(), rustix::process::Signal::TERM);
+            self.ask_to_end();
             let deadline = Instant::now() + Duration::from_secs(5);
             while self.child.try_wait().ok().flatten().is_none() && Instant::now() < deadline {
                 std::thread::sleep(Duration::from_millis(20));
