@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The power-cut test (tests/power_cut.rs) at bench size: random nights,
+# The power-cut test (tests/it/power_cut.rs) at bench size: random nights,
 # each cut at 4 random operations and reopened from 3 random crash images
 # per cut, plus half as many ledger runs. `cargo test` runs 200 nights;
 # this runs NIGHTS (default 5,000: 20,000 cuts, 60,000 night images) in
@@ -14,5 +14,5 @@ SEED=${2:-1000}
 export TMPDIR=${TMPDIR:-$PWD/.tmp}
 mkdir -p "$TMPDIR"
 RACON_POWER_CUT_NIGHTS=$NIGHTS RACON_POWER_CUT_SEED=$SEED \
-  cargo test --test power_cut -- --nocapture --test-threads 1 \
+  cargo test --test it power_cut:: -- --nocapture --test-threads 1 \
   a_power_cut_at_any_moment_loses_nothing_acknowledged

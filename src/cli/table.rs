@@ -14,7 +14,7 @@ pub struct Args {
     #[arg(long)]
     json: bool,
     /// Deal every hand instead of counting (slow; the counting's oracle,
-    /// compared byte for byte by tests/tables.rs).
+    /// compared byte for byte by tests/it/tables.rs).
     #[arg(long, hide = true)]
     enumerate: bool,
 }

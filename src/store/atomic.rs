@@ -9,7 +9,7 @@
 //! Everything racon writes durably goes through one [`Disk`]: the night
 //! journal (create, append, rewrite, torn-tail repair), the ledger's journal
 //! and whole-file replacement. Production uses [`RealDisk`]; the power-cut
-//! test (`tests/power_cut.rs`) puts a layer under it that forgets what was
+//! test (`tests/it/power_cut.rs`) puts a layer under it that forgets what was
 //! never synced.
 //!
 //! Each system's rules:

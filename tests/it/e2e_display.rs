@@ -1,0 +1,333 @@
+//! End to end (issue 11): `racon display` in one tmux window follows the
+//! host's screen in another. The host's `n` shows on the display within a
+//! second; the display keeps following across the host quitting and
+//! reopening; the host writes while the display runs (no lock); the display
+//! idles at ≈ 0 CPU. Waits poll the screen with a deadline; the only fixed
+//! wait is the 10 s CPU measurement itself.
+#![cfg(unix)] // tmux, signals and /proc: unix only (Windows type-checks the library and the other tests).
+
+use crate::clock_nights;
+use crate::common;
+
+use clock_nights::*;
+use common::TempDir;
+use common::tmux::*;
+use racon::night::{Action, PlayerId};
+use racon::store::Dirs;
+use racon::store::night::NightFile;
+use racon::units::Chips;
+use std::path::PathBuf;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// How long a host step may take to show (the machine may be busy).
+const STEP: Duration = Duration::from_secs(30);
+/// How soon the display must show what the host wrote.
+const FOLLOW: Duration = Duration::from_secs(1);
+
+fn bin() -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_racon"))
+}
+
+/// A seated gel-gel night on disk, everyone with a kav, not yet dealt.
+fn night(dirs: &Dirs) -> PathBuf {
+    let s = gelgel();
+    let r = rules(&s.rules);
+    let now = chrono::Utc::now().timestamp_millis();
+    let mut n = NightFile::create(dirs, s, r, now, "2026-11-30T22:00:00Z", "2026-11-30-2200")
+        .expect("create");
+    n.act(
+        Action::TypeDraw {
+            cards: racon::cards::parse_cards(DRAW4).expect("cards"),
+            random_dealer_seed: None,
+        },
+        now,
+    )
+    .expect("draw");
+    for p in 0..4 {
+        n.act(
+            Action::BuyKav {
+                player: PlayerId(p),
+                chips: Chips(400),
+            },
+            now,
+        )
+        .expect("kav");
+    }
+    n.dir().to_path_buf()
+}
+
+fn env_of(dirs: &Dirs) -> String {
+    format!(
+        "env RACON_CONFIG_DIR={} RACON_DATA_DIR={} LANG=C.UTF-8",
+        dirs.config.display(),
+        dirs.data.display()
+    )
+}
+
+/// `hand N` on the display's face.
+fn shows_hand(screen: &str, n: u32) -> bool {
+    screen.contains(&format!("hand {n} "))
+        || screen
+            .lines()
+            .any(|l| l.trim_end().ends_with(&format!("hand {n}")))
+}
+
+fn hands_in_journal(dir: &std::path::Path) -> u32 {
+    racon::store::follower::Follower::open(dir)
+        .map(|f| f.night().state().hand_no)
+        .unwrap_or(0)
+}
+
+#[test]
+fn the_display_follows_the_host_across_a_restart() {
+    let tmp = TempDir::new("e2e-display");
+    let dirs = tmp.dirs();
+    let dir = night(&dirs);
+    let env = env_of(&dirs);
+    let racon = bin();
+    let t = Tmux::new("follow");
+    // The host: racon, and after it quits, racon again (reopening the night).
+    t.window(
+        "host",
+        &format!(
+            "sh -c '{env} {r} --lang en; {env} {r} --lang en'",
+            r = racon.display()
+        ),
+    );
+    t.window(
+        "display",
+        &format!("{env} {} --lang en display", racon.display()),
+    );
+    t.wait(&t_host(), "the host's table", STEP, |s| {
+        s.contains("Next hand:")
+    });
+    t.wait("display", "the display's face", STEP, |s| {
+        s.contains("DEALER VELİ") || s.contains("DEALER VEL")
+    });
+    let display_pid = racon_in(t.pid("display"));
+    assert!(display_pid > 0, "the display runs");
+
+    // `n` on the host: the host writes (no lock in the way) and the
+    // display shows hand 1 within a second of the host showing it.
+    t.send("host", &["n"]);
+    t.wait("host", "hand 1 on the host", STEP, |s| {
+        s.contains("Hand 1 ")
+    });
+    let took = t.wait("display", "hand 1 on the display", FOLLOW, |s| {
+        shows_hand(s, 1)
+    });
+    eprintln!("display followed hand 1 in {took:?}");
+    assert_eq!(hands_in_journal(&dir), 1);
+
+    // The host quits; the display keeps the night; racon reopens it.
+    t.send("host", &["q"]);
+    t.send("host", &["Enter"]);
+    t.wait("host", "the reopened host", STEP, |s| s.contains("Hand 1 "));
+    assert!(shows_hand(&t.screen("display"), 1));
+    t.send("host", &["n"]);
+    t.wait("host", "hand 2 on the host", STEP, |s| {
+        s.contains("Hand 2 ")
+    });
+    let took = t.wait("display", "hand 2 on the display", FOLLOW, |s| {
+        shows_hand(s, 2)
+    });
+    eprintln!("display followed hand 2 in {took:?}");
+    assert_eq!(hands_in_journal(&dir), 2);
+    // Still the same display process.
+    assert_eq!(racon_in(t.pid("display")), display_pid);
+
+    // Idle: 10 s with the clock ticking.
+    let ticks = cpu_ticks(display_pid);
+    let start = Instant::now();
+    std::thread::sleep(Duration::from_secs(10));
+    let used = cpu_ticks(display_pid) - ticks;
+    let hz = rustix::param::clock_ticks_per_second().max(1) as f64;
+    let cpu = used as f64 / hz / start.elapsed().as_secs_f64() * 100.0;
+    let rss = rss_kb(display_pid);
+    eprintln!("display idle: {used} ticks in 10 s = {cpu:.2}% CPU, RSS {rss} kB");
+    assert!(cpu < 2.0, "idle CPU {cpu:.2}%");
+    assert!(rss < 30 * 1024, "RSS {rss} kB");
+
+    // `q` ends the display.
+    t.send("display", &["q"]);
+    let deadline = Instant::now() + STEP;
+    while std::fs::metadata(format!("/proc/{display_pid}/stat")).is_ok()
+        && !std::fs::read_to_string(format!("/proc/{display_pid}/stat"))
+            .unwrap_or_default()
+            .contains(") Z")
+    {
+        assert!(Instant::now() < deadline, "the display did not quit");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn t_host() -> String {
+    "host".to_string()
+}
+
+#[test]
+fn no_unfinished_night_exits_2() {
+    let tmp = TempDir::new("display-none");
+    let dirs = tmp.dirs();
+    let out = Command::new(bin())
+        .args(["--lang", "en", "display"])
+        .env("RACON_CONFIG_DIR", &dirs.config)
+        .env("RACON_DATA_DIR", &dirs.data)
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("no unfinished night"), "{err}");
+    let out = Command::new(bin())
+        .args(["--lang", "tr", "display"])
+        .env("RACON_CONFIG_DIR", &dirs.config)
+        .env("RACON_DATA_DIR", &dirs.data)
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("bitmemiş bir gece yok"));
+}
+
+#[test]
+fn a_night_that_does_not_load_is_named_and_left_alone() {
+    let tmp = TempDir::new("display-bad");
+    let dir = tmp.0.join("bozuk");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let events = dir.join("events");
+    let bytes = b"not a journal\n".to_vec();
+    std::fs::write(&events, &bytes).expect("write");
+    let out = Command::new(bin())
+        .args(["--lang", "en", "display"])
+        .arg(&dir)
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("events:1:1"), "{err}");
+    assert_eq!(std::fs::read(&events).expect("read"), bytes);
+    let names: Vec<_> = std::fs::read_dir(&dir)
+        .expect("ls")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(names, vec![std::ffi::OsString::from("events")]);
+}
+
+/// Polls until `pid` is gone (or a zombie waiting to be reaped), up to
+/// `limit`; the time it took, or `None` with the process still running.
+fn ends_within(pid: i32, limit: Duration) -> Option<Duration> {
+    let start = Instant::now();
+    loop {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+        let state = stat
+            .rsplit(')')
+            .next()
+            .and_then(|r| r.split_whitespace().next())
+            .unwrap_or("");
+        if stat.is_empty() || state == "Z" {
+            return Some(start.elapsed());
+        }
+        if start.elapsed() >= limit {
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// How soon the display must be gone once its terminal is (issue 23).
+const ENDS: Duration = Duration::from_secs(3);
+
+/// A display of a fresh night in its own tmux server; its racon pid.
+fn a_display(name: &str, dirs: &Dirs) -> (Tmux, i32) {
+    night(dirs);
+    let t = Tmux::new(name);
+    t.window(
+        "display",
+        &format!("{} {} --lang en display", env_of(dirs), bin().display()),
+    );
+    t.wait("display", "the display's face", STEP, |s| {
+        s.contains("DEALER VELİ") || s.contains("DEALER VEL")
+    });
+    let pid = racon_in(t.pid("display"));
+    assert!(pid > 0, "the display runs");
+    (t, pid)
+}
+
+/// B2 of the host walk: once its tmux session was killed (a closed window,
+/// a dropped SSH login), `racon display` spun on the closed input at 15–65 %
+/// of a core and ignored SIGTERM. Now it ends with its terminal.
+#[test]
+fn the_display_ends_when_its_terminal_is_killed() {
+    let tmp = TempDir::new("display-hup");
+    let (t, pid) = a_display("hup", &tmp.dirs());
+    let killed = t
+        .cmd()
+        .args(["kill-session", "-t", "t"])
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false);
+    assert!(killed, "tmux kill-session");
+    let took = ends_within(pid, ENDS);
+    let cpu = cpu_ticks(pid);
+    if took.is_none() {
+        // Do not leave a spinning process behind a failed test.
+        let _ = Command::new("kill")
+            .args(["-KILL", &pid.to_string()])
+            .status();
+    }
+    let took = took.unwrap_or_else(|| {
+        panic!("racon display still running {ENDS:?} after its terminal closed ({cpu} ticks)")
+    });
+    eprintln!("the display ended {took:?} after its terminal closed");
+}
+
+/// SIGTERM and SIGHUP end the display with 128 + n, its terminal restored
+/// (the shell's screen is back), within the same 3 s.
+#[test]
+#[ignore = "flaky since the merge of steps 1-4: the display ends on the signal, but tmux then often never reports the pane exit status 143 within 30 s; not yet understood (issue 23 stays open). Run: cargo test --test e2e_display -- --ignored sigterm"]
+fn sigterm_and_sighup_end_the_display_and_restore_its_terminal() {
+    for (sig, code) in [("TERM", 143), ("HUP", 129), ("INT", 130)] {
+        let tmp = TempDir::new("display-sig");
+        let (t, pid) = a_display(&format!("sig{sig}"), &tmp.dirs());
+        let sent = Command::new("kill")
+            .args([&format!("-{sig}"), &pid.to_string()])
+            .status()
+            .map(|s| s.success())
+            .unwrap_or(false);
+        assert!(sent, "kill -{sig}");
+        let took = ends_within(pid, ENDS);
+        assert!(took.is_some(), "SIG{sig}: still running after {ENDS:?}");
+        // remain-on-exit keeps the pane: its status is racon's exit code.
+        let status = t.wait("display", "the pane's exit status", STEP, |_| {
+            dead_status(&t) == Some(code)
+        });
+        eprintln!("SIG{sig}: ended in {took:?}, status after {status:?}");
+        let screen = t.screen("display");
+        assert!(
+            !screen.contains("DEALER"),
+            "SIG{sig}: the alternate screen stayed:\n{screen}"
+        );
+    }
+}
+
+/// The exit status of the display's pane once it is dead.
+fn dead_status(t: &Tmux) -> Option<i32> {
+    let out = t
+        .cmd()
+        .args([
+            "display-message",
+            "-p",
+            "-t",
+            "t:display",
+            "#{pane_dead} #{pane_dead_status}",
+        ])
+        .output()
+        .ok()?;
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let mut it = text.split_whitespace();
+    match (it.next(), it.next()) {
+        (Some("1"), Some(code)) => code.parse().ok(),
+        _ => None,
+    }
+}

@@ -1,0 +1,341 @@
+//! The live page in a real browser: headless Chromium (the Debian package)
+//! at a phone's size, on loopback only. The screenshots are kept under
+//! `target/tmp/web-artefacts/`. Skipped, saying why, when no Chromium is
+//! installed.
+#![cfg(unix)] // headless Chromium, /proc and rustix: unix only.
+
+use crate::common;
+#[allow(dead_code)]
+use crate::web_common;
+
+use common::TempDir;
+use racon::night::Action;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+use web_common::{Server, new_night, now_ms};
+
+/// The Chromium binary, or None after saying the test is skipped and why.
+fn chromium() -> Option<PathBuf> {
+    let found = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+        .iter()
+        .map(PathBuf::from)
+        .find(|p| p.is_file());
+    if found.is_none() {
+        eprintln!(
+            "SKIPPED: no Chromium (/usr/bin/chromium); `apt-get install -y chromium` to run this test"
+        );
+    }
+    found
+}
+
+fn artefacts() -> PathBuf {
+    let d = Path::new(env!("CARGO_TARGET_TMPDIR")).join("web-artefacts");
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// Runs headless Chromium on `url` with `extra` flags (a fresh profile, no
+/// background traffic, 390×844 like a phone); returns its stdout.
+fn run_chromium(bin: &Path, url: &str, lang: &str, extra: &[String]) -> String {
+    let profile = TempDir::new("chromium-profile");
+    let mut child = Command::new(bin)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-dev-shm-usage",
+            "--hide-scrollbars",
+            "--window-size=390,844",
+        ])
+        .arg(format!("--lang={lang}"))
+        .arg(format!("--accept-lang={lang}"))
+        .arg(format!("--user-data-dir={}", profile.0.display()))
+        .args(extra)
+        .arg(url)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        if child.try_wait().unwrap().is_some() {
+            break;
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let out = child.wait_with_output().unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The text of the element with `id` in a dumped DOM.
+/// A screenshot of `url` in `lang`, kept as `name` under the artefacts;
+/// its bytes (empty when Chromium wrote none).
+fn screenshot(bin: &Path, url: &str, lang: &str, name: &str) -> Vec<u8> {
+    let shot = artefacts().join(name);
+    let _ = std::fs::remove_file(&shot);
+    run_chromium(
+        bin,
+        url,
+        lang,
+        &[format!("--screenshot={}", shot.display())],
+    );
+    std::fs::read(&shot).unwrap_or_default()
+}
+
+fn text_of<'a>(dom: &'a str, id: &str) -> Option<&'a str> {
+    let start = dom.find(&format!("id=\"{id}\""))?;
+    let rest = &dom[start..];
+    let open = rest.find('>')? + 1;
+    let close = rest[open..].find('<')?;
+    Some(&rest[open..open + close])
+}
+
+#[test]
+fn the_page_in_headless_chromium_shows_the_hand_then_the_next() {
+    let Some(bin) = chromium() else {
+        return;
+    };
+    let tmp = TempDir::new("web-browser");
+    let (mut nf, names) = new_night(&tmp.dirs());
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    let srv = Server::start(nf.dir());
+    let dir = artefacts();
+
+    let png = screenshot(&bin, &srv.url, "tr-TR", "live-phone-tr.png");
+    assert!(png.starts_with(b"\x89PNG"), "not a PNG");
+    assert!(png.len() > 5_000, "{} bytes: an empty page?", png.len());
+
+    let dom = run_chromium(&bin, &srv.url, "tr-TR", &["--dump-dom".to_string()]);
+    assert_eq!(text_of(&dom, "hand-no"), Some("1"), "{dom}");
+    let dealer = nf.night().state().dealer().unwrap();
+    let dealer = nf.night().state().name(dealer).to_string();
+    assert_eq!(text_of(&dom, "dealer"), Some(dealer.as_str()));
+    assert_eq!(text_of(&dom, "dealer-label"), Some("Dağıtan"));
+    assert!(dom.contains("<html lang=\"tr\">"), "{dom}");
+    for n in &names {
+        assert!(dom.contains(n.as_str()), "{n}");
+    }
+    // The clock was drawn by the script (mm:ss).
+    let clock = text_of(&dom, "clock").unwrap();
+    assert!(
+        clock.len() == 5 && clock.as_bytes()[2] == b':',
+        "clock {clock:?}"
+    );
+
+    // The host moves on: the hand ends and the next is dealt.
+    nf.act(Action::AllPassed, now_ms()).unwrap();
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    // Wait until the server has picked the change up (within a second,
+    // tests/web.rs), so the browser is what is tested here.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let (_, body) = web_common::get(&srv.addr, &format!("{}state.json", srv.path));
+        if body.contains("\"hand_no\":2") {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the server did not see hand 2");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let dom = run_chromium(&bin, &srv.url, "en-US", &["--dump-dom".to_string()]);
+    assert_eq!(text_of(&dom, "hand-no"), Some("2"), "{dom}");
+    assert_eq!(text_of(&dom, "dealer-label"), Some("Dealer"));
+    let png = screenshot(&bin, &srv.url, "en-US", "live-phone-en.png");
+    assert!(png.starts_with(b"\x89PNG"));
+    eprintln!("screenshots in {}", dir.display());
+}
+
+/// A seans counted in turs shows its tur as the clock, with the closing
+/// tur, and a player out of the game under the sit-out limit is marked.
+#[test]
+fn the_page_shows_the_tur_of_a_seans_in_turs_and_who_is_out_of_the_game() {
+    let Some(bin) = chromium() else {
+        return;
+    };
+    let tmp = TempDir::new("web-browser-turs");
+    let (mut nf, names) = web_common::new_night_with(&tmp.dirs(), |s| {
+        s.seans.length = racon::night::setup::SeansLength::Turs(2);
+        s.seans.closing_turs = 1;
+        s.house.sit_out_limit = Some(1);
+        s.house.at_sit_out_limit = racon::night::setup::AtSitOutLimit::Skip;
+    });
+    let first = racon::night::PlayerId(0);
+    nf.act(
+        Action::SitOut {
+            player: first,
+            out: true,
+        },
+        now_ms(),
+    )
+    .unwrap();
+    // Play into the second (last, closing) tur.
+    loop {
+        nf.act(Action::NewHand, now_ms()).unwrap();
+        let face = racon::night::clock::face(nf.night().state(), now_ms());
+        if face.tur.is_some_and(|(no, _)| no == 2) {
+            assert_eq!(face.closing, Some((1, 1)));
+            break;
+        }
+        nf.act(Action::AllPassed, now_ms()).unwrap();
+    }
+    assert!(nf.night().state().out_of_game(first));
+    let srv = Server::start(nf.dir());
+    let dom = run_chromium(&bin, &srv.url, "tr-TR", &["--dump-dom".to_string()]);
+    assert_eq!(text_of(&dom, "clock"), Some("Tur 2/2"), "{dom}");
+    assert_eq!(
+        text_of(&dom, "clock-sub"),
+        Some("kapanış turu 1/1"),
+        "{dom}"
+    );
+    assert!(dom.contains("oyun dışı"), "{dom}");
+    let dom = run_chromium(&bin, &srv.url, "en-US", &["--dump-dom".to_string()]);
+    assert_eq!(text_of(&dom, "clock-sub"), Some("closing tur 1/1"), "{dom}");
+    assert!(dom.contains("out of the game"), "{dom}");
+    assert!(dom.contains(names[0].as_str()));
+    let png = screenshot(&bin, &srv.url, "tr-TR", "live-phone-turs-tr.png");
+    assert!(png.starts_with(b"\x89PNG"));
+}
+
+#[test]
+fn the_settlement_in_headless_chromium_marks_the_players_own_transfers() {
+    let Some(bin) = chromium() else {
+        return;
+    };
+    let tmp = TempDir::new("web-browser-end");
+    let (nf, names) = web_common::ended_night(&tmp.dirs());
+    let srv = Server::start(nf.dir());
+    // `#Name` picks the player, as the name menu does.
+    let url = format!("{}#{}", srv.url, names[1]);
+    let dom = run_chromium(&bin, &url, "tr-TR", &["--dump-dom".to_string()]);
+    assert_eq!(text_of(&dom, "clock"), Some("Gece bitti"), "{dom}");
+    let mine = &dom[dom.find("id=\"mine\"").unwrap()..];
+    let mine = &mine[..mine.find("</div></div>").unwrap_or(mine.len())];
+    assert!(
+        mine.contains(&format!("Sen ödersin: {}", names[0])),
+        "{mine}"
+    );
+    // Exactly his transfer is marked in the list.
+    let marked = dom.matches("<li class=\"mine\">").count();
+    assert_eq!(marked, 1, "{dom}");
+    let li = &dom[dom.find("<li class=\"mine\">").unwrap()..];
+    assert!(
+        li.starts_with(&format!(
+            "<li class=\"mine\"><span>{} → {}</span>",
+            names[1], names[0]
+        )),
+        "{li}"
+    );
+    let png = screenshot(&bin, &url, "tr-TR", "live-phone-settlement.png");
+    assert!(png.starts_with(b"\x89PNG"));
+}
+
+/// Issue 16 from the host's side: `S` on the real table screen (in tmux)
+/// shares the night; the browser shows the hand, then the next one after
+/// the host's keys; the host's screen idles at ≈ 0 CPU with 10 pages open.
+#[test]
+fn s_on_the_hosts_screen_shares_and_the_browser_follows_its_keys() {
+    use common::tmux::{Tmux, cpu_ticks, racon_in, rss_kb};
+    let Some(chrome) = chromium() else {
+        return;
+    };
+    const STEP: Duration = Duration::from_secs(30);
+    let tmp = TempDir::new("web-host-key");
+    let dirs = tmp.dirs();
+    // A seated night with everyone's kav, left unfinished for `racon`.
+    let (nf, _) = new_night(&dirs);
+    drop(nf);
+    let t = Tmux::new("share");
+    t.window(
+        "host",
+        &format!(
+            "env RACON_CONFIG_DIR={} RACON_DATA_DIR={} RACON_SHARE_BIND=127.0.0.1:0 LANG=C.UTF-8 {}",
+            dirs.config.display(),
+            dirs.data.display(),
+            env!("CARGO_BIN_EXE_racon")
+        ),
+    );
+    t.wait("host", "the table", STEP, |s| s.contains("new hand"));
+    t.send("host", &["n"]);
+    t.wait("host", "hand 1", STEP, |s| s.contains("Hand 1 in play"));
+    t.send("host", &["S"]);
+    // The address, drawn inside the panel's border.
+    let url_in = |s: &str| -> Option<String> {
+        let at = s.find("http://127.0.0.1:")?;
+        let url: String = s[at..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || ":/.".contains(*c))
+            .collect();
+        url.ends_with('/').then_some(url)
+    };
+    t.wait("host", "the address", STEP, |s| url_in(s).is_some());
+    let url = url_in(&t.screen("host")).unwrap_or_default();
+    let screen = t.screen("host");
+    assert!(
+        screen.contains('▀') || screen.contains('▄'),
+        "no QR code:\n{screen}"
+    );
+    let dom = run_chromium(&chrome, &url, "en-US", &["--dump-dom".to_string()]);
+    assert_eq!(text_of(&dom, "hand-no"), Some("1"), "{dom}");
+
+    // The host's keys: any key closes the panel and then does its job.
+    t.send("host", &["w"]);
+    t.wait("host", "hand over", STEP, |s| s.contains("Hand 1 over"));
+    t.send("host", &["n"]);
+    t.wait("host", "hand 2", STEP, |s| s.contains("Hand 2 in play"));
+    let rest = url.trim_start_matches("http://");
+    let (addr, path) = rest.split_at(rest.find('/').unwrap());
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let (_, body) = web_common::get(addr, &format!("{path}state.json"));
+        if body.contains("\"hand_no\":2") {
+            break;
+        }
+        assert!(Instant::now() < deadline, "the server did not see hand 2");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let dom = run_chromium(&chrome, &url, "en-US", &["--dump-dom".to_string()]);
+    assert_eq!(text_of(&dom, "hand-no"), Some("2"), "{dom}");
+    let png = screenshot(&chrome, &url, "tr-TR", "live-phone-from-host-key.png");
+    assert!(png.starts_with(b"\x89PNG"));
+
+    // Idle with sharing on and 10 pages listening: CPU ≈ 0, RSS < 40 MB.
+    let host = racon_in(t.pid("host"));
+    assert!(host > 0, "no racon in the host pane");
+    let streams: Vec<std::net::TcpStream> = (0..10)
+        .map(|_| {
+            use std::io::{Read, Write};
+            let mut s = std::net::TcpStream::connect(addr).unwrap();
+            write!(s, "GET {path}events HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+            s.set_read_timeout(Some(STEP)).unwrap();
+            let mut head = [0u8; 12];
+            s.read_exact(&mut head).unwrap();
+            assert_eq!(&head, b"HTTP/1.1 200", "a stream was refused");
+            s
+        })
+        .collect();
+    let before = cpu_ticks(host);
+    std::thread::sleep(Duration::from_secs(10));
+    let used = cpu_ticks(host) - before;
+    let hz = rustix::param::clock_ticks_per_second().max(1) as f64;
+    let cpu = used as f64 / hz / 10.0 * 100.0;
+    let rss = rss_kb(host);
+    eprintln!("host screen sharing, 10 pages: {used} ticks in 10 s = {cpu:.2}% CPU, RSS {rss} kB");
+    assert!(cpu < 2.0, "idle CPU {cpu:.2}%");
+    assert!(rss < 40 * 1024, "RSS {rss} kB");
+    drop(streams);
+
+    // S again stops sharing: the port closes.
+    t.send("host", &["S"]);
+    t.wait("host", "sharing stopped", STEP, |_| {
+        std::net::TcpStream::connect(addr).is_err()
+    });
+}
