@@ -282,14 +282,37 @@ fn the_display_ends_when_its_terminal_is_killed() {
     eprintln!("the display ended {took:?} after its terminal closed");
 }
 
-/// SIGTERM and SIGHUP end the display with 128 + n, its terminal restored
-/// (the shell's screen is back), within the same 3 s.
+/// SIGTERM, SIGHUP and SIGINT end the display with 128 + n, its terminal
+/// restored (the shell's screen is back), within the same 3 s.
+///
+/// The display runs under a shell in its pane that writes racon's exit
+/// status to a file, says it on the screen and stays (so the screen is the
+/// shell's, not a dead pane's): tmux 3.3a sometimes
+/// never reaps a pane's own process (it stays a zombie with
+/// `#{pane_dead_status}` empty for 30 s and more, tmux/tmux#4841 is near
+/// it), so the status comes from the shell that waited for racon.
 #[test]
-#[ignore = "flaky since the merge of steps 1-4: the display ends on the signal, but tmux then often never reports the pane exit status 143 within 30 s; not yet understood (issue 23 stays open). Run: cargo test --test e2e_display -- --ignored sigterm"]
 fn sigterm_and_sighup_end_the_display_and_restore_its_terminal() {
     for (sig, code) in [("TERM", 143), ("HUP", 129), ("INT", 130)] {
         let tmp = TempDir::new("display-sig");
-        let (t, pid) = a_display(&format!("sig{sig}"), &tmp.dirs());
+        let dirs = tmp.dirs();
+        night(&dirs);
+        let status_file = tmp.0.join("status");
+        let t = Tmux::new(&format!("sig{sig}"));
+        t.window(
+            "display",
+            &format!(
+                "sh -c '{} {} --lang en display; echo $? > {f}; echo racon ended $(cat {f}); sleep 600'",
+                env_of(&dirs),
+                bin().display(),
+                f = status_file.display()
+            ),
+        );
+        t.wait("display", "the display's face", STEP, |s| {
+            s.contains("DEALER VELİ") || s.contains("DEALER VEL")
+        });
+        let pid = racon_in(t.pid("display"));
+        assert!(pid > 0, "the display runs");
         let sent = Command::new("kill")
             .args([&format!("-{sig}"), &pid.to_string()])
             .status()
@@ -298,36 +321,15 @@ fn sigterm_and_sighup_end_the_display_and_restore_its_terminal() {
         assert!(sent, "kill -{sig}");
         let took = ends_within(pid, ENDS);
         assert!(took.is_some(), "SIG{sig}: still running after {ENDS:?}");
-        // remain-on-exit keeps the pane: its status is racon's exit code.
-        let status = t.wait("display", "the pane's exit status", STEP, |_| {
-            dead_status(&t) == Some(code)
-        });
-        eprintln!("SIG{sig}: ended in {took:?}, status after {status:?}");
+        let said = format!("racon ended {code}");
+        let screen = t.wait("display", &said, STEP, |s| s.contains(&said));
+        let status = std::fs::read_to_string(&status_file).unwrap_or_default();
+        assert_eq!(status.trim(), code.to_string(), "SIG{sig}: exit status");
+        eprintln!("SIG{sig}: ended in {took:?}, the shell's screen back after {screen:?}");
         let screen = t.screen("display");
         assert!(
             !screen.contains("DEALER"),
             "SIG{sig}: the alternate screen stayed:\n{screen}"
         );
-    }
-}
-
-/// The exit status of the display's pane once it is dead.
-fn dead_status(t: &Tmux) -> Option<i32> {
-    let out = t
-        .cmd()
-        .args([
-            "display-message",
-            "-p",
-            "-t",
-            "t:display",
-            "#{pane_dead} #{pane_dead_status}",
-        ])
-        .output()
-        .ok()?;
-    let text = String::from_utf8_lossy(&out.stdout).into_owned();
-    let mut it = text.split_whitespace();
-    match (it.next(), it.next()) {
-        (Some("1"), Some(code)) => code.parse().ok(),
-        _ => None,
     }
 }
