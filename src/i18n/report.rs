@@ -367,3 +367,11 @@ mod tests {
         assert_eq!(seanses(2, Lang::Tr), "2 seans");
     }
 }
+
+/// `--table` with a format other than CSV.
+pub fn table_needs_csv(lang: Lang) -> &'static str {
+    lang.pick(
+        "--table yalnız CSV içindir (--format csv)",
+        "--table is for the CSV report (--format csv)",
+    )
+}
