@@ -564,7 +564,10 @@ fn parse_csv(text: &str) -> Csv {
     assert_eq!(sections.len(), 3, "{text}");
     let player_header = sections[0][0].clone();
     assert_eq!(player_header.join(","), CSV_HEADER);
-    assert_eq!(sections[1][0].join(","), "from,to,chips,kurus");
+    assert_eq!(
+        sections[1][0].join(","),
+        "from,to,chips,kurus,to_iban,to_papara,to_phone,to_note"
+    );
     assert_eq!(sections[2][0].join(","), "field,value");
     for row in sections[0] {
         assert_eq!(row.len(), player_header.len());
@@ -1012,6 +1015,7 @@ fn cli_json_has_players_transfers_and_expenses() {
             p["net_kurus"].to_string(),
             p["deposit_chips"].to_string(),
             p["left"].to_string(),
+            p["in_all_kurus"].to_string(),
         ];
         assert_eq!(cells.to_vec(), *row);
     }
