@@ -50,6 +50,7 @@ fn hesap_shows_in_all_and_the_payees_handle() {
     for lang in [Lang::Tr, Lang::En] {
         let (_t, app) = settled("s6a-hesap", lang);
         let out = render(&app, 120, 40, T0 + 6 * MIN);
+        println!("{out}");
         let first = state(&app).players[racon::units::PlayerId(0)].name.clone();
         let (get, pay) = if lang == Lang::Tr {
             ("alacağı toplam 200,00 ₺", "ödeyeceği toplam 100,00 ₺")
@@ -101,17 +102,19 @@ fn g_opens_the_chat_panel_and_sends_the_text_to_the_clipboard() {
         keys(&mut app, "E", T0 + 6 * MIN);
         assert!(app.ctx.overlay.is_none());
         assert_eq!(app.screen(), Screen::Hesap);
-        // At 80×24 no code fits and the night is not shared: said so.
+        // At 80×24 the code does not fit: said so.
         app.ctx.size = Some((80, 24));
         keys(&mut app, "g", T0 + 6 * MIN);
         let Some(Overlay::Chat(small)) = app.ctx.overlay.clone() else {
             panic!()
         };
-        assert_eq!(small.opens, QrOpens::Nothing);
+        assert_eq!(small.opens, QrOpens::TooSmall);
         assert!(small.qr.is_empty());
         let out = render(&app, 80, 24, T0 + 6 * MIN);
-        let none = racon::i18n::payee::qr_none(lang);
-        assert!(out.contains(&none[..20]), "{out}");
+        println!("{out}");
+        let none = racon::i18n::payee::qr_small(lang);
+        let start: String = none.chars().take(15).collect();
+        assert!(out.contains(&start), "{out}");
     }
 }
 

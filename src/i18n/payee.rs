@@ -222,6 +222,14 @@ pub fn qr_none(lang: Lang) -> &'static str {
     )
 }
 
+/// The overlay's line when the window is too small for the code.
+pub fn qr_small(lang: Lang) -> &'static str {
+    lang.pick(
+        "QR kodu bu pencereye sığmıyor: pencereyi büyütüp tekrar g'ye basın.",
+        "The QR code does not fit this window: enlarge it and press g again.",
+    )
+}
+
 /// The overlay's footer.
 pub fn chat_close(lang: Lang) -> &'static str {
     lang.pick("Herhangi bir tuş: kapat", "Any key: close")

@@ -109,9 +109,10 @@ pub enum QrOpens {
     WhatsApp,
     /// The live page being shared (its share button sends the text).
     LivePage,
-    /// No code: the text is too long and the night is not shared, or the
-    /// window too small for one.
+    /// No code: the text is too long for one and the night is not shared.
     Nothing,
+    /// No code: the window is too small for the one there is.
+    TooSmall,
 }
 
 /// Whether a key did something.

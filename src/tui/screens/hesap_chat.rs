@@ -54,9 +54,11 @@ pub fn open(ctx: &mut Ctx, handles: &Handles, now: i64) {
     let fits = |qr: &[String]| layout(w, h, qr, text_rows).is_some();
     let whatsapp = crate::report::qr::qr_lines(&crate::report::whatsapp_url(&text), 1);
     let live = ctx.share.as_ref().and_then(|s| s.qr());
+    let some_code = whatsapp.is_some() || live.is_some();
     let (qr, opens) = match (whatsapp, live) {
         (Some(q), _) if fits(&q) => (q, QrOpens::WhatsApp),
         (_, Some(q)) if fits(&q) => (q, QrOpens::LivePage),
+        _ if some_code => (Vec::new(), QrOpens::TooSmall),
         _ => (Vec::new(), QrOpens::Nothing),
     };
     ctx.clipboard = Some(text.clone());
@@ -83,6 +85,7 @@ pub fn draw(f: &mut Frame, panel: &ChatPanel, lang: Lang, area: Rect) {
         QrOpens::WhatsApp => words::qr_whatsapp(lang),
         QrOpens::LivePage => words::qr_live(lang),
         QrOpens::Nothing => words::qr_none(lang),
+        QrOpens::TooSmall => words::qr_small(lang),
     };
     let mut words_lines: Vec<String> = panel.text.lines().map(str::to_string).collect();
     words_lines.push(String::new());
