@@ -652,7 +652,7 @@ fn cli_prints_each_format_and_csv_parses() {
     let csv = run(&mut report_cmd(&dir, &["--format", "csv"]));
     assert_eq!(csv.code, Some(0), "{}", csv.stderr);
     let t = parse_csv(&csv.stdout);
-    assert_eq!(t.player_header.len(), 8);
+    assert_eq!(t.player_header.len(), 9);
     let names: Vec<&str> = t.players.iter().map(|r| r[0].as_str()).collect();
     assert_eq!(names, ["Işıl", "Şükrü", "Ayşe", "Gökhan"]);
     assert_eq!(column_sum(&t.players, "net_kurus"), 0);
