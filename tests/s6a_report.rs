@@ -176,7 +176,10 @@ fn handles() -> Handles {
                 ..Handle::default()
             },
         ),
-        ("Gökhan".to_string(), iban(&tr_iban("0001000123456789012345"))),
+        (
+            "Gökhan".to_string(),
+            iban(&tr_iban("0001000123456789012345")),
+        ),
     ])
 }
 
@@ -303,7 +306,9 @@ fn chat_text_has_transfers_with_handles_and_everyones_total() {
         assert!(lines[1].contains(date), "{chat}");
         // No box drawing, no table rules.
         assert!(
-            !chat.chars().any(|c| ('\u{2500}'..='\u{257f}').contains(&c) || c == '|'),
+            !chat
+                .chars()
+                .any(|c| ('\u{2500}'..='\u{257f}').contains(&c) || c == '|'),
             "{chat}"
         );
         assert!(!chat.contains("---"), "{chat}");
@@ -334,12 +339,20 @@ fn chat_text_has_transfers_with_handles_and_everyones_total() {
     }
     // The Turkish text speaks Turkish.
     let tr = render(&nf, Format::Chat, Lang::Tr, handles());
-    for w in ["Ödemeler:", "Toplamda:", "alacağı toplam", "ödeyeceği toplam"] {
+    for w in [
+        "Ödemeler:",
+        "Toplamda:",
+        "alacağı toplam",
+        "ödeyeceği toplam",
+    ] {
         assert!(tr.contains(w), "{w}: {tr}");
     }
     // Işıl got Gökhan's money on the spot: she pays Ayşe at the end, and
     // only Ayşe's handle is beside a transfer.
-    assert!(tr.contains("→ Ayşe: ") && tr.contains("Papara 1234567890 · nakit de olur"), "{tr}");
+    assert!(
+        tr.contains("→ Ayşe: ") && tr.contains("Papara 1234567890 · nakit de olur"),
+        "{tr}"
+    );
     assert!(!tr.contains("IBAN"), "{tr}");
 }
 
@@ -384,7 +397,15 @@ fn in_all_adds_up_and_money_transfers_show_no_chips() {
         assert!(!line.contains("fiş"), "{line}");
     }
     // A chips-only night keeps its chips (the default four at 400 each).
-    let plain = common::make_night(&tmp.dirs(), "Düz", "2026-11-28-2000", None, "Ah Kh Qh Jh", 0, true);
+    let plain = common::make_night(
+        &tmp.dirs(),
+        "Düz",
+        "2026-11-28-2000",
+        None,
+        "Ah Kh Qh Jh",
+        0,
+        true,
+    );
     let mut nf2 = NightFile::open(&plain).unwrap();
     for (p, c) in [(0u8, 600), (1, 200), (2, 400), (3, 400)] {
         let a = Action::CountChips {
@@ -463,7 +484,9 @@ fn every_format_shows_the_handle_beside_the_transfers_to_him() {
             // Markdown: in the transfer's row.
             let rows = md
                 .lines()
-                .filter(|l| l.starts_with('|') && l.contains(&format!("| {to} |")) && l.contains(&h))
+                .filter(|l| {
+                    l.starts_with('|') && l.contains(&format!("| {to} |")) && l.contains(&h)
+                })
                 .count();
             let want = payees.iter().filter(|p| *p == to).count();
             assert_eq!(rows, want, "{to}: {md}");
@@ -473,14 +496,25 @@ fn every_format_shows_the_handle_beside_the_transfers_to_him() {
         }
         // M2's column and its note (the night had an expense).
         let head = racon::i18n::payee::in_all_header(lang);
-        assert!(text.lines().any(|l| l.starts_with(racon::i18n::report::header(lang)[0]) && l.contains(head)), "{text}");
+        assert!(
+            text.lines()
+                .any(|l| l.starts_with(racon::i18n::report::header(lang)[0]) && l.contains(head)),
+            "{text}"
+        );
         assert!(md.contains(racon::i18n::payee::in_all_note(lang)), "{md}");
     }
     // CSV: the transfers table's handle columns.
-    let t = report::render_csv_table(nf.night().state(), &meta(&nf, handles()), CsvTable::Transfers)
-        .unwrap();
+    let t = report::render_csv_table(
+        nf.night().state(),
+        &meta(&nf, handles()),
+        CsvTable::Transfers,
+    )
+    .unwrap();
     let rows: Vec<&str> = t.lines().collect();
-    assert_eq!(rows[0], "from,to,chips,kurus,to_iban,to_papara,to_phone,to_note");
+    assert_eq!(
+        rows[0],
+        "from,to,chips,kurus,to_iban,to_papara,to_phone,to_note"
+    );
     for (row, to) in rows[1..].iter().zip(&payees) {
         let h = handles().for_payee(to).cloned().unwrap();
         let cells: Vec<&str> = row.split(',').collect();
@@ -539,7 +573,10 @@ fn csv_tables_one_at_a_time_and_formulas_guarded_in_text_only() {
         assert!(row[2].parse::<i64>().unwrap() > 0);
     }
     let night = report::render_csv_table(s, &m, CsvTable::Night).unwrap();
-    assert!(night.starts_with("field,value\nnight,'=1+1 gecesi\n"), "{night}");
+    assert!(
+        night.starts_with("field,value\nnight,'=1+1 gecesi\n"),
+        "{night}"
+    );
     assert!(night.lines().last().unwrap().starts_with("printed_at,"));
     let expenses = report::render_csv_table(s, &m, CsvTable::Expenses).unwrap();
     assert_eq!(expenses, "kind,what,from,to,kurus\n");
@@ -562,7 +599,12 @@ fn csv_tables_one_at_a_time_and_formulas_guarded_in_text_only() {
             "--out",
             out.to_str().unwrap(),
         ]);
-        assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
     }
     let written = std::fs::read_to_string(&out).unwrap();
     assert!(written.starts_with(report::CSV_HEADER));
@@ -665,7 +707,11 @@ fn the_chat_text_of_ten_long_named_players_fits_1500_characters() {
         let chat = report::render(nf.night().state(), &m, Format::Chat, lang).unwrap();
         let n = chat.chars().count();
         assert!(n <= report::CHAT_LIMIT, "{n} characters:\n{chat}");
-        assert_eq!(chat.matches("IBAN TR").count(), st.transfers.len(), "{chat}");
+        assert_eq!(
+            chat.matches("IBAN TR").count(),
+            st.transfers.len(),
+            "{chat}"
+        );
         for name in names {
             assert!(chat.contains(name), "{name}");
         }
@@ -710,30 +756,61 @@ fn ledger_payee_records_checks_lists_and_reaches_the_report() {
     let night = nf.dir().to_path_buf();
     drop(nf);
     // Nothing yet.
-    let v: serde_json::Value = serde_json::from_str(&ok_in(&data, &["ledger", "payee", "--json"])).unwrap();
+    let v: serde_json::Value =
+        serde_json::from_str(&ok_in(&data, &["ledger", "payee", "--json"])).unwrap();
     assert_eq!(v["payees"], serde_json::json!([]));
     // An IBAN typed in groups, by a name in capitals: kept without spaces,
     // shown in groups of four.
     let out = ok_in(
         &data,
-        &["ledger", "payee", "IŞIL", "--iban", "TR33 0006 1005 1978 6457 8413 26"],
+        &[
+            "ledger",
+            "payee",
+            "IŞIL",
+            "--iban",
+            "TR33 0006 1005 1978 6457 8413 26",
+        ],
     );
     assert!(out.contains("TR33 0006 1005 1978 6457 8413 26"), "{out}");
-    ok_in(&data, &["ledger", "payee", "Işıl", "--note", "nakit de olur"]);
-    ok_in(&data, &["ledger", "payee", "Ayşe", "--papara", "1234567890"]);
+    ok_in(
+        &data,
+        &["ledger", "payee", "Işıl", "--note", "nakit de olur"],
+    );
+    ok_in(
+        &data,
+        &["ledger", "payee", "Ayşe", "--papara", "1234567890"],
+    );
     // Refusals, in one line, naming what is wrong, in both languages.
-    let e = bad_in(&data, &["ledger", "payee", "Şükrü", "--iban", "TR34 0006 1005 1978 6457 8413 26"]);
+    let e = bad_in(
+        &data,
+        &[
+            "ledger",
+            "payee",
+            "Şükrü",
+            "--iban",
+            "TR34 0006 1005 1978 6457 8413 26",
+        ],
+    );
     assert!(e.contains("check digits"), "{e}");
     let e = bad_in(
         &data,
-        &["--lang", "tr", "ledger", "payee", "Şükrü", "--iban", "TR33 0006 1005 1978 6457 8413"],
+        &[
+            "--lang",
+            "tr",
+            "ledger",
+            "payee",
+            "Şükrü",
+            "--iban",
+            "TR33 0006 1005 1978 6457 8413",
+        ],
     );
     assert!(e.contains("26 karakter") && e.contains("24"), "{e}");
     let e = bad_in(&data, &["ledger", "payee", "Şükrü", "--papara", "12ab"]);
     assert!(e.contains("Papara"), "{e}");
     bad_in(&data, &["ledger", "payee", "Şükrü", "--phone", "12"]);
     // Listing: both handles, Işıl's IBAN and note together.
-    let v: serde_json::Value = serde_json::from_str(&ok_in(&data, &["ledger", "payee", "--json"])).unwrap();
+    let v: serde_json::Value =
+        serde_json::from_str(&ok_in(&data, &["ledger", "payee", "--json"])).unwrap();
     let list = v["payees"].as_array().unwrap();
     assert_eq!(list.len(), 2, "{v}");
     let isil = list.iter().find(|p| p["name"] == "Işıl").unwrap();
@@ -742,7 +819,10 @@ fn ledger_payee_records_checks_lists_and_reaches_the_report() {
     let text = ok_in(&data, &["--lang", "tr", "ledger", "payee"]);
     assert!(text.contains("Ödeme bilgileri (2):"), "{text}");
     let one = ok_in(&data, &["ledger", "payee", "ışıl"]);
-    assert!(one.contains("IBAN TR33") && !one.contains("Papara"), "{one}");
+    assert!(
+        one.contains("IBAN TR33") && !one.contains("Papara"),
+        "{one}"
+    );
     // Every report of the night in this data folder shows them.
     let night = night.to_str().unwrap();
     // (Ayşe is the one paid at the end.)
@@ -767,7 +847,11 @@ fn ledger_payee_records_checks_lists_and_reaches_the_report() {
     // A new ledger is written as version 2.
     let ledger = std::fs::read_to_string(data.join("ledger/ledger")).unwrap();
     assert!(
-        ledger.lines().next().unwrap().contains("(format:\"racon-ledger\",version:2,"),
+        ledger
+            .lines()
+            .next()
+            .unwrap()
+            .contains("(format:\"racon-ledger\",version:2,"),
         "{ledger}"
     );
 }
@@ -794,8 +878,12 @@ fn a_version_1_ledger_still_loads_and_takes_a_handle() {
         serde_json::from_str(&ok_in(&data, &["ledger", "debts", "--json"])).unwrap();
     assert_eq!(d["debts"].as_array().map(Vec::len), Some(2), "{d}");
     // `Isil` is Işıl by the alias (Turkish folding keeps I and İ apart).
-    ok_in(&data, &["ledger", "payee", "Isil", "--papara", "9876543210"]);
-    let v: serde_json::Value = serde_json::from_str(&ok_in(&data, &["ledger", "payee", "--json"])).unwrap();
+    ok_in(
+        &data,
+        &["ledger", "payee", "Isil", "--papara", "9876543210"],
+    );
+    let v: serde_json::Value =
+        serde_json::from_str(&ok_in(&data, &["ledger", "payee", "--json"])).unwrap();
     assert_eq!(v["payees"][0]["name"], "Işıl", "{v}");
     assert_eq!(v["payees"][0]["handle"]["papara"], "9876543210");
     // Its header is left as it was; the old records are still there.

@@ -59,7 +59,10 @@ fn hesap_shows_in_all_and_the_payees_handle() {
         };
         assert!(out.contains(get), "{out}");
         assert!(out.contains(pay), "{out}");
-        assert!(out.contains("IBAN TR33 0006 1005 1978 6457 8413 26"), "{out}");
+        assert!(
+            out.contains("IBAN TR33 0006 1005 1978 6457 8413 26"),
+            "{out}"
+        );
         // The handle stands on the lines of the transfers to him only.
         for line in rows(&out).iter().filter(|l| l.contains(" → ")) {
             assert_eq!(
@@ -71,7 +74,10 @@ fn hesap_shows_in_all_and_the_payees_handle() {
             assert!(line.contains(lang.pick("fiş)", "chips)")), "{line}");
         }
         // The footer offers `g`.
-        assert!(out.contains(lang.pick("gruba gönder", "send to the group")), "{out}");
+        assert!(
+            out.contains(lang.pick("gruba gönder", "send to the group")),
+            "{out}"
+        );
     }
 }
 
@@ -92,7 +98,10 @@ fn g_opens_the_chat_panel_and_sends_the_text_to_the_clipboard() {
         let osc = racon::tui::screens::hesap_chat::osc52(&panel.text);
         assert!(osc.starts_with("\x1b]52;c;") && osc.ends_with('\x07'));
         let out = render(&app, 200, 80, T0 + 6 * MIN);
-        assert!(out.contains(racon::i18n::payee::chat_title(lang).trim()), "{out}");
+        assert!(
+            out.contains(racon::i18n::payee::chat_title(lang).trim()),
+            "{out}"
+        );
         assert!(out.contains("OSC 52"), "{out}");
         assert!(out.contains("▀") || out.contains("▄"), "no QR drawn: {out}");
         for line in panel.text.lines().filter(|l| !l.is_empty()) {

@@ -112,7 +112,12 @@ fn the_settlement_has_handles_a_chat_text_and_a_share_button_with_its_link() {
         "--iban",
         IBAN,
     ]);
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let srv = Server::start(nf.dir());
     let (code, body) = get(&srv.addr, &format!("{}state.json", srv.path));
     assert_eq!(code, 200);
@@ -122,7 +127,10 @@ fn the_settlement_has_handles_a_chat_text_and_a_share_button_with_its_link() {
     assert!(!transfers.is_empty());
     for t in transfers {
         assert_eq!(t["to"], payee.as_str());
-        assert_eq!(t["to_handle"]["tr"], "IBAN TR33 0006 1005 1978 6457 8413 26");
+        assert_eq!(
+            t["to_handle"]["tr"],
+            "IBAN TR33 0006 1005 1978 6457 8413 26"
+        );
     }
     // The chat text is the CLI's, word for word.
     let chat_tr = v["chat"]["tr"].as_str().unwrap().to_string();
@@ -154,13 +162,24 @@ fn the_settlement_has_handles_a_chat_text_and_a_share_button_with_its_link() {
     // Headless Chromium on Linux has no Web Share: the link and the copy
     // button are shown, the share button hidden.
     let wa_tag = &dom[dom.find("id=\"wa-link\"").unwrap()..];
-    assert!(!wa_tag[..wa_tag.find('>').unwrap()].contains("hidden"), "{dom}");
-    assert!(dom.contains("IBAN TR33 0006 1005 1978 6457 8413 26"), "{dom}");
+    assert!(
+        !wa_tag[..wa_tag.find('>').unwrap()].contains("hidden"),
+        "{dom}"
+    );
+    assert!(
+        dom.contains("IBAN TR33 0006 1005 1978 6457 8413 26"),
+        "{dom}"
+    );
     assert!(dom.contains("Hesabı paylaş") || dom.contains("WhatsApp'ta gönder"));
     // A screenshot to look at.
     let shot = Path::new(env!("CARGO_TARGET_TMPDIR")).join("s6a-live-share.png");
     let _ = std::fs::remove_file(&shot);
-    run_chromium(&bin, &srv.url, "tr-TR", &[format!("--screenshot={}", shot.display())]);
+    run_chromium(
+        &bin,
+        &srv.url,
+        "tr-TR",
+        &[format!("--screenshot={}", shot.display())],
+    );
     let png = std::fs::read(&shot).unwrap_or_default();
     assert!(png.starts_with(b"\x89PNG"));
 }

@@ -301,7 +301,12 @@ pub const HELP: &[(&str, &str, &str, &str)] = &[
         "Papara numarası.",
         "The Papara number.",
     ),
-    ("ledger payee", "phone", "Telefon numarası.", "The phone number."),
+    (
+        "ledger payee",
+        "phone",
+        "Telefon numarası.",
+        "The phone number.",
+    ),
     (
         "ledger payee",
         "note",
@@ -778,8 +783,18 @@ fn payee(ctx: &Ctx, p: PayeeArgs, json_too: bool) -> Outcome {
         .as_deref()
         .map(|t| parse_iban(t).map_err(|e| bad(e.into())))
         .transpose()?;
-    let papara = p.papara.as_deref().map(parse_papara).transpose().map_err(bad)?;
-    let phone = p.phone.as_deref().map(parse_phone).transpose().map_err(bad)?;
+    let papara = p
+        .papara
+        .as_deref()
+        .map(parse_papara)
+        .transpose()
+        .map_err(bad)?;
+    let phone = p
+        .phone
+        .as_deref()
+        .map(parse_phone)
+        .transpose()
+        .map_err(bad)?;
     let note = p.note.as_deref().map(parse_note).transpose().map_err(bad)?;
     let (l, mut file) = load_for_writing(ctx)?;
     let handle = if p.clear {

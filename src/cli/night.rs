@@ -605,8 +605,7 @@ fn report(ctx: &Ctx, dir: &Path, r: &ReportArgs, table: Option<TableArg>, json: 
         .map_err(|e| Failure::input(crate::i18n::store::not_settled_damaged(&e, lang)))?;
     let printed_at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
     // The payees' handles, from the group's ledger (none without one).
-    let handles =
-        crate::report::Handles::from_ledger(&crate::store::ledger::payees(&ctx.dirs));
+    let handles = crate::report::Handles::from_ledger(&crate::store::ledger::payees(&ctx.dirs));
     let meta = Meta::of(night, nf.created(), &printed_at).with_handles(handles);
     if let Some(t) = table {
         if !matches!(r.format(), Format::Csv | Format::Text) {

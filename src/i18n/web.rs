@@ -67,7 +67,11 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("whatsapp", "WhatsApp'ta gönder", "Send on WhatsApp"),
     ("copy", "Metni kopyala", "Copy the text"),
     ("copied", "Kopyalandı", "Copied"),
-    ("copy_failed", "Kopyalanamadı: metni seçip kopyalayın", "Could not copy: select the text and copy it"),
+    (
+        "copy_failed",
+        "Kopyalanamadı: metni seçip kopyalayın",
+        "Could not copy: select the text and copy it",
+    ),
     (
         "nothing_to_pay",
         "Ödemen de alacağın da yok.",

@@ -259,10 +259,7 @@ mod tests {
         );
         assert_eq!(parse_iban("TRAB 0006"), Err(IbanError::CheckDigits));
         assert_eq!(parse_iban("12"), Err(IbanError::Country));
-        assert_eq!(
-            parse_iban("TR33-0006"),
-            Err(IbanError::BadChar { ch: '-' })
-        );
+        assert_eq!(parse_iban("TR33-0006"), Err(IbanError::BadChar { ch: '-' }));
         assert_eq!(parse_iban("  "), Err(IbanError::Empty));
     }
 

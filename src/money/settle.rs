@@ -703,7 +703,11 @@ mod tests {
             }],
             settled: Vec::new(),
         };
-        for cashier in [None, Some(CashierMode::Outsider), Some(CashierMode::Player(p(2)))] {
+        for cashier in [
+            None,
+            Some(CashierMode::Outsider),
+            Some(CashierMode::Player(p(2))),
+        ] {
             input.cashier = cashier;
             input.deposits = if cashier.is_some() {
                 c([0, 300, 0, 0])

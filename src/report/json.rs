@@ -17,9 +17,10 @@ pub const VERSION: u32 = 2;
 /// A handle as JSON: `{iban, papara, phone, note}` (each a string or
 /// null; the IBAN without spaces), or null for none.
 pub fn handle_json(h: Option<&Handle>) -> Value {
-    h.map_or(Value::Null, |h| {
-        json!({"iban": h.iban, "papara": h.papara, "phone": h.phone, "note": h.note})
-    })
+    h.map_or(
+        Value::Null,
+        |h| json!({"iban": h.iban, "papara": h.papara, "phone": h.phone, "note": h.note}),
+    )
 }
 
 pub fn render(f: &Facts) -> Value {

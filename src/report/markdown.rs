@@ -102,10 +102,7 @@ pub fn render(f: &Facts, lang: Lang) -> String {
         out.push(format!("| :-- | :-- | --: | --: |{hr}"));
         for p in &f.payments {
             let cell = if handles {
-                format!(
-                    " {} |",
-                    escape(&f.handle_text(p, lang).unwrap_or_default())
-                )
+                format!(" {} |", escape(&f.handle_text(p, lang).unwrap_or_default()))
             } else {
                 String::new()
             };

@@ -256,7 +256,11 @@ pub fn state_json_with(snap: &Snapshot, meta: &crate::report::Meta, now: i64) ->
     } else {
         json!([])
     };
-    let chat = if whole { chat_json(s, meta) } else { Value::Null };
+    let chat = if whole {
+        chat_json(s, meta)
+    } else {
+        Value::Null
+    };
     let nets: Value = match (s.phase, s.settlement()) {
         (Phase::Ended, Ok(st)) if whole => Value::Array(
             s.players

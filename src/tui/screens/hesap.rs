@@ -102,7 +102,11 @@ pub fn draw(f: &mut Frame, v: &HesapScreen, ctx: &Ctx, area: Rect) {
     let Some(s) = ctx.state() else { return };
     // Once settled, each player's row ends with what he pays or receives
     // in all (M2).
-    let settled = s.uncounted().is_empty().then(|| s.settlement().ok()).flatten();
+    let settled = s
+        .uncounted()
+        .is_empty()
+        .then(|| s.settlement().ok())
+        .flatten();
     let mut lines = player_lines(s, v.selected, |s, i| {
         let row = tx::hesap_row(s, i, lang);
         match settled.as_ref().and_then(|st| st.in_all.get(i.index())) {

@@ -105,7 +105,10 @@ pub fn draw(f: &mut Frame, panel: &ChatPanel, lang: Lang, area: Rect) {
         Some(true) => {
             let text_w = inner.width.saturating_sub(qr_w + 2);
             (
-                Rect { width: text_w, ..inner },
+                Rect {
+                    width: text_w,
+                    ..inner
+                },
                 Rect {
                     x: inner.x + text_w + 2,
                     width: qr_w,
@@ -117,7 +120,10 @@ pub fn draw(f: &mut Frame, panel: &ChatPanel, lang: Lang, area: Rect) {
         Some(false) => {
             let text_h = inner.height.saturating_sub(qr_h + 1);
             (
-                Rect { height: text_h, ..inner },
+                Rect {
+                    height: text_h,
+                    ..inner
+                },
                 Rect {
                     y: inner.y + text_h + 1,
                     width: qr_w.min(inner.width),

@@ -117,9 +117,9 @@ impl View {
             }
             Screen::Hesap => {
                 let mut v = hesap::HesapScreen {
-                    handles: crate::report::Handles::from_ledger(
-                        &crate::store::ledger::payees(&ctx.dirs),
-                    ),
+                    handles: crate::report::Handles::from_ledger(&crate::store::ledger::payees(
+                        &ctx.dirs,
+                    )),
                     ..Default::default()
                 };
                 if let Some(p) = kept(ctx.kept.hesap) {
