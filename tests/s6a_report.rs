@@ -365,8 +365,8 @@ fn in_all_adds_up_and_money_transfers_show_no_chips() {
     let s = nf.night().state();
     let st = s.settlement().unwrap();
     let shares = racon::money::shares(Kurus(10_001), &[ISIL, SUKRU, AYSE, GOKHAN]);
-    for i in 0..4 {
-        assert_eq!(st.in_all[i], st.money[i] - shares[i], "player {i}");
+    for (i, &share) in shares.iter().enumerate() {
+        assert_eq!(st.in_all[i], st.money[i] - share, "player {i}");
         // The same worked out from the movements: transfers at the end,
         // the payment on the spot, the pizza.
         let p = PlayerId(i as u8);

@@ -5,7 +5,6 @@
 //! (OSC 52), in both languages.
 
 mod common;
-#[allow(dead_code)]
 mod tui_common;
 
 use racon::i18n::Lang;
