@@ -1,8 +1,7 @@
 //! Issue 26 in a real terminal: on the hesap of a night whose every chip
-//! is counted, `g` opens the
-//! group-chat panel and puts the text on the clipboard with OSC 52; tmux
-//! (with `set-clipboard on`) takes it into a paste buffer, which must be
-//! exactly `night report --format chat`.
+//! is counted, `g` opens the group-chat panel and puts the text on the
+//! clipboard with OSC 52; tmux (with `set-clipboard on`) takes it into a
+//! paste buffer, which must be exactly `night report --format chat`.
 #![cfg(unix)]
 
 mod common;
