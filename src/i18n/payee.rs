@@ -149,14 +149,14 @@ pub fn handle_header(lang: Lang) -> &'static str {
 
 /// The players table's "in all" column.
 pub fn in_all_header(lang: Lang) -> &'static str {
-    lang.pick("Toplam", "In all")
+    lang.pick("Toplamda", "In all")
 }
 
 /// Under a report's players table when the night had expenses: what the
 /// "in all" column counts.
 pub fn in_all_note(lang: Lang) -> &'static str {
     lang.pick(
-        "Toplam: oyuncunun bu gece ödediği ve aldığı her şey (sondaki ödemeler, yerinde ödenen, masraf için verilen): fişinin parası eksi masraf payı.",
+        "Toplamda: oyuncunun bu gece ödediği ve aldığı her şey (sondaki ödemeler, yerinde ödenen, masraf için verilen): fişinin parası eksi masraf payı.",
         "In all: everything the player pays and receives tonight (the transfers at the end, what was paid on the spot, what he paid for expenses): his chips' money less his share of the expenses.",
     )
 }

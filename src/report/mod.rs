@@ -491,7 +491,9 @@ impl<'a> Facts<'a> {
             signed_chips(Chips::ZERO, lang),
             self.signed_money(Kurus::ZERO, lang),
             chips(self.rows.iter().map(|r| r.deposit).sum(), lang),
-            self.signed_money(self.rows.iter().map(|r| r.in_all).sum(), lang),
+            // The column sums to the expenses paid outside: not a total
+            // anyone pays, so left empty.
+            String::new(),
         ]
     }
 
