@@ -49,7 +49,6 @@ fn hesap_shows_in_all_and_the_payees_handle() {
     for lang in [Lang::Tr, Lang::En] {
         let (_t, app) = settled("s6a-hesap", lang);
         let out = render(&app, 120, 40, T0 + 6 * MIN);
-        println!("{out}");
         let first = state(&app).players[racon::units::PlayerId(0)].name.clone();
         let (get, pay) = if lang == Lang::Tr {
             ("alacağı toplam 200,00 ₺", "ödeyeceği toplam 100,00 ₺")
@@ -119,7 +118,6 @@ fn g_opens_the_chat_panel_and_sends_the_text_to_the_clipboard() {
         assert_eq!(small.opens, QrOpens::TooSmall);
         assert!(small.qr.is_empty());
         let out = render(&app, 80, 24, T0 + 6 * MIN);
-        println!("{out}");
         let none = racon::i18n::payee::qr_small(lang);
         let start: String = none.chars().take(15).collect();
         assert!(out.contains(&start), "{out}");
