@@ -222,6 +222,9 @@
       var li = node('li', (x.from === me || x.to === me) && me ? 'mine' : '');
       li.appendChild(node('span', '', x.from + ' → ' + x.to));
       li.appendChild(node('span', '', money(x.kurus)));
+      if (x.to_handle && x.to_handle[lang]) {
+        li.appendChild(node('div', 'handle', x.to_handle[lang]));
+      }
       ul.appendChild(li);
       if (x.from === me) { pay.push(x); }
       if (x.to === me) { get.push(x); }
@@ -237,7 +240,40 @@
       pay.forEach(function (x) { mine.appendChild(node('div', 'pay', t('you_pay') + ': ' + x.to + ' ' + money(x.kurus))); });
       get.forEach(function (x) { mine.appendChild(node('div', 'get', t('you_get') + ': ' + x.from + ' ' + money(x.kurus))); });
     }
+    renderShare();
   }
+
+  // The settlement for the group chat, as the server wrote it: the Web
+  // Share API where the browser has it, else a WhatsApp link and a copy
+  // button (issue 26).
+  function chatText() { return st.chat && !st.problem ? st.chat[lang] || '' : ''; }
+  function renderShare() {
+    var text = chatText();
+    $('share-row').hidden = !text;
+    if (!text) { return; }
+    var canShare = typeof navigator.share === 'function';
+    var btn = $('share-btn');
+    btn.hidden = !canShare;
+    btn.textContent = t('share');
+    var wa = $('wa-link');
+    wa.hidden = canShare;
+    wa.textContent = t('whatsapp');
+    wa.href = 'https://wa.me/?text=' + encodeURIComponent(text);
+    var copy = $('copy-btn');
+    copy.hidden = canShare || !(navigator.clipboard && navigator.clipboard.writeText);
+    copy.textContent = t('copy');
+    $('chat-text').textContent = text;
+  }
+  $('share-btn').addEventListener('click', function () {
+    var text = chatText();
+    if (text) { navigator.share({ text: text }).catch(function () {}); }
+  });
+  $('copy-btn').addEventListener('click', function () {
+    var text = chatText();
+    navigator.clipboard.writeText(text).then(function () {
+      set('copy-said', t('copied'));
+    }, function () { set('copy-said', t('copy_failed')); });
+  });
 
   function take(json) {
     try { st = JSON.parse(json); } catch (e) { return; }

@@ -84,6 +84,28 @@ enum Action {
         #[arg(long)]
         json: bool,
     },
+    /// How a payee wants to be paid (IBAN, Papara, phone, a note).
+    Payee(PayeeArgs),
+}
+
+/// `racon ledger payee [NAME] [--iban IBAN] [--papara NO] [--phone NO]
+/// [--note TEXT] [--clear] [--json]`.
+#[derive(Debug, clap::Args)]
+struct PayeeArgs {
+    #[arg(value_name = "NAME")]
+    name: Option<String>,
+    #[arg(long, value_name = "IBAN", requires = "name")]
+    iban: Option<String>,
+    #[arg(long, value_name = "NO", requires = "name")]
+    papara: Option<String>,
+    #[arg(long, value_name = "NO", requires = "name")]
+    phone: Option<String>,
+    #[arg(long, value_name = "TEXT", requires = "name")]
+    note: Option<String>,
+    #[arg(long, requires = "name", conflicts_with_all = ["iban", "papara", "phone", "note"])]
+    clear: bool,
+    #[arg(long)]
+    json: bool,
 }
 
 /// (subcommand, argument or "", Turkish, English): merged into the
@@ -251,6 +273,54 @@ pub const HELP: &[(&str, &str, &str, &str)] = &[
     ),
     (
         "ledger undo",
+        "json",
+        "Sonucu JSON olarak yaz.",
+        "Print the result as JSON.",
+    ),
+    (
+        "ledger payee",
+        "",
+        "Bir oyuncunun nasıl ödeme almak istediğini deftere yaz (IBAN, Papara, telefon, not); hesapta ona yapılan ödemelerin yanında görünür. Seçenek verilmezse kayıtlı bilgileri gösterir.",
+        "Record how a player wants to be paid (IBAN, Papara, phone, a note); it is shown beside the transfers to him. With no option, show what is recorded.",
+    ),
+    (
+        "ledger payee",
+        "name",
+        "Oyuncu (büyük/küçük harf ve takma adlar defterdeki gibi).",
+        "The player (case and aliases as in the ledger).",
+    ),
+    (
+        "ledger payee",
+        "iban",
+        "IBAN; boşluklu ya da boşluksuz. Kontrol basamakları (ISO 13616) ve TR için 26 karakter denetlenir.",
+        "The IBAN, with or without spaces. Its check digits (ISO 13616) and, for TR, its 26 characters are checked.",
+    ),
+    (
+        "ledger payee",
+        "papara",
+        "Papara numarası.",
+        "The Papara number.",
+    ),
+    (
+        "ledger payee",
+        "phone",
+        "Telefon numarası.",
+        "The phone number.",
+    ),
+    (
+        "ledger payee",
+        "note",
+        "Kısa bir not (örneğin “nakit de olur”).",
+        "A short note (say, “cash is fine”).",
+    ),
+    (
+        "ledger payee",
+        "clear",
+        "Oyuncunun bütün ödeme bilgilerini sil.",
+        "Clear all of the player's payment details.",
+    ),
+    (
+        "ledger payee",
         "json",
         "Sonucu JSON olarak yaz.",
         "Print the result as JSON.",
@@ -478,6 +548,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 Ok(words::undo_done(target, lang) + "\n")
             }
         }
+        Some(Action::Payee(p)) => payee(ctx, p, a.json),
         Some(Action::Report { report: r }) => {
             let (l, _) = load(ctx)?;
             let printed_at =
@@ -682,5 +753,109 @@ fn settle(l: &Loaded, json: bool, lang: Lang) -> Outcome {
         ));
     }
     out.push_str(&skipped_lines(&l.nights, lang));
+    Ok(out)
+}
+
+/// `racon ledger payee`: lists the handles, shows one, or records one (the
+/// flags given replace those fields; the others stay).
+fn payee(ctx: &Ctx, p: PayeeArgs, json_too: bool) -> Outcome {
+    use crate::i18n::payee as pw;
+    use crate::money::payee::{Handle, parse_iban, parse_note, parse_papara, parse_phone};
+    let lang = ctx.lang;
+    let json = p.json || json_too;
+    let set = p.iban.is_some() || p.papara.is_some() || p.phone.is_some() || p.note.is_some();
+    let Some(name) = p.name.as_deref() else {
+        let (l, _) = load(ctx)?;
+        return payee_list(&l.ledger, None, json, lang);
+    };
+    let name = typed_name(name, lang)?;
+    if clean(&name).is_empty() {
+        return Err(refusal(&LedgerRefusal::EmptyName, lang));
+    }
+    if !set && !p.clear {
+        let (l, _) = load(ctx)?;
+        return payee_list(&l.ledger, Some(&name), json, lang);
+    }
+    let bad = |e: crate::money::payee::HandleError| Failure::input(pw::handle_error(&e, lang));
+    // Each value is checked before the ledger is opened.
+    let iban = p
+        .iban
+        .as_deref()
+        .map(|t| parse_iban(t).map_err(|e| bad(e.into())))
+        .transpose()?;
+    let papara = p
+        .papara
+        .as_deref()
+        .map(parse_papara)
+        .transpose()
+        .map_err(bad)?;
+    let phone = p
+        .phone
+        .as_deref()
+        .map(parse_phone)
+        .transpose()
+        .map_err(bad)?;
+    let note = p.note.as_deref().map(parse_note).transpose().map_err(bad)?;
+    let (l, mut file) = load_for_writing(ctx)?;
+    let handle = if p.clear {
+        Handle::default()
+    } else {
+        let old = l.ledger.payee(&name).cloned().unwrap_or_default();
+        let note = note.filter(|n| !n.is_empty());
+        Handle {
+            iban: iban.or(old.iban),
+            papara: papara.or(old.papara),
+            phone: phone.or(old.phone),
+            note: note.or(old.note),
+        }
+    };
+    let key = l.ledger.key(&name);
+    let shown = if l.ledger.knows(&name) {
+        l.ledger.name(&key).to_string()
+    } else {
+        clean(&name)
+    };
+    let seq = file
+        .append(
+            now_ms(),
+            LedgerEvent::Payee {
+                name: shown.clone(),
+                handle: handle.clone(),
+            },
+        )
+        .map_err(io_failure)?;
+    if json {
+        to_json(&json!({
+            "seq": seq, "name": shown,
+            "handle": crate::report::handle_json(Some(&handle).filter(|h| !h.is_empty())),
+        }))
+    } else {
+        Ok(pw::payee_done(&shown, &handle, lang) + "\n")
+    }
+}
+
+/// The handles recorded (all, or `only` one player's).
+fn payee_list(ledger: &Ledger, only: Option<&str>, json: bool, lang: Lang) -> Outcome {
+    use crate::i18n::payee as pw;
+    let key = only.map(|n| ledger.key(n));
+    let list: Vec<(&str, &crate::money::payee::Handle)> = ledger
+        .payees()
+        .into_iter()
+        .filter(|(n, _)| key.as_ref().is_none_or(|k| ledger.key(n) == *k))
+        .collect();
+    if json {
+        let v: Vec<Value> = list
+            .iter()
+            .map(|(n, h)| json!({"name": n, "handle": crate::report::handle_json(Some(h))}))
+            .collect();
+        return to_json(&json!({ "payees": v }));
+    }
+    if list.is_empty() {
+        return Ok(pw::no_payees(lang).to_string() + "\n");
+    }
+    let mut out = pw::payees_heading(list.len(), lang) + "\n";
+    for (n, h) in &list {
+        out.push_str(&format!("  {}: {}\n", clean(n), pw::handle(h, lang)));
+    }
     Ok(out)
 }

@@ -470,8 +470,14 @@ const HELP: &[(&str, &str, &str, &str)] = &[
     (
         "night report",
         "format",
-        "Biçim: text (80 sütun, varsayılan), md (Markdown tabloları) ya da csv (tam sayılar: fiş ve kuruş).",
-        "Format: text (80 columns, the default), md (Markdown tables) or csv (plain integers: chips and kuruş).",
+        "Biçim: text (80 sütun, varsayılan), md (Markdown tabloları), csv (tam sayılar: fiş ve kuruş) ya da chat (WhatsApp grubu için kısa düz metin).",
+        "Format: text (80 columns, the default), md (Markdown tables), csv (plain integers: chips and kuruş) or chat (a short plain text for the group chat).",
+    ),
+    (
+        "night report",
+        "table",
+        "CSV'nin yalnız bir tablosu: players (oyuncular), transfers (ödemeler), expenses (masraflar ve yerinde ödenenler) ya da night (gece).",
+        "One table of the CSV: players, transfers, expenses (expenses and payments on the spot) or night.",
     ),
     (
         "night report",

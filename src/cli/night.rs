@@ -1,6 +1,7 @@
 //! `racon night list`, `racon night show PATH [--json]` and `racon night
-//! report PATH [--format text|md|csv] [--out FILE] [--print] | --json`: past and
-//! current nights, read without taking the lock.
+//! report PATH [--format text|md|csv|chat] [--table T] [--out FILE]
+//! [--print] | --json`: past and current nights, read without taking the
+//! lock.
 
 use super::{Ctx, Failure, Outcome};
 use crate::i18n::{Lang, night as words, report as report_words};
@@ -37,10 +38,34 @@ enum Action {
         path: PathBuf,
         #[command(flatten)]
         report: ReportArgs,
+        /// One table of the CSV report.
+        #[arg(long, value_enum, value_name = "TABLE", hide_possible_values = true)]
+        table: Option<TableArg>,
         /// The settlement as JSON on standard output.
-        #[arg(long, conflicts_with_all = ["format", "out", "print"])]
+        #[arg(long, conflicts_with_all = ["format", "out", "print", "table"])]
         json: bool,
     },
+}
+
+/// `--table` of `racon night report`: one CSV table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum TableArg {
+    Players,
+    Transfers,
+    Expenses,
+    Night,
+}
+
+impl TableArg {
+    fn table(self) -> crate::report::CsvTable {
+        use crate::report::CsvTable as T;
+        match self {
+            TableArg::Players => T::Players,
+            TableArg::Transfers => T::Transfers,
+            TableArg::Expenses => T::Expenses,
+            TableArg::Night => T::Night,
+        }
+    }
 }
 
 /// `--format`, `--out` and `--print` of `racon night report` and `racon
@@ -67,6 +92,8 @@ enum FormatArg {
     #[value(alias = "markdown")]
     Md,
     Csv,
+    /// For the group chat (issue 26).
+    Chat,
 }
 
 impl ReportArgs {
@@ -75,6 +102,7 @@ impl ReportArgs {
             FormatArg::Text => Format::Text,
             FormatArg::Md => Format::Markdown,
             FormatArg::Csv => Format::Csv,
+            FormatArg::Chat => Format::Chat,
         }
     }
 
@@ -149,8 +177,9 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         Action::Report {
             path,
             report: r,
+            table,
             json,
-        } => report(ctx, &night_dir(path), &r, json),
+        } => report(ctx, &night_dir(path), &r, table, json),
         Action::Show { path, json } => {
             // Accept the folder or its `events` file.
             let dir = night_dir(path);
@@ -566,7 +595,7 @@ fn state_text(nf: &NightFile, now: i64, lang: Lang) -> String {
 
 /// `racon night report`: render, then write `--out` and/or send to the
 /// printer.
-fn report(ctx: &Ctx, dir: &Path, r: &ReportArgs, json: bool) -> Outcome {
+fn report(ctx: &Ctx, dir: &Path, r: &ReportArgs, table: Option<TableArg>, json: bool) -> Outcome {
     let lang = ctx.lang;
     let nf = open_night(dir, lang)?;
     // The whole journal or nothing: a damaged line is named, and no
@@ -575,7 +604,17 @@ fn report(ctx: &Ctx, dir: &Path, r: &ReportArgs, json: bool) -> Outcome {
         .whole()
         .map_err(|e| Failure::input(crate::i18n::store::not_settled_damaged(&e, lang)))?;
     let printed_at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
-    let meta = Meta::of(night, nf.created(), &printed_at);
+    // The payees' handles, from the group's ledger (none without one).
+    let handles = crate::report::Handles::from_ledger(&crate::store::ledger::payees(&ctx.dirs));
+    let meta = Meta::of(night, nf.created(), &printed_at).with_handles(handles);
+    if let Some(t) = table {
+        if !matches!(r.format(), Format::Csv | Format::Text) {
+            return Err(Failure::input(report_words::table_needs_csv(ctx.lang)));
+        }
+        let text = crate::report::render_csv_table(night.state(), &meta, t.table())
+            .map_err(|e| Failure::input(e.message(lang)))?;
+        return r.deliver(text, lang);
+    }
     if json {
         let value = crate::report::render_json(night.state(), &meta)
             .map_err(|e| Failure::input(e.message(lang)))?;

@@ -346,6 +346,14 @@ pub fn no_printer_stdout_on(windows: bool, lang: Lang) -> &'static str {
     }
 }
 
+/// `--table` with a format other than CSV.
+pub fn table_needs_csv(lang: Lang) -> &'static str {
+    lang.pick(
+        "--table yalnız CSV içindir (--format csv)",
+        "--table is for the CSV report (--format csv)",
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

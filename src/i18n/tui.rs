@@ -530,20 +530,45 @@ pub fn count_off(difference: Chips, lang: Lang) -> String {
     }
 }
 
-pub fn transfer(s: &State, t: &crate::money::settle::SettleTransfer, lang: Lang) -> String {
-    use crate::money::settle::Party;
-    let name = |p: &Party| match p {
-        Party::Player(p) => s.name(*p).to_string(),
-        Party::Cashier => lang.pick("kasiyer", "cashier").to_string(),
-    };
-    format!(
-        "{} → {}: {} ({} {})",
-        name(&t.from),
-        name(&t.to),
+/// A side of a transfer by name (the cashier as "kasiyer").
+pub fn party_name(s: &State, p: crate::money::settle::Party, lang: Lang) -> String {
+    match p {
+        crate::money::settle::Party::Player(p) => s.name(p).to_string(),
+        crate::money::settle::Party::Cashier => lang.pick("kasiyer", "cashier").to_string(),
+    }
+}
+
+/// `Şükrü → Işıl: 175,00 ₺ (200 fiş)`, the chips only where they mean
+/// something (B8: a transfer that settles money, expenses folded in,
+/// carries no chips), then the payee's handle if known.
+pub fn transfer(
+    s: &State,
+    t: &crate::money::settle::SettleTransfer,
+    handle: Option<&str>,
+    lang: Lang,
+) -> String {
+    let mut line = format!(
+        "{} → {}: {}",
+        party_name(s, t.from, lang),
+        party_name(s, t.to, lang),
         super::money::money(t.kurus, lang),
-        t.chips,
-        lang.pick("fiş", "chips")
-    )
+    );
+    if t.chips.is_positive() {
+        line.push_str(&format!(" ({} {})", t.chips, lang.pick("fiş", "chips")));
+    }
+    if let Some(h) = handle {
+        line.push_str(" · ");
+        line.push_str(h);
+    }
+    line
+}
+
+/// A player's "in all" on the hesap screen: `alacağı toplam 175,00 ₺`.
+pub fn in_all(s: &State, kurus: crate::money::Kurus, lang: Lang) -> String {
+    let c = s.setup.stakes.currency.trim();
+    let c = if c.is_empty() { "₺" } else { c };
+    let m = super::money::money_in(kurus.abs(), c, lang);
+    super::payee::in_all(kurus, &m, lang)
 }
 
 pub fn hand_and_dealer(no: u32, dealer: &str, lang: Lang) -> String {

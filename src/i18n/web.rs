@@ -63,6 +63,15 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ("pays", "öder", "pays"),
     ("you_pay", "Sen ödersin", "You pay"),
     ("you_get", "Sana ödenir", "You get"),
+    ("share", "Hesabı paylaş", "Share the settlement"),
+    ("whatsapp", "WhatsApp'ta gönder", "Send on WhatsApp"),
+    ("copy", "Metni kopyala", "Copy the text"),
+    ("copied", "Kopyalandı", "Copied"),
+    (
+        "copy_failed",
+        "Kopyalanamadı: metni seçip kopyalayın",
+        "Could not copy: select the text and copy it",
+    ),
     (
         "nothing_to_pay",
         "Ödemen de alacağın da yok.",

@@ -82,6 +82,13 @@ pub enum LedgerEvent {
     },
     /// Masks the event with this seq.
     Undo { target: u64 },
+    /// How `name` wants to be paid from now on (`racon ledger payee`): the
+    /// whole handle, replacing the one before; an empty one clears it
+    /// (ledger format version 2).
+    Payee {
+        name: String,
+        handle: super::payee::Handle,
+    },
 }
 
 /// One ledger record.
@@ -262,6 +269,10 @@ pub fn player_key(name: &str) -> String {
     out
 }
 
+fn clean_name(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// The ledger folded from nights and events.
 #[derive(Clone, Debug, Default)]
 pub struct Ledger {
@@ -272,6 +283,8 @@ pub struct Ledger {
     /// The nights, oldest first.
     pub nights: Vec<NightBook>,
     pub debts: Vec<Debt>,
+    /// Payment handles by key: (the name as typed, the handle).
+    payees: BTreeMap<String, (String, super::payee::Handle)>,
 }
 
 /// The events that count: undone ones masked, Undo itself dropped.
@@ -328,6 +341,14 @@ impl Ledger {
         for r in &events {
             match &r.event {
                 LedgerEvent::Alias { .. } | LedgerEvent::Undo { .. } => {}
+                LedgerEvent::Payee { name, handle } => {
+                    let key = l.key(name);
+                    if handle.is_empty() {
+                        l.payees.remove(&key);
+                    } else if !key.is_empty() {
+                        l.payees.insert(key, (clean_name(name), handle.clone()));
+                    }
+                }
                 LedgerEvent::Expense {
                     payer,
                     kurus,
@@ -461,6 +482,39 @@ impl Ledger {
     /// The display name of a key.
     pub fn name<'a>(&'a self, key: &'a str) -> &'a str {
         self.names.get(key).map_or(key, String::as_str)
+    }
+
+    /// How `name` wants to be paid, if he said (aliases followed, Turkish
+    /// folding: `IŞIL` finds Işıl's handle).
+    pub fn payee(&self, name: &str) -> Option<&super::payee::Handle> {
+        self.payees.get(&self.key(name)).map(|(_, h)| h)
+    }
+
+    /// Every payment handle: (display name, handle), by key.
+    pub fn payees(&self) -> Vec<(&str, &super::payee::Handle)> {
+        self.payees
+            .iter()
+            .map(|(k, (typed, h))| {
+                let shown = self.names.get(k).map_or(typed.as_str(), String::as_str);
+                (shown, h)
+            })
+            .collect()
+    }
+
+    /// Every key that finds a handle — each payee's own and every alias
+    /// that stands for him — with the handle.
+    pub fn handles_by_key(&self) -> BTreeMap<String, super::payee::Handle> {
+        let mut out: BTreeMap<String, super::payee::Handle> = self
+            .payees
+            .iter()
+            .map(|(k, (_, h))| (k.clone(), h.clone()))
+            .collect();
+        for old in self.aliases.keys() {
+            if let Some((_, h)) = self.payees.get(&self.key(old)) {
+                out.insert(old.clone(), h.clone());
+            }
+        }
+        out
     }
 
     /// Whether `name` is someone the ledger knows.

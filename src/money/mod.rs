@@ -18,6 +18,7 @@ pub mod input;
 pub mod ledger;
 pub mod line;
 pub mod names;
+pub mod payee;
 pub mod pot;
 pub mod settle;
 pub mod transfers;

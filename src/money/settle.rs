@@ -183,6 +183,68 @@ pub struct Settlement {
     /// the spot are folded in): their `chips` are 0 and only `kurus` counts.
     #[serde(default)]
     pub money_only: bool,
+    /// What each player pays (−) or receives (+) *in all* over the night,
+    /// in kuruş (issue 26, M2): every money movement of his summed — the
+    /// transfers at the end, the payments made on the spot, what he paid
+    /// for shared expenses, what he left with the cashier. It comes to his
+    /// chips' money less his shares of the expenses ([`Settlement::shares`]).
+    #[serde(default)]
+    pub in_all: Vec<Kurus>,
+}
+
+impl Settlement {
+    /// Each player's share of the expenses, in kuruş (≥ 0): what
+    /// [`Settlement::in_all`] adds to his chips' money, with the sign
+    /// turned (in_all = money − shares). Zero for all without expenses.
+    pub fn shares(&self) -> Vec<Kurus> {
+        self.money
+            .iter()
+            .zip(&self.in_all)
+            .map(|(&m, &a)| m - a)
+            .collect()
+    }
+}
+
+/// [`Settlement::in_all`]: every money movement of each player summed.
+/// A deposit with the cashier (R25) was handed over at the start; an
+/// expense was paid to someone outside the game.
+fn in_all(
+    n: usize,
+    transfers: &[SettleTransfer],
+    extras: &Extras,
+    deposits: &[Kurus],
+    cashier: Option<CashierMode>,
+) -> Vec<Kurus> {
+    let mut out = vec![Kurus::ZERO; n];
+    let mut add = |p: Party, k: Kurus| {
+        if let Party::Player(i) = p
+            && let Some(b) = out.get_mut(i.index())
+        {
+            *b += k;
+        }
+    };
+    for t in transfers {
+        add(t.from, -t.kurus);
+        add(t.to, t.kurus);
+    }
+    for p in &extras.paid {
+        add(Party::Player(p.from), -p.kurus);
+        add(Party::Player(p.to), p.kurus);
+    }
+    for e in &extras.expenses {
+        add(Party::Player(e.payer), -e.kurus);
+    }
+    if let Some(mode) = cashier {
+        let to = match mode {
+            CashierMode::Player(c) => Party::Player(c),
+            CashierMode::Outsider => Party::Cashier,
+        };
+        for (p, &d) in PlayerId::all(n).zip(deposits) {
+            add(Party::Player(p), -d);
+            add(to, d);
+        }
+    }
+    out
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -469,6 +531,11 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
         .collect::<Result<Vec<_>, _>>()?;
 
     let n = input.counts.len();
+    let deposits = input
+        .deposits
+        .iter()
+        .map(|&d| kurus(d, input.chip_value))
+        .collect::<Result<Vec<_>, _>>()?;
     let money_only = !(extras.expenses.is_empty() && extras.paid.is_empty());
     if money_only {
         let (expenses, paid) = extra_balances(n, extras);
@@ -509,6 +576,7 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
                 }
             }
         }
+        let in_all = in_all(n, &transfers, extras, &deposits, input.cashier);
         return Ok(Settlement {
             counted,
             difference,
@@ -520,6 +588,7 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
             paid,
             balances,
             money_only,
+            in_all,
         });
     }
 
@@ -560,6 +629,7 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
         })
         .collect::<Result<Vec<_>, SettleError>>()?;
     let balances = money.clone();
+    let in_all = in_all(n, &transfers, extras, &deposits, input.cashier);
     Ok(Settlement {
         counted,
         difference,
@@ -571,6 +641,7 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
         paid: Vec::new(),
         balances,
         money_only,
+        in_all,
     })
 }
 
@@ -610,6 +681,51 @@ mod tests {
                 kurus: Kurus(80_000)
             }]
         );
+    }
+
+    /// M2: "in all" is every movement of a player's money summed, and it
+    /// comes to his chips' money less his expense shares, with or without
+    /// a cashier holding deposits.
+    #[test]
+    fn in_all_is_money_less_expense_shares() {
+        let p = PlayerId;
+        let mut input = counted(&[(1000, 1800), (1000, 200), (2000, 2000), (500, 500)]);
+        let extras = Extras {
+            expenses: vec![Expense {
+                payer: p(2),
+                kurus: Kurus(10_001),
+                shared_by: vec![p(0), p(1), p(2), p(3)],
+            }],
+            paid: vec![SpotPayment {
+                from: p(1),
+                to: p(3),
+                kurus: Kurus(700),
+            }],
+            settled: Vec::new(),
+        };
+        for cashier in [
+            None,
+            Some(CashierMode::Outsider),
+            Some(CashierMode::Player(p(2))),
+        ] {
+            input.cashier = cashier;
+            input.deposits = if cashier.is_some() {
+                c([0, 300, 0, 0])
+            } else {
+                Vec::new()
+            };
+            for x in [&extras, &Extras::default()] {
+                let s = settle_with(&input, x).unwrap();
+                let shares = if x.expenses.is_empty() {
+                    vec![Kurus::ZERO; 4]
+                } else {
+                    shares(Kurus(10_001), &[p(0), p(1), p(2), p(3)])
+                };
+                let want: Vec<Kurus> = s.money.iter().zip(&shares).map(|(&m, &k)| m - k).collect();
+                assert_eq!(s.in_all, want, "{cashier:?} {x:?}");
+                assert_eq!(s.shares(), shares);
+            }
+        }
     }
 
     #[test]

@@ -5,7 +5,23 @@
 
 use super::Facts;
 use crate::money::Resolve;
+use crate::money::payee::Handle;
 use serde_json::{Value, json};
+
+/// The object's `format`.
+pub const FORMAT: &str = "racon-night-report";
+/// Its `version`: 2 added `in_all_kurus`, `expense_share_kurus` and the
+/// payees' handles (issue 26); version 1 had no `format` or `version`.
+pub const VERSION: u32 = 2;
+
+/// A handle as JSON: `{iban, papara, phone, note}` (each a string or
+/// null; the IBAN without spaces), or null for none.
+pub fn handle_json(h: Option<&Handle>) -> Value {
+    h.map_or(
+        Value::Null,
+        |h| json!({"iban": h.iban, "papara": h.papara, "phone": h.phone, "note": h.note}),
+    )
+}
 
 pub fn render(f: &Facts) -> Value {
     let st = f.state;
@@ -24,13 +40,21 @@ pub fn render(f: &Facts) -> Value {
                 "left": r.left,
                 "cikma_reached": r.reached_cikma,
                 "left_before_cikma_reason": r.reason,
+                "in_all_kurus": r.in_all,
+                "expense_share_kurus": r.share,
+                "handle": handle_json(f.meta.handles.for_payee(&r.name)),
             })
         })
         .collect();
     let transfers: Vec<Value> = f
         .payments
         .iter()
-        .map(|p| json!({"from": p.from, "to": p.to, "chips": p.chips, "kurus": p.kurus}))
+        .map(|p| {
+            json!({
+                "from": p.from, "to": p.to, "chips": p.chips, "kurus": p.kurus,
+                "to_handle": handle_json(p.handle.as_ref()),
+            })
+        })
         .collect();
     let expenses: Vec<Value> = st
         .money
@@ -66,6 +90,8 @@ pub fn render(f: &Facts) -> Value {
     );
     let time = |ms: Option<i64>| ms.map(|t| f.rfc3339(t));
     json!({
+        "format": FORMAT,
+        "version": VERSION,
         "night": st.setup.name,
         "created": f.meta.created.trim(),
         "rules": st.rules.id,

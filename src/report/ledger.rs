@@ -153,7 +153,8 @@ fn render_raw(
             }
             out
         }
-        Format::Text | Format::Markdown => {
+        // The ledger has no chat text of its own: the plain text.
+        Format::Text | Format::Markdown | Format::Chat => {
             let md = format == Format::Markdown;
             let mut out = Vec::<String>::new();
             out.push(if md {

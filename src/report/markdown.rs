@@ -29,11 +29,11 @@ pub fn render(f: &Facts, lang: Lang) -> String {
     out.push(format!("- {}", words::status(f.ended(), lang)));
     out.push(String::new());
 
-    let head = words::header(lang);
-    let row = |cells: [String; 7]| -> String { format!("| {} |", f.shown(cells).join(" | ")) };
-    out.push(row(head.map(str::to_string)));
+    let row = |cells: [String; 8]| -> String { format!("| {} |", f.shown(cells).join(" | ")) };
+    out.push(row(f.header_cells(lang)));
     out.push(row([
         ":--".into(),
+        "--:".into(),
         "--:".into(),
         "--:".into(),
         "--:".into(),
@@ -50,6 +50,10 @@ pub fn render(f: &Facts, lang: Lang) -> String {
     sum[0] = format!("**{}**", sum[0]);
     out.push(row(sum));
     out.push(String::new());
+    if f.with_in_all() {
+        out.push(escape(crate::i18n::payee::in_all_note(lang)));
+        out.push(String::new());
+    }
     for note in f.notes(lang) {
         out.push(escape(&note));
         out.push(String::new());
@@ -84,11 +88,26 @@ pub fn render(f: &Facts, lang: Lang) -> String {
         out.push(crate::i18n::money::nobody_pays(lang).to_string());
     } else {
         let [from, to, c, m] = words::transfer_header(lang);
-        out.push(format!("| {from} | {to} | {c} | {m} |"));
-        out.push("| :-- | :-- | --: | --: |".to_string());
+        // The payees' handles get a column when any of them has one.
+        let handles = f.payments.iter().any(|p| p.handle.is_some());
+        let (h, hr) = if handles {
+            (
+                format!(" {} |", crate::i18n::payee::handle_header(lang)),
+                " :-- |",
+            )
+        } else {
+            (String::new(), "")
+        };
+        out.push(format!("| {from} | {to} | {c} | {m} |{h}"));
+        out.push(format!("| :-- | :-- | --: | --: |{hr}"));
         for p in &f.payments {
+            let cell = if handles {
+                format!(" {} |", escape(&f.handle_text(p, lang).unwrap_or_default()))
+            } else {
+                String::new()
+            };
             out.push(format!(
-                "| {} | {} | {} | {} |",
+                "| {} | {} | {} | {} |{cell}",
                 escape(&p.from),
                 escape(&p.to),
                 if f.settlement.money_only {

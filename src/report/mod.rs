@@ -9,11 +9,19 @@
 //! count does not sum to zero and no resolution is recorded
 //! (RELIABILITY 7): [`ReportError`].
 
+mod chat;
 mod csv;
+pub mod handles;
 mod json;
 pub mod ledger;
 mod markdown;
+pub mod qr;
 mod text;
+
+pub use chat::{CHAT_LIMIT, whatsapp_url};
+pub use csv::{CsvTable, guard as csv_guard};
+pub use handles::Handles;
+pub use json::handle_json;
 
 use crate::i18n::{Lang, report as words};
 use crate::money::{Chips, Kurus, Party, Resolve, SettleError, Settlement};
@@ -33,6 +41,10 @@ pub enum Format {
     Markdown,
     /// CSV: players, transfers, the night (docs/FORMATS.md).
     Csv,
+    /// A short plain text for the group chat (issue 26): no box drawing,
+    /// the night's name and date, one line per transfer with the payee's
+    /// handle, each player's total.
+    Chat,
 }
 
 /// What the report needs besides the state: times the state does not hold.
@@ -46,6 +58,9 @@ pub struct Meta {
     pub ended_at: Option<i64>,
     /// The time of the last event that counts (Unix ms).
     pub last_event_at: Option<i64>,
+    /// How each payee wants to be paid (from the ledger; empty for none):
+    /// shown beside the transfers to him.
+    pub handles: Handles,
 }
 
 impl Meta {
@@ -61,7 +76,14 @@ impl Meta {
                 .find(|r| matches!(r.event, Event::NightEnded { .. }))
                 .map(|r| r.at),
             last_event_at: events.last().map(|r| r.at),
+            handles: Handles::default(),
         }
+    }
+
+    /// These times with the payees' handles.
+    pub fn with_handles(mut self, handles: Handles) -> Meta {
+        self.handles = handles;
+        self
     }
 }
 
@@ -114,10 +136,22 @@ pub fn render(
         Format::Text => text::render(&facts, lang),
         Format::Markdown => markdown::render(&facts, lang),
         Format::Csv => csv::render(&facts),
+        Format::Chat => chat::render(&facts, lang),
     };
     // Whatever text still holds a control character (a name or currency
     // from an older file) is escaped, never printed raw (F6).
     Ok(crate::rules::load::inert(&text).into_owned())
+}
+
+/// One table of the CSV report (`night report --format csv --table …`),
+/// its header row first; refused exactly when [`render`] is.
+pub fn render_csv_table(
+    state: &State,
+    meta: &Meta,
+    table: CsvTable,
+) -> Result<String, ReportError> {
+    let facts = Facts::new(state, meta)?;
+    Ok(crate::rules::load::inert(&csv::render_table(&facts, table)).into_owned())
 }
 
 /// The settlement of `state` as JSON (`night report --json`), refused
@@ -134,8 +168,21 @@ pub fn is_report_first_line(first_line: &str) -> bool {
     [Lang::Tr, Lang::En].into_iter().any(|lang| {
         let title = words::title(lang);
         line == title || line.strip_prefix("# ") == Some(title)
-    }) || line == CSV_HEADER
+    }) || csv_first_line(line)
         || ledger::is_first_line(line)
+}
+
+/// The header of a night CSV racon writes: the whole report's (today's or
+/// an older racon's) or one `--table`'s.
+fn csv_first_line(line: &str) -> bool {
+    [
+        CSV_HEADER,
+        csv::OLD_HEADER,
+        csv::TRANSFERS_HEADER,
+        csv::MONEY_HEADER,
+        csv::NIGHT_HEADER,
+    ]
+    .contains(&line)
 }
 
 /// Whether `text` is, as far as racon can tell, one whole report it wrote
@@ -164,8 +211,15 @@ pub fn is_whole_report(text: &str) -> bool {
                 .any(|p| l.starts_with(p))
         });
     }
-    if *first == CSV_HEADER {
-        return last.starts_with("printed_at,");
+    if csv_first_line(first) {
+        // The whole report ends with the night's `printed_at` row; one
+        // table (`--table`) has no empty line in it.
+        let sections = text.contains("\n\n") || text.contains("\r\n\r\n");
+        return if sections {
+            [CSV_HEADER, csv::OLD_HEADER].contains(first) && last.starts_with("printed_at,")
+        } else {
+            *first != csv::NIGHT_HEADER || last.starts_with("printed_at,")
+        };
     }
     let last = last.trim();
     let last = last
@@ -193,6 +247,10 @@ struct Row {
     left: bool,
     reached_cikma: bool,
     reason: Option<String>,
+    /// What he pays (−) or receives (+) in all (M2).
+    in_all: Kurus,
+    /// His share of the expenses.
+    share: Kurus,
 }
 
 /// A transfer with names.
@@ -202,6 +260,8 @@ struct Payment {
     to: String,
     chips: Chips,
     kurus: Kurus,
+    /// How the payee wants to be paid, if the ledger says.
+    handle: Option<handles::Handle>,
 }
 
 /// Everything the three formats show, worked out once.
@@ -271,6 +331,7 @@ impl<'a> Facts<'a> {
                 .and_then(|r| r.adjustments.get(i).copied())
                 .unwrap_or(Chips::ZERO)
         };
+        let shares = settlement.shares();
         let rows = state
             .players
             .with_ids()
@@ -287,6 +348,8 @@ impl<'a> Facts<'a> {
                     left: p.left,
                     reached_cikma: state.cikma_reached(id),
                     reason: p.override_reason.clone(),
+                    in_all: settlement.in_all.get(i).copied().unwrap_or(Kurus::ZERO),
+                    share: shares.get(i).copied().unwrap_or(Kurus::ZERO),
                 }
             })
             .collect::<PerPlayer<_>>();
@@ -302,6 +365,7 @@ impl<'a> Facts<'a> {
                 to: party(t.to).to_string(),
                 chips: t.chips,
                 kurus: t.kurus,
+                handle: meta.handles.for_payee(party(t.to)).cloned(),
             })
             .collect();
         let created = DateTime::parse_from_rfc3339(meta.created.trim()).ok();
@@ -385,9 +449,24 @@ impl<'a> Facts<'a> {
         self.cashier.is_some() && self.rows.iter().any(|r| r.deposit > Chips::ZERO)
     }
 
-    /// A player's row of the players table, all seven cells ([`Facts::shown`]
+    /// The players table's header, all eight cells.
+    fn header_cells(&self, lang: Lang) -> [String; 8] {
+        let h = words::header(lang);
+        [
+            h[0].to_string(),
+            h[1].to_string(),
+            h[2].to_string(),
+            h[3].to_string(),
+            h[4].to_string(),
+            h[5].to_string(),
+            h[6].to_string(),
+            crate::i18n::payee::in_all_header(lang).to_string(),
+        ]
+    }
+
+    /// A player's row of the players table, all eight cells ([`Facts::shown`]
     /// picks the ones the report prints).
-    fn row_cells(&self, r: &Row, lang: Lang) -> [String; 7] {
+    fn row_cells(&self, r: &Row, lang: Lang) -> [String; 8] {
         use crate::i18n::money::{chips, signed_chips};
         [
             r.name.clone(),
@@ -397,11 +476,12 @@ impl<'a> Facts<'a> {
             signed_chips(r.net, lang),
             self.signed_money(r.money, lang),
             chips(r.deposit, lang),
+            self.signed_money(r.in_all, lang),
         ]
     }
 
-    /// The players table's total row, all seven cells.
-    fn sum_cells(&self, lang: Lang) -> [String; 7] {
+    /// The players table's total row, all eight cells.
+    fn sum_cells(&self, lang: Lang) -> [String; 8] {
         use crate::i18n::money::{chips, signed_chips, total};
         [
             total(lang).to_string(),
@@ -411,26 +491,59 @@ impl<'a> Facts<'a> {
             signed_chips(Chips::ZERO, lang),
             self.signed_money(Kurus::ZERO, lang),
             chips(self.rows.iter().map(|r| r.deposit).sum(), lang),
+            // The column sums to the expenses paid outside: not a total
+            // anyone pays, so left empty.
+            String::new(),
         ]
     }
 
+    /// The night had shared expenses: "in all" differs from the chips'
+    /// money, and its column is shown (without them it is the same).
+    fn with_in_all(&self) -> bool {
+        !self.state.money.expenses.is_empty()
+    }
+
     /// The cells of a players-table row (name, kav, chips, adjustment,
-    /// net, money, deposit) that the report shows: the adjustment only
-    /// when a difference was resolved, the deposit only when the cashier
-    /// holds deposits.
-    fn shown<T>(&self, cells: [T; 7]) -> Vec<T> {
+    /// net, money, deposit, in all) that the report shows: the adjustment
+    /// only when a difference was resolved, the deposit only when the
+    /// cashier holds deposits, in all only with expenses.
+    fn shown<T>(&self, cells: [T; 8]) -> Vec<T> {
         let adjust = self.settlement.resolution.is_some();
         let deposits = self.with_deposits();
+        let in_all = self.with_in_all();
         cells
             .into_iter()
             .enumerate()
             .filter(|(c, _)| match c {
                 3 => adjust,
                 6 => deposits,
+                7 => in_all,
                 _ => true,
             })
             .map(|(_, s)| s)
             .collect()
+    }
+
+    /// Each player's "in all" as a line: `Işıl: alacağı toplam 175,00 ₺`.
+    fn in_all_lines(&self, lang: Lang) -> Vec<String> {
+        self.rows
+            .iter()
+            .map(|r| {
+                let m = self.money(r.in_all.abs(), lang);
+                format!(
+                    "{}: {}",
+                    r.name,
+                    crate::i18n::payee::in_all(r.in_all, &m, lang)
+                )
+            })
+            .collect()
+    }
+
+    /// A transfer's handle in words, if its payee has one.
+    fn handle_text(&self, p: &Payment, lang: Lang) -> Option<String> {
+        p.handle
+            .as_ref()
+            .map(|h| crate::i18n::payee::handle(h, lang))
     }
 
     fn bought(&self) -> Chips {

@@ -29,6 +29,9 @@ pub fn render(f: &Facts, lang: Lang) -> String {
     }
     out.push(String::new());
     out.extend(players(f, lang));
+    if f.with_in_all() {
+        out.extend(wrap(crate::i18n::payee::in_all_note(lang), "", ""));
+    }
     out.push(String::new());
     for note in f.notes(lang) {
         out.extend(wrap(&note, "", ""));
@@ -79,6 +82,9 @@ pub fn render(f: &Facts, lang: Lang) -> String {
                 )
             };
             out.extend(wrap(&line, "  ", "    "));
+            if let Some(h) = f.handle_text(p, lang) {
+                out.extend(wrap(&h, "      ", "      "));
+            }
         }
     }
     if f.with_deposits() {
@@ -94,9 +100,8 @@ pub fn render(f: &Facts, lang: Lang) -> String {
 /// The players as a table, or one block each when the table would be
 /// wider than [`WIDTH`] (long names and huge amounts).
 fn players(f: &Facts, lang: Lang) -> Vec<String> {
-    let head = words::header(lang);
-    let pick = |cells: [String; 7]| f.shown(cells);
-    let header = pick(head.map(str::to_string));
+    let pick = |cells: [String; 8]| f.shown(cells);
+    let header = pick(f.header_cells(lang));
     let body: Vec<Vec<String>> = f.rows.iter().map(|r| pick(f.row_cells(r, lang))).collect();
     let sum = pick(f.sum_cells(lang));
 

@@ -39,7 +39,11 @@ pub const EVENTS_FILE: &str = "events";
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Kind {
     pub format: &'static str,
+    /// The version a new file is written with, and the newest read.
     pub version: u32,
+    /// The oldest version still read (an older file keeps its header and
+    /// is appended to as it is).
+    pub oldest: u32,
     pub file: &'static str,
 }
 
@@ -47,6 +51,7 @@ pub struct Kind {
 pub const NIGHT: Kind = Kind {
     format: FORMAT_NAME,
     version: FORMAT_VERSION,
+    oldest: FORMAT_VERSION,
     file: EVENTS_FILE,
 };
 /// Held (exclusively locked) by the racon that has the night open.
@@ -1130,7 +1135,7 @@ fn read_header(path: &Path, text: &str, kind: Kind) -> Result<Header, JournalErr
             },
         ));
     }
-    if header.version != kind.version {
+    if header.version < kind.oldest || header.version > kind.version {
         return Err(corrupt(
             path,
             1,

@@ -38,10 +38,13 @@ pub const CACHE_VERSION: u32 = 3;
 /// A cache larger than this is not read (a few hundred bytes a night).
 pub const MAX_CACHE: u64 = 32 << 20;
 
-/// The ledger journal: `<data>/ledger/ledger`, `racon-ledger` version 1.
+/// The ledger journal: `<data>/ledger/ledger`, `racon-ledger` version 2.
+/// Version 2 adds the `Payee` event (payment handles, issue 26); a
+/// version 1 ledger is read and appended to as it is (its header stays).
 pub const KIND: Kind = Kind {
     format: "racon-ledger",
-    version: 1,
+    version: 2,
+    oldest: 1,
     file: "ledger",
 };
 
@@ -535,6 +538,17 @@ fn load(dirs: &Dirs, use_cache: bool) -> Nights {
         }
     }
     out
+}
+
+/// The ledger's records alone, folded without the nights: enough for the
+/// payment handles (who is who, who wants to be paid how), for a report
+/// of one night. A ledger that cannot be read gives none; one damaged part
+/// way gives those recorded before the damage (handles are not money).
+pub fn payees(dirs: &Dirs) -> Ledger {
+    match LedgerFile::read(dirs) {
+        Ok(file) => Ledger::build(Vec::new(), &file.records),
+        Err(_) => Ledger::default(),
+    }
 }
 
 /// The ledger folded from the nights and the ledger file.

@@ -46,6 +46,9 @@ pub struct Ctx {
     pub behind_help: Option<Overlay>,
     /// What screens keep between visits (a selected player, racon's typing).
     pub kept: screens::Kept,
+    /// Text to put on the terminal's clipboard (OSC 52) after the next
+    /// frame is drawn (hesap `g`).
+    pub clipboard: Option<String>,
 }
 
 impl Ctx {
@@ -138,6 +141,7 @@ impl App {
             sharer: None,
             behind_help: None,
             kept: screens::Kept::default(),
+            clipboard: None,
         };
         let view = first_view(&ctx, preset);
         let mut app = App { ctx, view };
@@ -206,9 +210,14 @@ impl App {
         if self.too_small() {
             return Handled::No;
         }
-        // The share panel closes on any key, which then works as usual.
+        // The share panel closes on any key, which then works as usual;
+        // the group-chat panel closes on any key, which does nothing else.
         if self.ctx.overlay == Some(Overlay::Share) {
             self.ctx.overlay = None;
+        }
+        if matches!(self.ctx.overlay, Some(Overlay::Chat(_))) {
+            self.ctx.overlay = None;
+            return Handled::Yes;
         }
         if self.ctx.overlay == Some(Overlay::Help) {
             self.ctx.overlay = self.ctx.behind_help.take();
@@ -296,7 +305,7 @@ impl App {
             return;
         };
         match overlay {
-            Overlay::Help | Overlay::Share => {}
+            Overlay::Help | Overlay::Share | Overlay::Chat(_) => {}
             Overlay::Confirm(c) => match c {
                 Confirm::Quit | Confirm::QuitUnsaved(_) => self.ctx.quit = true,
                 Confirm::Repaired(_) => edges::acknowledge_repair(&mut self.ctx),

@@ -88,6 +88,8 @@ pub enum Command {
     DiffLost,
     WriteReport,
     PrintReport,
+    /// The settlement for the group chat: text, QR code, clipboard.
+    ChatShare,
     // picker
     OpenNight,
     NewNight,

@@ -242,6 +242,7 @@ pub static KEYMAP: &[Binding] = &[
     row(On(Hesap), ch('x'), C::DiffLost, "fark kayıp", "difference lost", 3, w::count_off),
     row(On(Hesap), ch('w'), C::WriteReport, "hesabı dosyaya yaz", "write the settlement", 4, always),
     row(On(Hesap), ch('p'), C::PrintReport, "hesabı yazdır", "print the settlement", 5, always),
+    row(On(Hesap), ch('g'), C::ChatShare, "gruba gönder", "send to the group", 6, always),
     // history
     row(On(History), UP, C::ScrollUp, "geçmişte gezin", "scroll", 1, always),
     row(On(History), DOWN, C::ScrollDown, "geçmişte gezin", "scroll", 1, always),

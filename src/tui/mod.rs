@@ -189,6 +189,13 @@ pub fn run(lang: Lang, dirs: Dirs, mut start: Start) -> ExitCode {
             break 1;
         }
         dirty = false;
+        // The group-chat text to the clipboard, once the frame is out.
+        if let Some(text) = app.ctx.clipboard.take() {
+            use std::io::Write;
+            let mut out = std::io::stdout().lock();
+            let _ = out.write_all(screens::hesap_chat::osc52(&text).as_bytes());
+            let _ = out.flush();
+        }
         if app.ctx.quit {
             break 0;
         }

@@ -88,6 +88,31 @@ pub enum Overlay {
     Prompt(Prompt),
     /// The night's address and QR code while it is shared.
     Share,
+    /// The settlement for the group chat (hesap `g`, issue 26).
+    Chat(ChatPanel),
+}
+
+/// What the group-chat panel shows: the text, and a QR code that opens it
+/// on a phone (or the live page, when the text is too long for one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatPanel {
+    pub text: String,
+    /// The code's lines, empty for none.
+    pub qr: Vec<String>,
+    pub opens: QrOpens,
+}
+
+/// What the panel's QR code opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QrOpens {
+    /// `https://wa.me/?text=…`: WhatsApp with the text typed.
+    WhatsApp,
+    /// The live page being shared (its share button sends the text).
+    LivePage,
+    /// No code: the text is too long for one and the night is not shared.
+    Nothing,
+    /// No code: the window is too small for the one there is.
+    TooSmall,
 }
 
 /// Whether a key did something.

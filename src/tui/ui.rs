@@ -66,6 +66,7 @@ pub fn draw(f: &mut Frame, app: &App, now: i64, flash: bool) {
     match &app.ctx.overlay {
         Some(Overlay::Help) => screens::help::draw(f, app, body),
         Some(Overlay::Share) => draw_share(f, app, area),
+        Some(Overlay::Chat(panel)) => screens::hesap_chat::draw(f, panel, app.ctx.lang, area),
         Some(o) => draw_question(f, app, o, body),
         None => {}
     }
@@ -116,7 +117,7 @@ fn draw_title(f: &mut Frame, app: &App, now: i64, area: Rect, flash: bool) {
 fn draw_question(f: &mut Frame, app: &App, o: &Overlay, area: Rect) {
     let lang = app.ctx.lang;
     let text = match o {
-        Overlay::Help | Overlay::Share => return,
+        Overlay::Help | Overlay::Share | Overlay::Chat(_) => return,
         Overlay::Confirm(c) => match c {
             Confirm::Quit => tx::t(T::AskQuit, lang).to_string(),
             Confirm::QuitUnsaved(m) | Confirm::Repaired(m) | Confirm::DiscardEdits(m, _) => {

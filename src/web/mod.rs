@@ -18,7 +18,7 @@ use std::sync::{Arc, RwLock};
 use std::thread::JoinHandle;
 
 pub use net::{is_public, lan_address};
-pub use view::{Snapshot, state_json};
+pub use view::{Snapshot, state_json, state_json_with};
 
 /// Why sharing could not start.
 #[derive(Debug, thiserror::Error)]
@@ -85,6 +85,7 @@ impl Share {
         let (version_tx, version_rx) = tokio::sync::watch::channel(0u64);
         let shared = Arc::new(server::Shared {
             token,
+            meta: watch::meta(dir),
             snapshot: RwLock::new(Arc::new(snapshot)),
             version: version_rx,
             streams: Arc::new(tokio::sync::Semaphore::new(server::MAX_STREAMS)),
@@ -145,42 +146,7 @@ impl Drop for Share {
     }
 }
 
-/// The QR code of `text` as terminal lines: each module one column wide
-/// and half a row tall (▀ ▄ █), light modules drawn, with the quiet zone,
-/// for a dark terminal background. `scale` 2 doubles every module (for a
-/// large screen); 1 is ≈ 41 columns × 21 rows for a racon address.
-pub fn qr_lines(text: &str, scale: usize) -> Option<Vec<String>> {
-    let code = qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::L).ok()?;
-    let w = code.width();
-    let colors = code.to_colors();
-    let quiet = 4;
-    let scale = scale.clamp(1, 4);
-    let full = w + 2 * quiet;
-    // Light (true) or dark module at (x, y) of the code with its quiet zone.
-    let light = |x: usize, y: usize| -> bool {
-        if x < quiet || y < quiet || x >= w + quiet || y >= w + quiet {
-            return true;
-        }
-        colors.get((y - quiet) * w + (x - quiet)) != Some(&qrcode::Color::Dark)
-    };
-    let rows = full * scale;
-    let mut out = Vec::with_capacity(rows.div_ceil(2));
-    for pair in (0..rows).step_by(2) {
-        let mut line = String::with_capacity(full * scale * 3);
-        for col in 0..full * scale {
-            let top = light(col / scale, pair / scale);
-            let bottom = pair + 1 >= rows || light(col / scale, (pair + 1) / scale);
-            line.push(match (top, bottom) {
-                (true, true) => '█',
-                (true, false) => '▀',
-                (false, true) => '▄',
-                (false, false) => ' ',
-            });
-        }
-        out.push(line);
-    }
-    Some(out)
-}
+pub use crate::report::qr::qr_lines;
 
 #[cfg(test)]
 mod tests {
@@ -193,23 +159,5 @@ mod tests {
         assert_eq!(a.len(), 32);
         assert!(a.chars().all(|c| c.is_ascii_hexdigit()));
         assert_ne!(a, b);
-    }
-
-    #[test]
-    fn qr_of_an_address_fits_a_screen_and_scales() {
-        let url = "http://192.168.1.23:41234/0123456789abcdef0123456789abcdef/";
-        let small = qr_lines(url, 1).unwrap();
-        let big = qr_lines(url, 2).unwrap();
-        let w = small[0].chars().count();
-        assert!(small.iter().all(|l| l.chars().count() == w));
-        // Version 4 at least (33 modules) plus the quiet zone.
-        assert!(w >= 33 + 8, "{w}");
-        assert!(w <= 80, "{w}");
-        assert_eq!(small.len(), w.div_ceil(2));
-        assert_eq!(big[0].chars().count(), 2 * w);
-        assert_eq!(big.len(), w);
-        // The quiet zone is light all round.
-        assert!(small[0].chars().all(|c| c == '█'));
-        assert!(small.last().unwrap().chars().all(|c| c == '█' || c == '▀'));
     }
 }

@@ -8,7 +8,7 @@
 
 use super::net::{Gate, MAX_ADMITTED, MAX_WAITING};
 use super::page;
-use super::view::{Snapshot, state_json};
+use super::view::{Snapshot, state_json_with};
 use hyper::body::{Body, Bytes, Frame, Incoming};
 use hyper::header::{HeaderValue, RETRY_AFTER};
 use hyper::{Method, Request, Response, StatusCode};
@@ -39,6 +39,9 @@ pub const RESEND: Duration = Duration::from_secs(60);
 pub struct Shared {
     pub token: String,
     pub snapshot: RwLock<Arc<Snapshot>>,
+    /// The night's creation time and the payees' handles (read when
+    /// sharing starts): the chat text and the handles beside transfers.
+    pub meta: crate::report::Meta,
     /// Bumped each time the snapshot is replaced.
     pub version: watch::Receiver<u64>,
     pub streams: Arc<Semaphore>,
@@ -130,13 +133,13 @@ fn now_ms() -> i64 {
 }
 
 fn state_bytes(sh: &Shared) -> Bytes {
-    let v = state_json(&sh.snapshot(), now_ms());
+    let v = state_json_with(&sh.snapshot(), &sh.meta, now_ms());
     Bytes::from(v.to_string())
 }
 
 fn sse_frame(sh: &Shared) -> Bytes {
     let mut s = String::from("event: state\ndata: ");
-    s.push_str(&state_json(&sh.snapshot(), now_ms()).to_string());
+    s.push_str(&state_json_with(&sh.snapshot(), &sh.meta, now_ms()).to_string());
     s.push_str("\n\n");
     Bytes::from(s)
 }
@@ -197,7 +200,7 @@ pub fn handle(req: &Request<Incoming>, sh: &Arc<Shared>) -> Response<WebBody> {
                     crate::i18n::Lang::En,
                     crate::i18n::web::from_accept_language,
                 );
-            let state = state_json(&sh.snapshot(), now_ms());
+            let state = state_json_with(&sh.snapshot(), &sh.meta, now_ms());
             respond(
                 StatusCode::OK,
                 "text/html; charset=utf-8",

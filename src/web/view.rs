@@ -170,9 +170,10 @@ fn verdict_json(s: &State) -> Value {
     Value::Null
 }
 
-/// Who pays whom at the end, by name; empty until the night is over and
-/// its count settles.
-fn transfers_json(s: &State) -> Value {
+/// Who pays whom at the end, by name, with the payee's handle in both
+/// languages (or null); empty until the night is over and its count
+/// settles.
+fn transfers_json(s: &State, meta: &crate::report::Meta) -> Value {
     if s.phase != Phase::Ended {
         return json!([]);
     }
@@ -194,13 +195,47 @@ fn transfers_json(s: &State) -> Value {
         settlement
             .transfers
             .iter()
-            .map(|t| json!({"from": party(t.from), "to": party(t.to), "chips": t.chips, "kurus": t.kurus}))
+            .map(|t| {
+                let to = party(t.to);
+                let handle = meta.handles.for_payee(&to).map(|h| {
+                    json!({
+                        "tr": crate::i18n::payee::handle(h, crate::i18n::Lang::Tr),
+                        "en": crate::i18n::payee::handle(h, crate::i18n::Lang::En),
+                    })
+                });
+                json!({
+                    "from": party(t.from), "to": to, "chips": t.chips, "kurus": t.kurus,
+                    "to_handle": handle,
+                })
+            })
             .collect(),
     )
 }
 
-/// The page's state at `now`.
+/// The settlement for the group chat (the same text as `night report
+/// --format chat`) in both languages, once the night is over and settles;
+/// else null.
+fn chat_json(s: &State, meta: &crate::report::Meta) -> Value {
+    use crate::i18n::Lang;
+    if s.phase != Phase::Ended {
+        return Value::Null;
+    }
+    let text = |l| crate::report::render(s, meta, crate::report::Format::Chat, l).ok();
+    match (text(Lang::Tr), text(Lang::En)) {
+        (Some(tr), Some(en)) => json!({"tr": tr, "en": en}),
+        _ => Value::Null,
+    }
+}
+
+/// The page's state at `now`, without the night's creation time or the
+/// payees' handles ([`state_json_with`]).
 pub fn state_json(snap: &Snapshot, now: i64) -> Value {
+    state_json_with(snap, &crate::report::Meta::default(), now)
+}
+
+/// The page's state at `now`; `meta` gives the night's creation time (the
+/// chat text's date) and the payees' handles.
+pub fn state_json_with(snap: &Snapshot, meta: &crate::report::Meta, now: i64) -> Value {
     let s = &snap.state;
     let next_dealer = if s.seats.is_empty() {
         None
@@ -216,7 +251,16 @@ pub fn state_json(snap: &Snapshot, now: i64) -> Value {
     };
     // Money only from a night read whole (G1).
     let whole = snap.problem.is_none();
-    let money = if whole { transfers_json(s) } else { json!([]) };
+    let money = if whole {
+        transfers_json(s, meta)
+    } else {
+        json!([])
+    };
+    let chat = if whole {
+        chat_json(s, meta)
+    } else {
+        Value::Null
+    };
     let nets: Value = match (s.phase, s.settlement()) {
         (Phase::Ended, Ok(st)) if whole => Value::Array(
             s.players
@@ -270,5 +314,6 @@ pub fn state_json(snap: &Snapshot, now: i64) -> Value {
         "verdict": verdict_json(s),
         "nets": nets,
         "transfers": money,
+        "chat": chat,
     })
 }

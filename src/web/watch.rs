@@ -28,6 +28,30 @@ pub fn load(dir: &Path) -> Result<Snapshot, OpenError> {
     })
 }
 
+/// What the page needs besides the state: the night's creation time (the
+/// chat text's date) and the payees' handles from the group's ledger
+/// (`<data>/ledger`, the data folder holding `<data>/nights/<night>`).
+pub fn meta(dir: &Path) -> crate::report::Meta {
+    let created = NightFile::open_read_only(dir)
+        .map(|nf| nf.created().to_string())
+        .unwrap_or_default();
+    let handles = match dir.parent().and_then(Path::parent) {
+        Some(data) => {
+            let dirs = crate::store::Dirs {
+                config: std::path::PathBuf::new(),
+                data: data.to_path_buf(),
+            };
+            crate::report::Handles::from_ledger(&crate::store::ledger::payees(&dirs))
+        }
+        None => crate::report::Handles::default(),
+    };
+    crate::report::Meta {
+        created,
+        ..Default::default()
+    }
+    .with_handles(handles)
+}
+
 /// A problem as the page shows it, in both languages, without the host's
 /// paths (G11).
 fn page_problem(kind: ProblemKind, dir: &Path, words: impl Fn(Lang) -> String) -> PageProblem {

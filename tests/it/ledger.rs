@@ -992,7 +992,7 @@ fn a_damaged_ledger_line_is_named_and_nothing_more_is_written() {
         text.lines()
             .next()
             .unwrap()
-            .contains("(format:\"racon-ledger\",version:1,")
+            .contains("(format:\"racon-ledger\",version:2,")
     );
     // Change the amount of line 2 without fixing its checksum.
     let damaged = text.replacen("kurus:1000,", "kurus:9000,", 1);

@@ -564,7 +564,10 @@ fn parse_csv(text: &str) -> Csv {
     assert_eq!(sections.len(), 3, "{text}");
     let player_header = sections[0][0].clone();
     assert_eq!(player_header.join(","), CSV_HEADER);
-    assert_eq!(sections[1][0].join(","), "from,to,chips,kurus");
+    assert_eq!(
+        sections[1][0].join(","),
+        "from,to,chips,kurus,to_iban,to_papara,to_phone,to_note"
+    );
     assert_eq!(sections[2][0].join(","), "field,value");
     for row in sections[0] {
         assert_eq!(row.len(), player_header.len());
@@ -649,7 +652,7 @@ fn cli_prints_each_format_and_csv_parses() {
     let csv = run(&mut report_cmd(&dir, &["--format", "csv"]));
     assert_eq!(csv.code, Some(0), "{}", csv.stderr);
     let t = parse_csv(&csv.stdout);
-    assert_eq!(t.player_header.len(), 8);
+    assert_eq!(t.player_header.len(), 9);
     let names: Vec<&str> = t.players.iter().map(|r| r[0].as_str()).collect();
     assert_eq!(names, ["Işıl", "Şükrü", "Ayşe", "Gökhan"]);
     assert_eq!(column_sum(&t.players, "net_kurus"), 0);
@@ -1012,6 +1015,7 @@ fn cli_json_has_players_transfers_and_expenses() {
             p["net_kurus"].to_string(),
             p["deposit_chips"].to_string(),
             p["left"].to_string(),
+            p["in_all_kurus"].to_string(),
         ];
         assert_eq!(cells.to_vec(), *row);
     }

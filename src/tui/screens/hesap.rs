@@ -21,6 +21,9 @@ pub struct HesapScreen {
     /// from the first player).
     pub selected: PlayerId,
     pub amount: TextField,
+    /// How the payees want to be paid (the ledger, read when the screen
+    /// opens): shown beside the transfers to them.
+    pub handles: crate::report::Handles,
 }
 
 impl Default for HesapScreen {
@@ -28,6 +31,7 @@ impl Default for HesapScreen {
         HesapScreen {
             selected: PlayerId(0),
             amount: TextField::new(Accepts::Digits),
+            handles: Default::default(),
         }
     }
 }
@@ -63,6 +67,7 @@ pub fn run(app: &mut App, cmd: Command, now: i64) {
         },
         Command::WriteReport => return super::hesap_files::export_report(ctx, now),
         Command::PrintReport => return super::hesap_files::print_report(ctx, now),
+        Command::ChatShare => return super::hesap_chat::open(ctx, &v.handles, now),
         _ => return,
     };
     ctx.act(action, now);
@@ -95,7 +100,20 @@ pub fn record(app: &mut App, p: PlayerId, chips: Chips, now: i64) {
 pub fn draw(f: &mut Frame, v: &HesapScreen, ctx: &Ctx, area: Rect) {
     let lang = ctx.lang;
     let Some(s) = ctx.state() else { return };
-    let mut lines = player_lines(s, v.selected, |s, i| tx::hesap_row(s, i, lang));
+    // Once settled, each player's row ends with what he pays or receives
+    // in all (M2).
+    let settled = s
+        .uncounted()
+        .is_empty()
+        .then(|| s.settlement().ok())
+        .flatten();
+    let mut lines = player_lines(s, v.selected, |s, i| {
+        let row = tx::hesap_row(s, i, lang);
+        match settled.as_ref().and_then(|st| st.in_all.get(i.index())) {
+            Some(&k) => format!("{row} · {}", tx::in_all(s, k, lang)),
+            None => row,
+        }
+    });
     let who = s.name(v.selected);
     lines.push(Line::styled(
         format!("{} ({who}): {}", tx::t(T::Chips, lang), v.amount.shown()),
@@ -121,7 +139,9 @@ pub fn draw(f: &mut Frame, v: &HesapScreen, ctx: &Ctx, area: Rect) {
         match s.settlement() {
             Ok(st) => {
                 for t in &st.transfers {
-                    lines.push(Line::from(tx::transfer(s, t, lang)));
+                    let to = tx::party_name(s, t.to, lang);
+                    let handle = v.handles.shown(&to, lang);
+                    lines.push(Line::from(tx::transfer(s, t, handle.as_deref(), lang)));
                 }
                 if st.transfers.is_empty() {
                     lines.push(Line::from(tx::t(T::NobodyOwes, lang)));

@@ -30,7 +30,9 @@ fn report(
     let night = nf
         .whole()
         .map_err(|e| crate::i18n::store::not_settled_damaged(&e, lang))?;
-    let meta = crate::report::Meta::of(night, nf.created(), &printed_at);
+    // The payees' handles beside the transfers to them (issue 26).
+    let handles = crate::report::Handles::from_ledger(&crate::store::ledger::payees(&ctx.dirs));
+    let meta = crate::report::Meta::of(night, nf.created(), &printed_at).with_handles(handles);
     crate::report::render(night.state(), &meta, format, lang).map_err(|e| e.message(lang))
 }
 

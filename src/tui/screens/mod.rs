@@ -2,6 +2,7 @@
 
 pub mod help;
 pub mod hesap;
+pub mod hesap_chat;
 pub mod hesap_files;
 pub mod history;
 pub mod kasa;
@@ -115,7 +116,12 @@ impl View {
                 View::Kasa(v)
             }
             Screen::Hesap => {
-                let mut v = hesap::HesapScreen::default();
+                let mut v = hesap::HesapScreen {
+                    handles: crate::report::Handles::from_ledger(&crate::store::ledger::payees(
+                        &ctx.dirs,
+                    )),
+                    ..Default::default()
+                };
                 if let Some(p) = kept(ctx.kept.hesap) {
                     v.selected = p;
                 }
