@@ -4,8 +4,8 @@
 //! QR code or why there is none) and hands the text to the clipboard
 //! (OSC 52), in both languages.
 
-mod common;
-mod tui_common;
+use crate::common;
+use crate::tui_common;
 
 use racon::i18n::Lang;
 use racon::money::ledger::LedgerEvent;

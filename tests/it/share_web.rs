@@ -4,9 +4,9 @@
 //! Chromium on loopback (skipped, saying why, without Chromium).
 #![cfg(unix)]
 
-mod common;
+use crate::common;
 #[allow(dead_code)]
-mod web_common;
+use crate::web_common;
 
 use common::TempDir;
 use std::path::{Path, PathBuf};

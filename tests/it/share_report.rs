@@ -5,7 +5,7 @@
 //! beside the transfers in every format; one CSV table at a time with
 //! formula injection guarded; a ledger of format version 1 still loads.
 
-mod common;
+use crate::common;
 use common::TempDir;
 
 use racon::cards::parse_cards;

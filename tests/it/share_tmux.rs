@@ -4,7 +4,7 @@
 //! paste buffer, which must be exactly `night report --format chat`.
 #![cfg(unix)]
 
-mod common;
+use crate::common;
 use common::TempDir;
 use common::tmux::Tmux;
 use racon::night::{Action, PlayerId};
