@@ -470,14 +470,14 @@ const HELP: &[(&str, &str, &str, &str)] = &[
     (
         "night report",
         "format",
-        "Biçim: text (80 sütun, varsayılan), md (Markdown tabloları) ya da csv (tam sayılar: fiş ve kuruş).",
-        "Format: text (80 columns, the default), md (Markdown tables) or csv (plain integers: chips and kuruş).",
+        "Biçim: text (80 sütun, varsayılan), md (Markdown tabloları), csv (tam sayılar: fiş ve kuruş) ya da pdf (A4, grafikli; --out yoksa gecenin klasöründe hesap.pdf).",
+        "Format: text (80 columns, the default), md (Markdown tables), csv (plain integers: chips and kuruş) or pdf (A4 with a chart; without --out, hesap.pdf in the night's folder).",
     ),
     (
         "night report",
         "out",
-        "Hesabı bu dosyaya yaz (güvenli biçimde). Var olan dosyanın üzerine yalnız olduğu gibi bir racon hesabıysa (sonuna not eklenmemişse) ya da rapor adı taşıyan boş bir dosyaysa (.txt, .md, .csv) yazar.",
-        "Write the report to this file (atomically). An existing file is replaced only if it is a racon report as written (no notes added after it), or an empty file named like a report (.txt, .md, .csv).",
+        "Hesabı bu dosyaya yaz (güvenli biçimde). Var olan dosyanın üzerine yalnız olduğu gibi bir racon hesabıysa (sonuna not eklenmemişse; PDF'te racon'un yazdığı bir PDF'se) ya da rapor adı taşıyan boş bir dosyaysa (.txt, .md, .csv, .pdf) yazar.",
+        "Write the report to this file (atomically). An existing file is replaced only if it is a racon report as written (no notes added after it; for a PDF, one racon wrote), or an empty file named like a report (.txt, .md, .csv, .pdf).",
     ),
     (
         "night report",

@@ -1,6 +1,6 @@
 //! `racon night list`, `racon night show PATH [--json]` and `racon night
-//! report PATH [--format text|md|csv] [--out FILE] [--print] | --json`: past and
-//! current nights, read without taking the lock.
+//! report PATH [--format text|md|csv|pdf] [--out FILE] [--print] | --json`:
+//! past and current nights, read without taking the lock.
 
 use super::{Ctx, Failure, Outcome};
 use crate::i18n::{Lang, night as words, report as report_words};
@@ -67,14 +67,60 @@ enum FormatArg {
     #[value(alias = "markdown")]
     Md,
     Csv,
+    /// A4 PDF (written to a file: `--out`, or beside the journal).
+    Pdf,
 }
 
 impl ReportArgs {
-    pub(super) fn format(&self) -> Format {
+    /// The text format asked for; `None` for `--format pdf`
+    /// ([`ReportArgs::deliver_pdf`]).
+    pub(super) fn format(&self) -> Option<Format> {
         match self.format {
-            FormatArg::Text => Format::Text,
-            FormatArg::Md => Format::Markdown,
-            FormatArg::Csv => Format::Csv,
+            FormatArg::Text => Some(Format::Text),
+            FormatArg::Md => Some(Format::Markdown),
+            FormatArg::Csv => Some(Format::Csv),
+            FormatArg::Pdf => None,
+        }
+    }
+
+    /// Writes the PDF to `--out` or, without it, to `beside` (next to the
+    /// journal), and sends it to the printer with `--print`; says what
+    /// was done. A PDF never goes to standard output.
+    pub(super) fn deliver_pdf(&self, pdf: &[u8], beside: &Path, lang: Lang) -> Outcome {
+        let path = self.out.as_deref().unwrap_or(beside);
+        if self.out.is_none()
+            && let Some(dir) = beside.parent()
+        {
+            // The ledger's folder is made by its first record: a season
+            // without one has none yet. A failure is said by the write.
+            let _ = crate::store::atomic::create_private_dirs(dir);
+        }
+        crate::store::export::write_pdf(path, pdf)
+            .map_err(|e| Failure::input(report_words::export_error(&e, lang)))?;
+        let mut said = report_words::written(&crate::store::shown(path), lang);
+        said.push('\n');
+        if !self.print {
+            return Ok(said);
+        }
+        let path_var = std::env::var_os("PATH");
+        let shown = shell_word(&path.display().to_string());
+        let refuse = |message: String| {
+            // What was done goes to stdout, the refusal to stderr.
+            let _ = write!(std::io::stdout().lock(), "{said}");
+            Err(Failure::input(message))
+        };
+        match find_printer(path_var.as_deref()) {
+            Some(printer) if printer.takes_pdf() => {
+                let limit = crate::store::export::print_limit();
+                if let Err(e) = crate::store::export::send_pdf_to_printer(&printer, pdf, limit) {
+                    return refuse(report_words::print_error(printer.name, &e, lang));
+                }
+                said.push_str(&report_words::sent_to_printer(printer.name, lang));
+                said.push('\n');
+                Ok(said)
+            }
+            Some(_) => refuse(crate::i18n::pdf::no_pdf_printer(&shown, lang)),
+            None => refuse(report_words::no_printer_file(&shown, lang)),
         }
     }
 
@@ -581,7 +627,14 @@ fn report(ctx: &Ctx, dir: &Path, r: &ReportArgs, json: bool) -> Outcome {
             .map_err(|e| Failure::input(e.message(lang)))?;
         return super::to_json(&value);
     }
-    let text = crate::report::render(night.state(), &meta, r.format(), lang)
+    let Some(format) = r.format() else {
+        // The payees' handles are wired in with the ledger's (issue 26).
+        let handles = std::collections::BTreeMap::new();
+        let pdf = crate::report::render_pdf(night.state(), &meta, lang, &handles)
+            .map_err(|e| Failure::input(e.message(lang)))?;
+        return r.deliver_pdf(&pdf, &nf.dir().join("hesap.pdf"), lang);
+    };
+    let text = crate::report::render(night.state(), &meta, format, lang)
         .map_err(|e| Failure::input(e.message(lang)))?;
     r.deliver(text, lang)
 }

@@ -67,6 +67,7 @@ pub mod money;
 pub mod night;
 pub mod num;
 pub mod odds;
+pub mod pdf;
 pub mod racon;
 pub mod report;
 pub mod store;

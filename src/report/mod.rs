@@ -13,6 +13,10 @@ mod csv;
 mod json;
 pub mod ledger;
 mod markdown;
+mod pdf;
+pub mod pdf_draw;
+pub mod pdf_ledger;
+pub mod series;
 mod text;
 
 use crate::i18n::{Lang, report as words};
@@ -83,6 +87,9 @@ pub enum ReportError {
     CashierDeposit { name: String },
     #[error("{0}")]
     Settle(SettleError),
+    /// The PDF writer failed (`--format pdf`).
+    #[error("PDF: {0}")]
+    Pdf(String),
 }
 
 impl ReportError {
@@ -98,6 +105,7 @@ impl ReportError {
             ReportError::CashierDeposit { name } => words::cashier_deposit(name, lang),
             ReportError::Settle(SettleError::MoneyTooLarge) => crate::i18n::money::too_large(lang),
             ReportError::Settle(e) => e.to_string(),
+            ReportError::Pdf(detail) => crate::i18n::pdf::failed(detail, lang),
         }
     }
 }
@@ -124,6 +132,19 @@ pub fn render(
 /// exactly when [`render`] is.
 pub fn render_json(state: &State, meta: &Meta) -> Result<serde_json::Value, ReportError> {
     Ok(json::render(&Facts::new(state, meta)?))
+}
+
+/// The settlement of `state` as an A4 PDF in `lang` (`night report
+/// --format pdf`), refused exactly when [`render`] is. `handles`: each
+/// payee's payment handle as shown beside the transfers to him, by his
+/// name (empty: none).
+pub fn render_pdf(
+    state: &State,
+    meta: &Meta,
+    lang: Lang,
+    handles: &std::collections::BTreeMap<String, String>,
+) -> Result<Vec<u8>, ReportError> {
+    pdf::render(&Facts::new(state, meta)?, handles, lang)
 }
 
 /// Whether `first_line` is the first line of a report racon writes (any
