@@ -222,7 +222,7 @@ fn the_cli_writes_the_pdf_beside_the_journal_and_replaces_only_its_own() {
 }
 
 #[test]
-fn the_chart_is_each_players_net_after_each_hand_then_the_count() {
+fn the_chart_moves_on_known_hands_and_ends_at_the_count() {
     let mut t = T::seated(
         core_setup("kapali", &["Işıl", "Şükrü", "Gülşen"]),
         "Ah Kd Qs",
@@ -237,32 +237,40 @@ fn the_chart_is_each_players_net_after_each_hand_then_the_count() {
             None => t.ok(Action::AllPassed),
         };
     };
-    hand(&mut t, Some(1)); // Şükrü takes the 30 antes
-    hand(&mut t, None); // all pass: 30 stay in the middle
-    hand(&mut t, Some(0)); // Işıl takes 30 carried + 30 antes
-    let st = t.st();
-    let antes: Vec<Vec<i64>> = st
+    hand(&mut t, Some(1)); // won, no split recorded: not known
+    hand(&mut t, None); // all passed: each ante (10) in the middle
+    hand(&mut t, Some(0)); // won, not known
+    let antes: Vec<Vec<i64>> = t
+        .st()
         .hands
         .iter()
         .map(|h| h.antes.iter().map(|a| a.1.get()).collect())
         .collect();
     assert_eq!(antes, vec![vec![10; 3]; 3], "gel-gel 10 each hand");
-    assert_eq!(st.hands[2].pot, Chips(60));
-    let finals = [Chips(120), Chips(-50), Chips(-70)];
     let line = |name: &str, points: &[i64]| Line {
         name: name.into(),
         points: points.to_vec(),
     };
+    let (xs, lines) = night_lines(t.st());
+    assert_eq!(xs, vec![0.0, 2.0]);
     assert_eq!(
-        night_lines(st, Some(&finals)),
+        lines,
         vec![
-            line("Işıl", &[0, -10, -20, 30, 120]),
-            line("Şükrü", &[0, 20, 10, 0, -50]),
-            line("Gülşen", &[0, -10, -20, -30, -70]),
+            line("Işıl", &[0, -10]),
+            line("Şükrü", &[0, -10]),
+            line("Gülşen", &[0, -10]),
         ]
     );
-    // Without the count, the hands only; before any hand, one point.
-    assert_eq!(night_lines(st, None)[0].points, vec![0, -10, -20, 30]);
-    let fresh = T::seated(core_setup("kapali", &["A", "B"]), "Ah Kd");
-    assert_eq!(night_lines(fresh.st(), None)[1].points, vec![0]);
+    // Counted: the count is the last point, one past the last hand.
+    for (p, c) in [(0u8, 520), (1, 350), (2, 330)] {
+        t.ok(Action::CountChips {
+            player: PlayerId(p),
+            chips: Chips(c),
+        });
+    }
+    let (xs, lines) = night_lines(t.st());
+    assert_eq!(xs, vec![0.0, 2.0, 4.0]);
+    assert_eq!(lines[0].points, vec![0, -10, 120]);
+    assert_eq!(lines[1].points, vec![0, -10, -50]);
+    assert_eq!(lines[2].points, vec![0, -10, -70]);
 }

@@ -70,8 +70,8 @@ pub fn night_chart_title(lang: Lang) -> &'static str {
 /// Under the night's chart: what its points are.
 pub fn night_chart_note(lang: Lang) -> &'static str {
     lang.pick(
-        "Her el: ödenen anteler ve kazanılan yer, kaydedildiği kadarıyla (bahisler yazılmaz); son nokta: sayım.",
-        "Each hand: antes paid and pots won as recorded (bets are not typed); the last point: the count.",
+        "Bir el çizgileri yalnız gece ne olduğunu biliyorsa oynatır: kaydedilmiş bir pot bölüşümü ya da ortada kalan bir pot (pas, maldon). Son nokta sayım (son fiş − kav); ona kalan fark, bölüşümü kaydedilmemiş ellerde kazanılandır.",
+        "A hand moves the lines only where the night knows what happened: a recorded pot split, or a pot left in the middle (all passed, misdeal). The last point is the count (final chips − kav); the gap to it is what was won in hands without a recorded split.",
     )
 }
 

@@ -3,7 +3,8 @@
 //! much), each beside its payee's payment handle; then every player's kav,
 //! final chips, net and what he receives or pays in all; the count and how
 //! a difference was resolved; the expenses; and a chart of each player's
-//! net over the night's hands ([`super::series::night_lines`]).
+//! net over the night's hands ([`super::series::net_series`], the history
+//! screen's numbers).
 
 use super::pdf_draw::{Align, BLACK, Doc, GREEN, GREY, MARGIN, PAGE_W, RED};
 use super::{Facts, ReportError};
@@ -209,12 +210,25 @@ fn money(d: &mut Doc, f: &Facts, lang: Lang) {
 }
 
 fn chart(d: &mut Doc, f: &Facts, lang: Lang) {
-    let lines = super::series::night_lines(f.state, Some(&f.settlement.nets));
-    let count = lines.iter().map(|l| l.points.len()).max().unwrap_or(0);
+    let (xs, lines) = super::series::night_lines(f.state);
+    if xs.len() < 2 {
+        return;
+    }
     d.need(250.0);
     d.heading(words::night_chart_title(lang));
     d.paragraph(words::night_chart_note(lang), 8.5, false, GREY, 0.0);
-    let x_label = |i: usize| words::hand_point(i, i + 1 == count, lang);
+    let last_hand = f.state.hands.last().map_or(0, |h| i64::from(h.no));
+    let count_x = xs.last().copied().unwrap_or(0.0);
+    // Round hand numbers, none crowding the count's label at the end.
+    let room = (count_x / 12.0).max(1.0);
+    let mut labels: Vec<(f64, String)> = super::pdf_draw::nice_ticks(0, last_hand.max(1))
+        .into_iter()
+        .filter(|h| (0..=last_hand).contains(h))
+        .map(|h| h as f64)
+        .filter(|h| count_x - h >= room)
+        .map(|h| (h, words::hand_point(h as usize, false, lang)))
+        .collect();
+    labels.push((count_x, words::hand_point(0, true, lang)));
     let y_label = |v: i64| crate::i18n::num::signed_chips(crate::money::Chips(v), lang);
-    d.chart(&lines, 190.0, &x_label, &y_label);
+    d.chart(&xs, &lines, 190.0, &labels, &y_label);
 }

@@ -284,14 +284,15 @@ impl Doc {
     }
 
     /// A line chart `height` points high across the page: one line per
-    /// player in his colour, the x labels (`x_label(i)` for point `i`, at
-    /// most about ten shown), the y axis in `y_label`'s words, a zero line,
-    /// and the legend under it.
+    /// player in his colour through the points at `xs` (one x per point of
+    /// every line), `x_labels` under the axis, the y axis in `y_label`'s
+    /// words with a zero line, and the legend under it.
     pub fn chart(
         &mut self,
+        xs: &[f64],
         lines: &[Line],
         height: f32,
-        x_label: &dyn Fn(usize) -> String,
+        x_labels: &[(f64, String)],
         y_label: &dyn Fn(i64) -> String,
     ) {
         let legend_rows = self.legend_rows(lines);
@@ -303,7 +304,7 @@ impl Doc {
             .map(|t| self.width(&y_label(*t), 8.0, false))
             .fold(0.0, f32::max);
         let left = MARGIN + label_w + 6.0;
-        let right = PAGE_W - MARGIN;
+        let right = PAGE_W - MARGIN - 4.0;
         let top = self.y + 6.0;
         let bottom = top + height;
         let (lo, hi) = (
@@ -312,9 +313,9 @@ impl Doc {
         );
         let span = (hi - lo).max(1) as f32;
         let y_of = |v: i64| bottom - (v - lo) as f32 / span * height;
-        let count = lines.iter().map(|l| l.points.len()).max().unwrap_or(0);
-        let step = (right - left) / (count.saturating_sub(1).max(1)) as f32;
-        let x_of = |i: usize| left + i as f32 * step;
+        let x0 = xs.first().copied().unwrap_or(0.0);
+        let x1 = xs.last().copied().unwrap_or(1.0).max(x0 + 1.0);
+        let x_of = |x: f64| left + ((x - x0) / (x1 - x0)) as f32 * (right - left);
         for t in &ticks {
             let y = y_of(*t);
             let (w, color) = if *t == 0 { (0.9, GREY) } else { (0.4, LIGHT) };
@@ -322,19 +323,18 @@ impl Doc {
             self.text_right(left - 4.0, y + 3.0, 8.0, false, GREY, &y_label(*t));
         }
         self.line((left, top), (left, bottom), 0.6, GREY);
-        for i in x_ticks(count) {
-            let label = x_label(i);
-            let w = self.width(&label, 8.0, false);
-            let x = (x_of(i) - w / 2.0).clamp(left - w / 2.0, right - w);
-            self.text(x, bottom + 11.0, 8.0, false, GREY, &label);
-            self.line((x_of(i), bottom), (x_of(i), bottom + 3.0), 0.5, GREY);
+        for (x, label) in x_labels {
+            let w = self.width(label, 8.0, false);
+            let at = x_of(*x);
+            let lx = (at - w / 2.0).clamp(MARGIN, PAGE_W - MARGIN - w);
+            self.text(lx, bottom + 11.0, 8.0, false, GREY, label);
+            self.line((at, bottom), (at, bottom + 3.0), 0.5, GREY);
         }
         for (k, l) in lines.iter().enumerate() {
-            let points: Vec<(f32, f32)> = l
-                .points
+            let points: Vec<(f32, f32)> = xs
                 .iter()
-                .enumerate()
-                .map(|(i, v)| (x_of(i), y_of(*v)))
+                .zip(&l.points)
+                .map(|(x, v)| (x_of(*x), y_of(*v)))
                 .collect();
             self.push(Op::Path {
                 points,

@@ -70,9 +70,13 @@ fn chart(d: &mut Doc, l: &Ledger, lang: Lang) {
     d.need(250.0);
     d.heading(pw::season_chart_title(lang));
     d.paragraph(pw::season_chart_note(lang), 8.5, false, GREY, 0.0);
-    let x_label = |i: usize| pw::night_point(i + 1, lang);
+    let xs: Vec<f64> = (1..=l.nights.len()).map(|n| n as f64).collect();
+    let labels: Vec<(f64, String)> = super::pdf_draw::x_ticks(l.nights.len())
+        .into_iter()
+        .map(|i| ((i + 1) as f64, pw::night_point(i + 1, lang)))
+        .collect();
     let y_label = |v: i64| signed_money(Kurus(v), lang);
-    d.chart(&lines, 190.0, &x_label, &y_label);
+    d.chart(&xs, &lines, 190.0, &labels, &y_label);
 }
 
 fn debts(d: &mut Doc, l: &Ledger, lang: Lang) {
