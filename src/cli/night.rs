@@ -104,7 +104,7 @@ impl ReportArgs {
         }
         let path_var = std::env::var_os("PATH");
         let shown = shell_word(&path.display().to_string());
-        let refuse = |message: String| {
+        let refuse = |message: String| -> Outcome {
             // What was done goes to stdout, the refusal to stderr.
             let _ = write!(std::io::stdout().lock(), "{said}");
             Err(Failure::input(message))
