@@ -214,7 +214,8 @@ fn chart(d: &mut Doc, f: &Facts, lang: Lang) {
     if xs.len() < 2 {
         return;
     }
-    d.need(250.0);
+    // On this page if a chart of some size still fits under the rest.
+    let height = d.chart_height(&lines, 80.0, 130.0, 260.0);
     d.heading(words::night_chart_title(lang));
     d.paragraph(words::night_chart_note(lang), 8.5, false, GREY, 0.0);
     let last_hand = f.state.hands.last().map_or(0, |h| i64::from(h.no));
@@ -230,5 +231,5 @@ fn chart(d: &mut Doc, f: &Facts, lang: Lang) {
         .collect();
     labels.push((count_x, words::hand_point(0, true, lang)));
     let y_label = |v: i64| crate::i18n::num::signed_chips(crate::money::Chips(v), lang);
-    d.chart(&xs, &lines, 190.0, &labels, &y_label);
+    d.chart(&xs, &lines, height, &labels, &y_label, true);
 }

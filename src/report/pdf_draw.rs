@@ -283,10 +283,25 @@ impl Doc {
             .collect()
     }
 
+    /// The height a chart of `lines` gets under `above` points of
+    /// headings: what is left of this page, at most `max`; when less than
+    /// `min` would be left, a new page and `max`.
+    pub fn chart_height(&mut self, lines: &[Line], above: f32, min: f32, max: f32) -> f32 {
+        let below = 40.0 + 16.0 * self.legend_rows(lines) as f32 + 6.0;
+        let left = BODY_BOTTOM - self.y - above - below;
+        if left >= min {
+            return left.min(max);
+        }
+        self.pages.push(Vec::new());
+        self.y = MARGIN;
+        max
+    }
+
     /// A line chart `height` points high across the page: one line per
     /// player in his colour through the points at `xs` (one x per point of
-    /// every line), `x_labels` under the axis, the y axis in `y_label`'s
-    /// words with a zero line, and the legend under it.
+    /// every line; with `dashed_last` the way to the last point dashed: not
+    /// known hand by hand), `x_labels` under the axis, the y axis in
+    /// `y_label`'s words with a zero line, and the legend under it.
     pub fn chart(
         &mut self,
         xs: &[f64],
@@ -294,9 +309,10 @@ impl Doc {
         height: f32,
         x_labels: &[(f64, String)],
         y_label: &dyn Fn(i64) -> String,
+        dashed_last: bool,
     ) {
         let legend_rows = self.legend_rows(lines);
-        self.need(height + 30.0 + 16.0 * legend_rows as f32);
+        self.need(height + 40.0 + 16.0 * legend_rows as f32);
         let (lo, hi) = range(lines);
         let ticks = nice_ticks(lo, hi);
         let label_w = ticks
@@ -305,7 +321,7 @@ impl Doc {
             .fold(0.0, f32::max);
         let left = MARGIN + label_w + 6.0;
         let right = PAGE_W - MARGIN - 4.0;
-        let top = self.y + 6.0;
+        let top = self.y + 10.0;
         let bottom = top + height;
         let (lo, hi) = (
             ticks.first().copied().unwrap_or(lo).min(lo),
@@ -331,11 +347,26 @@ impl Doc {
             self.line((at, bottom), (at, bottom + 3.0), 0.5, GREY);
         }
         for (k, l) in lines.iter().enumerate() {
-            let points: Vec<(f32, f32)> = xs
+            let mut points: Vec<(f32, f32)> = xs
                 .iter()
                 .zip(&l.points)
                 .map(|(x, v)| (x_of(*x), y_of(*v)))
                 .collect();
+            let last = if dashed_last && points.len() >= 2 {
+                points.len().checked_sub(2).map(|i| points.split_off(i + 1))
+            } else {
+                None
+            };
+            if let (Some(end), Some(&from)) = (last, points.last()) {
+                let mut tail = vec![from];
+                tail.extend(end);
+                self.push(Op::Path {
+                    points: tail,
+                    width: 1.2,
+                    color: colour(k),
+                    dashed: true,
+                });
+            }
             self.push(Op::Path {
                 points,
                 width: 1.6,
@@ -435,11 +466,9 @@ pub const CREATOR: &str = "racon";
 
 /// Whether `bytes` are a PDF racon wrote (its creator field).
 pub fn is_racon_pdf(bytes: &[u8]) -> bool {
-    let needle = format!("/Creator ({CREATOR})");
+    let has = |needle: String| bytes.windows(needle.len()).any(|w| w == needle.as_bytes());
     bytes.starts_with(b"%PDF-")
-        && bytes
-            .windows(needle.len())
-            .any(|w| w == needle.as_bytes())
+        && (has(format!("/Creator({CREATOR})")) || has(format!("/Creator ({CREATOR})")))
 }
 
 /// The colour of player line `k`.
@@ -582,6 +611,14 @@ mod tests {
         let t = nice_ticks(-43_210, 98_765);
         assert!(t[0] <= -43_210 && *t.last().unwrap() >= 98_765, "{t:?}");
         assert!(t.contains(&0));
+    }
+
+    #[test]
+    fn our_pdfs_are_known_by_their_creator() {
+        let pdf = Doc::new().unwrap().finish("t", "f", "tr").unwrap();
+        assert!(is_racon_pdf(&pdf));
+        assert!(!is_racon_pdf(b"%PDF-1.7 /Creator(someone else)"));
+        assert!(!is_racon_pdf(b"/Creator(racon) but not a PDF"));
     }
 
     #[test]

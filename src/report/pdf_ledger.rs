@@ -67,7 +67,7 @@ fn chart(d: &mut Doc, l: &Ledger, lang: Lang) {
         return;
     }
     let lines = super::series::season_lines(l);
-    d.need(250.0);
+    let height = d.chart_height(&lines, 66.0, 130.0, 260.0);
     d.heading(pw::season_chart_title(lang));
     d.paragraph(pw::season_chart_note(lang), 8.5, false, GREY, 0.0);
     let xs: Vec<f64> = (1..=l.nights.len()).map(|n| n as f64).collect();
@@ -76,7 +76,7 @@ fn chart(d: &mut Doc, l: &Ledger, lang: Lang) {
         .map(|i| ((i + 1) as f64, pw::night_point(i + 1, lang)))
         .collect();
     let y_label = |v: i64| signed_money(Kurus(v), lang);
-    d.chart(&xs, &lines, 190.0, &labels, &y_label);
+    d.chart(&xs, &lines, height, &labels, &y_label, false);
 }
 
 fn debts(d: &mut Doc, l: &Ledger, lang: Lang) {
