@@ -156,6 +156,14 @@ fn the_ledger_screen_shows_each_players_trend_and_the_seasons_chart() {
     }
     let large = render(&app, 120, 40);
     assert!(large.contains("Sezon boyunca toplam net"), "{large}");
+    // The legend names each line.
+    let legend = large
+        .lines()
+        .find(|l| l.contains("Sezon boyunca toplam net"))
+        .unwrap();
+    for name in ["■ Işıl", "■ Gülşen", "■ Şükrü"] {
+        assert!(legend.contains(name), "{legend}");
+    }
     let braille = large
         .chars()
         .filter(|c| ('\u{2801}'..='\u{28ff}').contains(c))

@@ -339,10 +339,17 @@ impl Doc {
             self.text_right(left - 4.0, y + 3.0, 8.0, false, GREY, &y_label(*t));
         }
         self.line((left, top), (left, bottom), 0.6, GREY);
-        for (x, label) in x_labels {
+        // From the last label back, each one that would touch the one
+        // after it left out.
+        let mut next_left = f32::MAX;
+        for (x, label) in x_labels.iter().rev() {
             let w = self.width(label, 8.0, false);
             let at = x_of(*x);
             let lx = (at - w / 2.0).clamp(MARGIN, PAGE_W - MARGIN - w);
+            if lx + w + 6.0 > next_left {
+                continue;
+            }
+            next_left = lx;
             self.text(lx, bottom + 11.0, 8.0, false, GREY, label);
             self.line((at, bottom), (at, bottom + 3.0), 0.5, GREY);
         }
@@ -555,14 +562,14 @@ fn draw(s: &mut krilla::surface::Surface, op: &Op, regular: &Font, bold: &Font) 
 
 /// The points of `count` that get an x label: about ten, evenly
 /// spaced, the first and the last always (the last replacing a label
-/// too close before it).
+/// less than a step before it).
 pub fn x_ticks(count: usize) -> Vec<usize> {
     let every = count.div_ceil(10).max(1);
     let mut out: Vec<usize> = (0..count).step_by(every).collect();
     if let (Some(&last), Some(end)) = (out.last(), count.checked_sub(1))
         && last != end
     {
-        if (end - last) * 2 < every {
+        if end - last < every {
             out.pop();
         }
         out.push(end);
@@ -628,6 +635,7 @@ mod tests {
         assert_eq!(x_ticks(5), vec![0, 1, 2, 3, 4]);
         assert_eq!(x_ticks(23), vec![0, 3, 6, 9, 12, 15, 18, 22]);
         assert_eq!(x_ticks(42), vec![0, 5, 10, 15, 20, 25, 30, 35, 41]);
+        assert_eq!(x_ticks(14), vec![0, 2, 4, 6, 8, 10, 13]);
     }
 
     #[test]

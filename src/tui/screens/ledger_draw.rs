@@ -63,19 +63,21 @@ pub fn bar(net: Kurus, max: Kurus, width: usize) -> Vec<Span<'static>> {
 
 /// The trend column's width: a column a night, at most 12, when the bar
 /// keeps 12 columns; 0 (no column) before a second night.
-fn trend_width(v: &LedgerScreen, room: usize) -> usize {
+fn trend_width(v: &LedgerScreen, room: usize, lang: crate::i18n::Lang) -> usize {
     let nights = v.trend.iter().map(|t| t.points.len()).max().unwrap_or(0);
     if nights < 2 {
         return 0;
     }
-    nights.min(12).min(room.saturating_sub(13))
+    // At least the heading's width.
+    let heading = super::ledger_trend::heading(lang).chars().count();
+    nights.clamp(heading, 12).min(room.saturating_sub(13))
 }
 
 fn standings_lines(v: &LedgerScreen, lang: crate::i18n::Lang, width: usize) -> Vec<Line<'static>> {
     let [player, nights, net, open] = words::columns(lang);
     // The columns before the bar take PREFIX; the trend ends at the edge.
     let room = width.saturating_sub(PREFIX);
-    let trend_w = trend_width(v, room);
+    let trend_w = trend_width(v, room, lang);
     let bar_w = if trend_w > 0 {
         room - trend_w - 1
     } else {

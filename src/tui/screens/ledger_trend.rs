@@ -7,7 +7,7 @@ use crate::i18n::{Lang, pdf as pw, tui_ledger as words};
 use crate::report::series::{Line as Trend, range};
 use crate::tui::widgets::theme::{DIM, ERROR, OK};
 use ratatui::Frame;
-use ratatui::layout::Rect;
+use ratatui::layout::{Constraint, Rect};
 use ratatui::style::{Color, Style};
 use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
@@ -107,11 +107,20 @@ pub fn chart(f: &mut Frame, trends: &[Trend], area: Rect, lang: Lang) {
         Line::from(pw::night_point(1, lang)),
         Line::from(pw::night_point(nights, lang)),
     ];
+    // The legend in the title line: the chart's own one does not fit a
+    // short chart.
+    let mut title = vec![Span::styled(
+        pw::season_chart_title(lang),
+        Style::new().fg(DIM),
+    )];
+    for (k, t) in trends.iter().enumerate() {
+        let colour = COLOURS[k % COLOURS.len()];
+        title.push(Span::styled("  ■ ", Style::new().fg(colour)));
+        title.push(Span::raw(crate::store::one_line(&t.name)));
+    }
     let chart = Chart::new(sets)
-        .block(Block::new().title(Line::styled(
-            pw::season_chart_title(lang),
-            Style::new().fg(DIM),
-        )))
+        .hidden_legend_constraints((Constraint::Length(0), Constraint::Length(0)))
+        .block(Block::new().title(Line::from(title)))
         .x_axis(
             Axis::default()
                 .bounds([1.0, nights as f64])
