@@ -7,8 +7,8 @@
 
 mod common;
 use common::TempDir;
-use common::pdf::{page_one_ink, pdf_text};
 use common::night::{T, setup as core_setup};
+use common::pdf::{page_one_ink, pdf_text};
 
 use racon::cards::parse_cards;
 use racon::i18n::Lang;
@@ -118,7 +118,10 @@ fn the_pdf_keeps_turkish_names_lira_amounts_and_handles_and_page_one_has_ink() {
         let pdf = render_pdf(state, &meta(&nf), lang, &handles()).unwrap();
         assert!(pdf.starts_with(b"%PDF-"));
         // The same night makes the same bytes: no date drifts in.
-        assert_eq!(pdf, render_pdf(state, &meta(&nf), lang, &handles()).unwrap());
+        assert_eq!(
+            pdf,
+            render_pdf(state, &meta(&nf), lang, &handles()).unwrap()
+        );
         let path = tmp.0.join(format!("hesap-{lang:?}.pdf"));
         std::fs::write(&path, &pdf).unwrap();
         let text = pdf_text(&path);
@@ -127,7 +130,10 @@ fn the_pdf_keeps_turkish_names_lira_amounts_and_handles_and_page_one_has_ink() {
         }
         assert!(text.contains("Cuma gecesi · Kadıköy"), "{text}");
         assert!(text.contains("pizza"), "{text}");
-        assert!(text.contains("IBAN TR33 0006 1005 1978 6457 8413 26"), "{text}");
+        assert!(
+            text.contains("IBAN TR33 0006 1005 1978 6457 8413 26"),
+            "{text}"
+        );
         // Every transfer's amount, in ₺, as the text report writes it.
         assert!(!settlement.transfers.is_empty());
         for t in &settlement.transfers {

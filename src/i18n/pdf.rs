@@ -56,7 +56,10 @@ pub fn recount(counted: Chips, bought: Chips, lang: Lang) -> String {
 
 /// The heading over the expenses and payments made on the spot.
 pub fn money_title(lang: Lang) -> &'static str {
-    lang.pick("Masraflar ve yerinde ödemeler", "Expenses and payments on the spot")
+    lang.pick(
+        "Masraflar ve yerinde ödemeler",
+        "Expenses and payments on the spot",
+    )
 }
 
 /// The heading over the night's chart.

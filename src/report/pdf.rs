@@ -67,7 +67,13 @@ fn title(d: &mut Doc, f: &Facts, lang: Lang) {
 fn transfers(d: &mut Doc, f: &Facts, handles: &BTreeMap<String, String>, lang: Lang) {
     d.heading(words::transfers_title(lang));
     if f.payments.is_empty() {
-        d.paragraph(crate::i18n::money::nobody_pays(lang), 16.0, true, BLACK, 0.0);
+        d.paragraph(
+            crate::i18n::money::nobody_pays(lang),
+            16.0,
+            true,
+            BLACK,
+            0.0,
+        );
         return;
     }
     let line = if f.cashier.is_some() {
@@ -92,7 +98,10 @@ fn transfers(d: &mut Doc, f: &Facts, handles: &BTreeMap<String, String>, lang: L
         .map(|p| format!("{} → {}", p.from, p.to))
         .collect();
     let amounts: Vec<String> = f.payments.iter().map(|p| f.money(p.kurus, lang)).collect();
-    let who_w = who.iter().map(|w| d.width(w, size, true)).fold(0.0, f32::max);
+    let who_w = who
+        .iter()
+        .map(|w| d.width(w, size, true))
+        .fold(0.0, f32::max);
     let amount_w = amounts
         .iter()
         .map(|a| d.width(a, size, true))
@@ -124,7 +133,13 @@ fn transfers(d: &mut Doc, f: &Facts, handles: &BTreeMap<String, String>, lang: L
         }
     }
     if f.with_deposits() {
-        d.paragraph(crate::i18n::money::deposits_note(lang), 9.0, false, GREY, 0.0);
+        d.paragraph(
+            crate::i18n::money::deposits_note(lang),
+            9.0,
+            false,
+            GREY,
+            0.0,
+        );
     }
 }
 
@@ -199,10 +214,22 @@ fn money(d: &mut Doc, f: &Facts, lang: Lang) {
         for line in &expenses {
             d.paragraph(line, 10.0, false, BLACK, 10.0);
         }
-        d.paragraph(crate::i18n::ledger::shares_rule(lang), 8.5, false, GREY, 0.0);
+        d.paragraph(
+            crate::i18n::ledger::shares_rule(lang),
+            8.5,
+            false,
+            GREY,
+            0.0,
+        );
     }
     if !spot.is_empty() {
-        d.paragraph(crate::i18n::ledger::spot_heading(lang), 10.0, true, BLACK, 0.0);
+        d.paragraph(
+            crate::i18n::ledger::spot_heading(lang),
+            10.0,
+            true,
+            BLACK,
+            0.0,
+        );
         for line in &spot {
             d.paragraph(line, 10.0, false, BLACK, 10.0);
         }

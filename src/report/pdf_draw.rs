@@ -248,10 +248,21 @@ impl Doc {
             let bold = header || (total && r + 1 == rows.len());
             self.need(lead * if header { 3.0 } else { 1.0 });
             if !header && r % 2 == 0 {
-                self.rect(MARGIN - 3.0, self.y, table_right - MARGIN + 6.0, lead, STRIPE);
+                self.rect(
+                    MARGIN - 3.0,
+                    self.y,
+                    table_right - MARGIN + 6.0,
+                    lead,
+                    STRIPE,
+                );
             }
             if bold && !header {
-                self.line((MARGIN - 3.0, self.y), (table_right + 3.0, self.y), 0.6, GREY);
+                self.line(
+                    (MARGIN - 3.0, self.y),
+                    (table_right + 3.0, self.y),
+                    0.6,
+                    GREY,
+                );
             }
             let base = self.y + lead * 0.7;
             for (c, cell) in row.iter().enumerate() {
@@ -266,7 +277,12 @@ impl Doc {
             }
             self.y += lead;
             if header {
-                self.line((MARGIN - 3.0, self.y), (table_right + 3.0, self.y), 0.6, GREY);
+                self.line(
+                    (MARGIN - 3.0, self.y),
+                    (table_right + 3.0, self.y),
+                    0.6,
+                    GREY,
+                );
             }
         }
     }

@@ -46,7 +46,12 @@ pub fn write_report(path: &Path, text: &str) -> Result<(), ExportError> {
 /// a PDF racon wrote ([`crate::report::pdf_draw::is_racon_pdf`]) or an
 /// empty `.pdf` file.
 pub fn write_pdf(path: &Path, bytes: &[u8]) -> Result<(), ExportError> {
-    write_checked(path, bytes, &["pdf"], &crate::report::pdf_draw::is_racon_pdf)
+    write_checked(
+        path,
+        bytes,
+        &["pdf"],
+        &crate::report::pdf_draw::is_racon_pdf,
+    )
 }
 
 /// Writes `bytes` to `path` unless a file is there that is not ours: one

@@ -55,9 +55,11 @@ pub fn page_one_ink(pdf: &Path, dir: &Path) -> f64 {
     assert_eq!(fields[0], "P5");
     let (w, h): (usize, usize) = (fields[1].parse().unwrap(), fields[2].parse().unwrap());
     // A4 at 50 dpi: 413 × 585.
-    assert!((410..=416).contains(&w) && (582..=588).contains(&h), "{w}×{h}");
+    assert!(
+        (410..=416).contains(&w) && (582..=588).contains(&h),
+        "{w}×{h}"
+    );
     let pixels = &pgm[at + 1..];
     assert_eq!(pixels.len(), w * h);
     pixels.iter().filter(|&&p| p < 128).count() as f64 / pixels.len() as f64
 }
-

@@ -44,10 +44,7 @@ pub fn spark(points: &[i64], lo: i64, hi: i64, width: usize) -> Vec<Span<'static
                 v if v < 0 => ERROR,
                 _ => DIM,
             };
-            Span::styled(
-                LEVELS[level.min(7)].to_string(),
-                Style::new().fg(colour),
-            )
+            Span::styled(LEVELS[level.min(7)].to_string(), Style::new().fg(colour))
         })
         .collect();
     let shown = points.len() - from;
