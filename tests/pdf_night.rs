@@ -280,3 +280,49 @@ fn the_chart_moves_on_known_hands_and_ends_at_the_count() {
     assert_eq!(lines[1].points, vec![0, -10, -50]);
     assert_eq!(lines[2].points, vec![0, -10, -70]);
 }
+
+#[cfg(unix)]
+#[test]
+fn print_sends_the_pdf_itself_to_lp() {
+    use std::os::unix::fs::PermissionsExt;
+    let tmp = TempDir::new("pdf-print");
+    let nf = turkish_night(&tmp.dirs());
+    let dir = nf.dir().to_path_buf();
+    drop(nf);
+    let bin = tmp.0.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    // A stand-in lp that keeps the bytes it is given.
+    let lp = bin.join("lp");
+    std::fs::write(&lp, "#!/bin/sh\nexec /bin/cat > \"$0.got\"\n").unwrap();
+    std::fs::set_permissions(&lp, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let run = || {
+        assert_cmd::Command::cargo_bin("racon")
+            .unwrap()
+            .env("LC_ALL", "C.UTF-8")
+            .env("PATH", &bin)
+            .args(["night", "report"])
+            .arg(&dir)
+            .args(["--format", "pdf", "--print", "--lang", "en"])
+            .output()
+            .unwrap()
+    };
+    let mut out = run();
+    // A script written a moment ago may still be open for writing in a
+    // process another test thread is forking ("Text file busy"): retry.
+    for _ in 0..20 {
+        if !String::from_utf8_lossy(&out.stderr).contains("os error 26") {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        out = run();
+    }
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let said = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        said.contains("hesap.pdf") && said.contains("(lp)"),
+        "{said}"
+    );
+    let printed = std::fs::read(bin.join("lp.got")).unwrap();
+    assert_eq!(printed, std::fs::read(dir.join("hesap.pdf")).unwrap());
+    assert!(printed.starts_with(b"%PDF-"));
+}
