@@ -200,14 +200,14 @@ pub const HELP: &[(&str, &str, &str, &str)] = &[
     (
         "ledger report",
         "format",
-        "Biçim: text (80 sütun, varsayılan), md (Markdown tabloları) ya da csv (tam sayılar: kuruş).",
-        "Format: text (80 columns, the default), md (Markdown tables) or csv (plain integers: kuruş).",
+        "Biçim: text (80 sütun, varsayılan), md (Markdown tabloları), csv (tam sayılar: kuruş) ya da pdf (A4, sezon grafiğiyle; --out yoksa defter klasöründe ledger.pdf).",
+        "Format: text (80 columns, the default), md (Markdown tables), csv (plain integers: kuruş) or pdf (A4 with the season's chart; without --out, ledger.pdf in the ledger's folder).",
     ),
     (
         "ledger report",
         "out",
-        "Raporu bu dosyaya yaz (güvenli biçimde). Var olan dosyanın üzerine yalnız olduğu gibi bir racon raporuysa (sonuna not eklenmemişse) ya da rapor adı taşıyan boş bir dosyaysa (.txt, .md, .csv) yazar.",
-        "Write the report to this file (atomically). An existing file is replaced only if it is a racon report as written (no notes added after it), or an empty file named like a report (.txt, .md, .csv).",
+        "Raporu bu dosyaya yaz (güvenli biçimde). Var olan dosyanın üzerine yalnız olduğu gibi bir racon raporuysa (sonuna not eklenmemişse; PDF'te racon'un yazdığı bir PDF'se) ya da rapor adı taşıyan boş bir dosyaysa (.txt, .md, .csv, .pdf) yazar.",
+        "Write the report to this file (atomically). An existing file is replaced only if it is a racon report as written (no notes added after it; for a PDF, one racon wrote), or an empty file named like a report (.txt, .md, .csv, .pdf).",
     ),
     (
         "ledger report",
@@ -559,8 +559,14 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 .iter()
                 .map(|(p, why)| words::skipped_night(&crate::store::shown(p), why, lang))
                 .collect();
+            let Some(format) = r.format() else {
+                let pdf = crate::report::pdf_ledger::render(&l.ledger, &skipped, &printed_at, lang)
+                    .map_err(|e| Failure::input(crate::i18n::pdf::failed(&e, lang)))?;
+                let beside = crate::store::ledger::ledger_dir(&ctx.dirs).join("ledger.pdf");
+                return r.deliver_pdf(&pdf, &beside, lang);
+            };
             let text =
-                crate::report::ledger::render(&l.ledger, &skipped, r.format(), &printed_at, lang);
+                crate::report::ledger::render(&l.ledger, &skipped, format, &printed_at, lang);
             r.deliver(text, lang)
         }
     }

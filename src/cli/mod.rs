@@ -470,8 +470,8 @@ const HELP: &[(&str, &str, &str, &str)] = &[
     (
         "night report",
         "format",
-        "Biçim: text (80 sütun, varsayılan), md (Markdown tabloları), csv (tam sayılar: fiş ve kuruş) ya da chat (WhatsApp grubu için kısa düz metin).",
-        "Format: text (80 columns, the default), md (Markdown tables), csv (plain integers: chips and kuruş) or chat (a short plain text for the group chat).",
+        "Biçim: text (80 sütun, varsayılan), md (Markdown tabloları), csv (tam sayılar: fiş ve kuruş) chat (WhatsApp grubu için kısa düz metin) ya da pdf (A4, grafikli; --out yoksa gecenin klasöründe hesap.pdf).",
+        "Format: text (80 columns, the default), md (Markdown tables), csv (plain integers: chips and kuruş) chat (a short plain text for the group chat) or pdf (A4 with a chart; without --out, hesap.pdf in the night's folder).",
     ),
     (
         "night report",
@@ -482,8 +482,8 @@ const HELP: &[(&str, &str, &str, &str)] = &[
     (
         "night report",
         "out",
-        "Hesabı bu dosyaya yaz (güvenli biçimde). Var olan dosyanın üzerine yalnız olduğu gibi bir racon hesabıysa (sonuna not eklenmemişse) ya da rapor adı taşıyan boş bir dosyaysa (.txt, .md, .csv) yazar.",
-        "Write the report to this file (atomically). An existing file is replaced only if it is a racon report as written (no notes added after it), or an empty file named like a report (.txt, .md, .csv).",
+        "Hesabı bu dosyaya yaz (güvenli biçimde). Var olan dosyanın üzerine yalnız olduğu gibi bir racon hesabıysa (sonuna not eklenmemişse; PDF'te racon'un yazdığı bir PDF'se) ya da rapor adı taşıyan boş bir dosyaysa (.txt, .md, .csv, .pdf) yazar.",
+        "Write the report to this file (atomically). An existing file is replaced only if it is a racon report as written (no notes added after it; for a PDF, one racon wrote), or an empty file named like a report (.txt, .md, .csv, .pdf).",
     ),
     (
         "night report",

@@ -1,5 +1,5 @@
 //! `racon night list`, `racon night show PATH [--json]` and `racon night
-//! report PATH [--format text|md|csv|chat] [--table T] [--out FILE]
+//! report PATH [--format text|md|csv|chat|pdf] [--table T] [--out FILE]
 //! [--print] | --json`: past and current nights, read without taking the
 //! lock.
 
@@ -94,15 +94,61 @@ enum FormatArg {
     Csv,
     /// For the group chat (issue 26).
     Chat,
+    /// A4 PDF (written to a file: `--out`, or beside the journal).
+    Pdf,
 }
 
 impl ReportArgs {
-    pub(super) fn format(&self) -> Format {
+    /// The text format asked for; `None` for `--format pdf`
+    /// ([`ReportArgs::deliver_pdf`]).
+    pub(super) fn format(&self) -> Option<Format> {
         match self.format {
-            FormatArg::Text => Format::Text,
-            FormatArg::Md => Format::Markdown,
-            FormatArg::Csv => Format::Csv,
-            FormatArg::Chat => Format::Chat,
+            FormatArg::Text => Some(Format::Text),
+            FormatArg::Md => Some(Format::Markdown),
+            FormatArg::Csv => Some(Format::Csv),
+            FormatArg::Chat => Some(Format::Chat),
+            FormatArg::Pdf => None,
+        }
+    }
+
+    /// Writes the PDF to `--out` or, without it, to `beside` (next to the
+    /// journal), and sends it to the printer with `--print`; says what
+    /// was done. A PDF never goes to standard output.
+    pub(super) fn deliver_pdf(&self, pdf: &[u8], beside: &Path, lang: Lang) -> Outcome {
+        let path = self.out.as_deref().unwrap_or(beside);
+        if self.out.is_none()
+            && let Some(dir) = beside.parent()
+        {
+            // The ledger's folder is made by its first record: a season
+            // without one has none yet. A failure is said by the write.
+            let _ = crate::store::atomic::create_private_dirs(dir);
+        }
+        crate::store::export::write_pdf(path, pdf)
+            .map_err(|e| Failure::input(report_words::export_error(&e, lang)))?;
+        let mut said = report_words::written(&crate::store::shown(path), lang);
+        said.push('\n');
+        if !self.print {
+            return Ok(said);
+        }
+        let path_var = std::env::var_os("PATH");
+        let shown = shell_word(&path.display().to_string());
+        let refuse = |message: String| -> Outcome {
+            // What was done goes to stdout, the refusal to stderr.
+            let _ = write!(std::io::stdout().lock(), "{said}");
+            Err(Failure::input(message))
+        };
+        match find_printer(path_var.as_deref()) {
+            Some(printer) if printer.takes_pdf() => {
+                let limit = crate::store::export::print_limit();
+                if let Err(e) = crate::store::export::send_pdf_to_printer(&printer, pdf, limit) {
+                    return refuse(report_words::print_error(printer.name, &e, lang));
+                }
+                said.push_str(&report_words::sent_to_printer(printer.name, lang));
+                said.push('\n');
+                Ok(said)
+            }
+            Some(_) => refuse(crate::i18n::pdf::no_pdf_printer(&shown, lang)),
+            None => refuse(report_words::no_printer_file(&shown, lang)),
         }
     }
 
@@ -608,7 +654,7 @@ fn report(ctx: &Ctx, dir: &Path, r: &ReportArgs, table: Option<TableArg>, json: 
     let handles = crate::report::Handles::from_ledger(&crate::store::ledger::payees(&ctx.dirs));
     let meta = Meta::of(night, nf.created(), &printed_at).with_handles(handles);
     if let Some(t) = table {
-        if !matches!(r.format(), Format::Csv | Format::Text) {
+        if !matches!(r.format(), Some(Format::Csv | Format::Text)) {
             return Err(Failure::input(report_words::table_needs_csv(ctx.lang)));
         }
         let text = crate::report::render_csv_table(night.state(), &meta, t.table())
@@ -620,7 +666,20 @@ fn report(ctx: &Ctx, dir: &Path, r: &ReportArgs, table: Option<TableArg>, json: 
             .map_err(|e| Failure::input(e.message(lang)))?;
         return super::to_json(&value);
     }
-    let text = crate::report::render(night.state(), &meta, r.format(), lang)
+    let Some(format) = r.format() else {
+        // The payees' handles in words, by player name, from the ledger.
+        let handles: std::collections::BTreeMap<String, String> = night
+            .state()
+            .players
+            .0
+            .iter()
+            .filter_map(|p| meta.handles.shown(&p.name, lang).map(|h| (p.name.clone(), h)))
+            .collect();
+        let pdf = crate::report::render_pdf(night.state(), &meta, lang, &handles)
+            .map_err(|e| Failure::input(e.message(lang)))?;
+        return r.deliver_pdf(&pdf, &nf.dir().join("hesap.pdf"), lang);
+    };
+    let text = crate::report::render(night.state(), &meta, format, lang)
         .map_err(|e| Failure::input(e.message(lang)))?;
     r.deliver(text, lang)
 }

@@ -68,6 +68,7 @@ pub mod night;
 pub mod num;
 pub mod odds;
 pub mod payee;
+pub mod pdf;
 pub mod racon;
 pub mod report;
 pub mod store;

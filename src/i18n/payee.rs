@@ -156,8 +156,8 @@ pub fn in_all_header(lang: Lang) -> &'static str {
 /// "in all" column counts.
 pub fn in_all_note(lang: Lang) -> &'static str {
     lang.pick(
-        "Toplamda: oyuncunun bu gece ödediği ve aldığı her şey (sondaki ödemeler, yerinde ödenen, masraf için verilen): fişinin parası eksi masraf payı.",
-        "In all: everything the player pays and receives tonight (the transfers at the end, what was paid on the spot, what he paid for expenses): his chips' money less his share of the expenses.",
+        "Toplamda: oyuncunun sonda ödeyeceği (−) ya da alacağı (+) toplam, yani kendisine ve kendisinden yapılan ödemelerin toplamı: fişinin parası, masraf için verdiği ile payı ve yerinde ödenenler hesaba katılmış olarak.",
+        "In all: what the player pays (−) or receives (+) at the end in all, the sum of the transfers to and from him: his chips' money with what he paid for expenses, his share of them and what was paid on the spot counted in.",
     )
 }
 

@@ -86,6 +86,12 @@ pub fn bars_heading(lang: Lang) -> &'static str {
     lang.pick("Sezon boyunca net", "Net over the season")
 }
 
+/// The standings' sparkline column: each player's running net, night by
+/// night.
+pub fn trend_heading(lang: Lang) -> &'static str {
+    lang.pick("Seyir", "Trend")
+}
+
 pub fn debts_heading(n: usize, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!("Açık borçlar ({n})"),

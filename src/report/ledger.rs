@@ -77,7 +77,7 @@ fn chips(c: Option<Chips>, lang: Lang) -> String {
     )
 }
 
-fn source(s: &Source, lang: Lang) -> String {
+pub(super) fn source_words(s: &Source, lang: Lang) -> String {
     match s {
         Source::Night(id) => words::source_night(id, lang),
         Source::Expense { what, .. } => words::source_expense(what, lang),
@@ -206,7 +206,7 @@ fn render_raw(
                         l.name(&d.to),
                         d.open(),
                         d.paid,
-                        &source(&d.source, lang),
+                        &source_words(&d.source, lang),
                         lang,
                     );
                     out.push(if md {

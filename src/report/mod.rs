@@ -16,6 +16,10 @@ mod json;
 pub mod ledger;
 mod markdown;
 pub mod qr;
+mod pdf;
+pub mod pdf_draw;
+pub mod pdf_ledger;
+pub mod series;
 mod text;
 
 pub use chat::{CHAT_LIMIT, whatsapp_url};
@@ -105,6 +109,9 @@ pub enum ReportError {
     CashierDeposit { name: String },
     #[error("{0}")]
     Settle(SettleError),
+    /// The PDF writer failed (`--format pdf`).
+    #[error("PDF: {0}")]
+    Pdf(String),
 }
 
 impl ReportError {
@@ -120,6 +127,7 @@ impl ReportError {
             ReportError::CashierDeposit { name } => words::cashier_deposit(name, lang),
             ReportError::Settle(SettleError::MoneyTooLarge) => crate::i18n::money::too_large(lang),
             ReportError::Settle(e) => e.to_string(),
+            ReportError::Pdf(detail) => crate::i18n::pdf::failed(detail, lang),
         }
     }
 }
@@ -158,6 +166,19 @@ pub fn render_csv_table(
 /// exactly when [`render`] is.
 pub fn render_json(state: &State, meta: &Meta) -> Result<serde_json::Value, ReportError> {
     Ok(json::render(&Facts::new(state, meta)?))
+}
+
+/// The settlement of `state` as an A4 PDF in `lang` (`night report
+/// --format pdf`), refused exactly when [`render`] is. `handles`: each
+/// payee's payment handle as shown beside the transfers to him, by his
+/// name (empty: none).
+pub fn render_pdf(
+    state: &State,
+    meta: &Meta,
+    lang: Lang,
+    handles: &std::collections::BTreeMap<String, String>,
+) -> Result<Vec<u8>, ReportError> {
+    pdf::render(&Facts::new(state, meta)?, handles, lang)
 }
 
 /// Whether `first_line` is the first line of a report racon writes (any
@@ -348,7 +369,9 @@ impl<'a> Facts<'a> {
                     left: p.left,
                     reached_cikma: state.cikma_reached(id),
                     reason: p.override_reason.clone(),
-                    in_all: settlement.in_all.get(i).copied().unwrap_or(Kurus::ZERO),
+                    // What he pays or receives at the end (M2): the transfers
+                    // to and from him square it.
+                    in_all: settlement.balances.get(i).copied().unwrap_or(Kurus::ZERO),
                     share: shares.get(i).copied().unwrap_or(Kurus::ZERO),
                 }
             })
@@ -500,7 +523,17 @@ impl<'a> Facts<'a> {
     /// The night had shared expenses: "in all" differs from the chips'
     /// money, and its column is shown (without them it is the same).
     fn with_in_all(&self) -> bool {
-        !self.state.money.expenses.is_empty()
+        self.rows.iter().any(|r| r.in_all != r.money)
+    }
+
+    /// [`Facts::shown`] without the "in all" column (the PDF always shows
+    /// its own, last).
+    pub(super) fn shown_but_in_all<T>(&self, cells: [T; 8]) -> Vec<T> {
+        let mut v = self.shown(cells);
+        if self.with_in_all() {
+            v.pop();
+        }
+        v
     }
 
     /// The cells of a players-table row (name, kav, chips, adjustment,

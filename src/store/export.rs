@@ -38,6 +38,31 @@ const REPORT_EXTENSIONS: [&str; 5] = ["txt", "text", "md", "markdown", "csv"];
 /// never another empty file such as a night's `lock` (G12). The file is
 /// read only as a regular file of bounded size (G4).
 pub fn write_report(path: &Path, text: &str) -> Result<(), ExportError> {
+    let ours = |bytes: &[u8]| std::str::from_utf8(bytes).is_ok_and(crate::report::is_whole_report);
+    write_checked(path, text.as_bytes(), &REPORT_EXTENSIONS, &ours)
+}
+
+/// Writes a PDF report atomically, as [`write_report`] does: only over
+/// a PDF racon wrote ([`crate::report::pdf_draw::is_racon_pdf`]) or an
+/// empty `.pdf` file.
+pub fn write_pdf(path: &Path, bytes: &[u8]) -> Result<(), ExportError> {
+    write_checked(
+        path,
+        bytes,
+        &["pdf"],
+        &crate::report::pdf_draw::is_racon_pdf,
+    )
+}
+
+/// Writes `bytes` to `path` unless a file is there that is not ours: one
+/// `ours` does not recognise, or an empty one not named with one of
+/// `extensions`.
+fn write_checked(
+    path: &Path,
+    bytes: &[u8],
+    extensions: &[&str],
+    ours: &dyn Fn(&[u8]) -> bool,
+) -> Result<(), ExportError> {
     let io = |e: std::io::Error| ExportError::Io {
         path: path.to_path_buf(),
         kind: e.kind(),
@@ -50,7 +75,7 @@ pub fn write_report(path: &Path, text: &str) -> Result<(), ExportError> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
         Err(e) => return Err(io(e)),
         Ok(_) => {
-            let bytes = match super::read_bounded(path, MAX_REPORT) {
+            let old = match super::read_bounded(path, MAX_REPORT) {
                 Ok(b) => b,
                 Err(super::ReadError::Io(e))
                     if e.kind() != std::io::ErrorKind::NotFound
@@ -63,18 +88,18 @@ pub fn write_report(path: &Path, text: &str) -> Result<(), ExportError> {
             let named_like_one = path
                 .extension()
                 .and_then(|x| x.to_str())
-                .is_some_and(|x| REPORT_EXTENSIONS.contains(&x.to_lowercase().as_str()));
-            let ours = if bytes.is_empty() {
+                .is_some_and(|x| extensions.contains(&x.to_lowercase().as_str()));
+            let is_ours = if old.is_empty() {
                 named_like_one
             } else {
-                std::str::from_utf8(&bytes).is_ok_and(crate::report::is_whole_report)
+                ours(&old)
             };
-            if !ours {
+            if !is_ours {
                 return Err(not_ours());
             }
         }
     }
-    super::atomic::write_atomic(path, text.as_bytes()).map_err(io)
+    super::atomic::write_atomic(path, bytes).map_err(io)
 }
 
 /// How long a printer program may take before it is stopped: CUPS's `lp`
@@ -174,6 +199,32 @@ pub fn powershell_args(file: &Path) -> Vec<String> {
 /// the program does with its input and output.
 pub fn send_to_printer(printer: &Printer, text: &str, limit: Duration) -> Result<(), PrintError> {
     print_within(printer, text, limit, &AtomicBool::new(false))
+}
+
+impl Printer {
+    /// Whether it prints a PDF sent to it: `lp` and `lpr` do (CUPS
+    /// converts it); Windows' `Out-Printer` prints text only.
+    pub fn takes_pdf(&self) -> bool {
+        self.how == How::Stdin
+    }
+}
+
+/// Sends a PDF to `printer` on its standard input, within `limit`, as
+/// [`send_to_printer`] sends text; refused by a printer that does not
+/// [take PDFs](Printer::takes_pdf).
+pub fn send_pdf_to_printer(
+    printer: &Printer,
+    pdf: &[u8],
+    limit: Duration,
+) -> Result<(), PrintError> {
+    if !printer.takes_pdf() {
+        return Err(PrintError::Failed(format!(
+            "{} prints text only",
+            printer.name
+        )));
+    }
+    let cancel = AtomicBool::new(false);
+    run_printer(&printer.program, &[], Some(pdf), limit, &cancel)
 }
 
 /// [`send_to_printer`], stopped early once `cancel` is set.

@@ -41,6 +41,8 @@ mod night_props;
 mod night_store;
 mod odds;
 mod old_nights;
+mod pdf_ledger;
+mod pdf_night;
 mod power_cut;
 mod presets;
 mod racon_screen;

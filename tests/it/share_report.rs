@@ -328,9 +328,10 @@ fn chat_text_has_transfers_with_handles_and_everyones_total() {
             let h = handles().shown(name, lang).unwrap();
             assert!(line.ends_with(&format!(" · {h}")), "{line}");
         }
-        // Each player's total: chips' money less his pizza share.
+        // Each player's total: what he pays or receives at the end (M2),
+        // the sum of the transfers to and from him.
         for (i, p) in nf.night().state().players.iter().enumerate() {
-            let k = st.in_all[i];
+            let k = st.balances[i];
             let m = racon::i18n::money::money(k.abs(), lang);
             let want = format!("{}: {}", p.name, racon::i18n::payee::in_all(k, &m, lang));
             assert!(lines.contains(&want.as_str()), "{want}: {chat}");
@@ -431,7 +432,7 @@ fn json_carries_in_all_handles_and_a_format_version() {
     let st = nf.night().state().settlement().unwrap();
     let players = v["players"].as_array().unwrap();
     for (i, p) in players.iter().enumerate() {
-        assert_eq!(p["in_all_kurus"], st.in_all[i].get());
+        assert_eq!(p["in_all_kurus"], st.balances[i].get());
         assert_eq!(
             p["net_kurus"].as_i64().unwrap() - p["expense_share_kurus"].as_i64().unwrap(),
             st.in_all[i].get()

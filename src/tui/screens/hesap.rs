@@ -109,7 +109,7 @@ pub fn draw(f: &mut Frame, v: &HesapScreen, ctx: &Ctx, area: Rect) {
         .flatten();
     let mut lines = player_lines(s, v.selected, |s, i| {
         let row = tx::hesap_row(s, i, lang);
-        match settled.as_ref().and_then(|st| st.in_all.get(i.index())) {
+        match settled.as_ref().and_then(|st| st.balances.get(i.index())) {
             Some(&k) => format!("{row} · {}", tx::in_all(s, k, lang)),
             None => row,
         }

@@ -31,6 +31,9 @@ pub struct LedgerScreen {
     pub from_setup: bool,
     pub nights: usize,
     pub standings: Vec<Standing>,
+    /// Each player's running net night by night (the trend column and
+    /// chart), in the standings' order.
+    pub trend: Vec<crate::report::series::Line>,
     pub debts: Vec<DebtRow>,
     pub selected: usize,
     /// Nights left out (they do not load or do not settle): where and why.
@@ -59,6 +62,7 @@ impl LedgerScreen {
 
     fn fill(&mut self, l: &Ledger) {
         self.standings = l.standings(None);
+        self.trend = crate::report::series::season_lines(l);
         self.debts = l
             .open_debts()
             .into_iter()

@@ -1,6 +1,7 @@
 //! Drawing the ledger screen: the standings, each player's net over the
-//! season as a bar left (lost) or right (won) of one axis, and the open
-//! debts with the selected one marked.
+//! season as a bar left (lost) or right (won) of one axis and his trend
+//! night by night (`ledger_trend`), the open debts with the selected one
+//! marked, and the season's chart where there is room under them.
 
 use super::ledger::{LedgerScreen, source_text};
 use crate::i18n::{ledger as lw, tui_ledger as words};
@@ -17,6 +18,8 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 const NAME: usize = 14;
 const NIGHTS: usize = 6;
 const MONEY: usize = 14;
+/// A standings row before its bar: name, nights, net, open and the gaps.
+const PREFIX: usize = NAME + NIGHTS + 2 * MONEY + 5;
 
 /// `text` cut to `w` columns (with an ellipsis) and padded to them.
 fn cell(text: &str, w: usize) -> String {
@@ -58,12 +61,36 @@ pub fn bar(net: Kurus, max: Kurus, width: usize) -> Vec<Span<'static>> {
     }
 }
 
+/// The trend column's width: a column a night, at most 12, when the bar
+/// keeps 12 columns; 0 (no column) before a second night.
+fn trend_width(v: &LedgerScreen, room: usize, lang: crate::i18n::Lang) -> usize {
+    let nights = v.trend.iter().map(|t| t.points.len()).max().unwrap_or(0);
+    if nights < 2 {
+        return 0;
+    }
+    // At least the heading's width.
+    let heading = super::ledger_trend::heading(lang).chars().count();
+    nights.clamp(heading, 12).min(room.saturating_sub(13))
+}
+
 fn standings_lines(v: &LedgerScreen, lang: crate::i18n::Lang, width: usize) -> Vec<Line<'static>> {
     let [player, nights, net, open] = words::columns(lang);
-    let bar_w = width.saturating_sub(NAME + NIGHTS + 2 * MONEY + 4);
+    // The columns before the bar take PREFIX; the trend ends at the edge.
+    let room = width.saturating_sub(PREFIX);
+    let trend_w = trend_width(v, room, lang);
+    let bar_w = if trend_w > 0 {
+        room - trend_w - 1
+    } else {
+        width.saturating_sub(PREFIX - 1)
+    };
+    let trend_head = if trend_w > 0 {
+        format!(" {}", cell(super::ledger_trend::heading(lang), trend_w))
+    } else {
+        String::new()
+    };
     let mut out = vec![Line::styled(
         format!(
-            "{} {nights:>NIGHTS$} {net:>MONEY$} {open:>MONEY$}  {}",
+            "{} {nights:>NIGHTS$} {net:>MONEY$} {open:>MONEY$}  {}{trend_head}",
             cell(player, NAME),
             cell(words::bars_heading(lang), bar_w),
         ),
@@ -89,6 +116,13 @@ fn standings_lines(v: &LedgerScreen, lang: crate::i18n::Lang, width: usize) -> V
         ))];
         if bar_w >= 5 {
             spans.extend(bar(s.net, max, bar_w));
+        }
+        if trend_w > 0 {
+            // The bar ends at its axis when lost: pad to the column.
+            let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+            let at = PREFIX + bar_w + 1;
+            spans.push(Span::raw(" ".repeat(at.saturating_sub(used))));
+            spans.extend(super::ledger_trend::row_spark(&v.trend, &s.name, trend_w));
         }
         out.push(Line::from(spans));
     }
@@ -184,5 +218,28 @@ pub fn draw(f: &mut Frame, v: &LedgerScreen, ctx: &Ctx, area: Rect) {
         }
     }
     lines.extend(skipped_lines(v, lang));
-    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
+    // The season's chart in the room left under the text, if enough.
+    let used: usize = lines
+        .iter()
+        .map(|l| l.width().max(1).div_ceil(width.max(1)))
+        .sum();
+    let free = inner.height.saturating_sub(used as u16 + 1);
+    let chart_rows = if free >= super::ledger_trend::CHART_ROWS {
+        free
+    } else {
+        0
+    };
+    let text = Rect {
+        height: inner.height - chart_rows,
+        ..inner
+    };
+    f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), text);
+    if chart_rows > 0 {
+        let chart = Rect {
+            y: inner.y + inner.height - chart_rows,
+            height: chart_rows,
+            ..inner
+        };
+        super::ledger_trend::chart(f, &v.trend, chart, lang);
+    }
 }

@@ -10,6 +10,7 @@ pub mod kasa_join;
 pub mod kasa_money;
 pub mod ledger;
 pub mod ledger_draw;
+pub mod ledger_trend;
 pub mod picker;
 pub mod racon;
 pub mod racon_draw;

@@ -45,6 +45,7 @@ impl SplitMix {
 }
 pub mod cli;
 pub mod night;
+pub mod pdf;
 pub mod tmux;
 
 /// A night on disk from the default preset, named `name`, created at
