@@ -1230,31 +1230,12 @@ fn truncate(disk: &dyn Disk, events: &Path, len: u64) -> Result<(), JournalError
 /// Now as RFC 3339 in UTC, seconds precision (for a header racon writes into
 /// an empty file; the caller gives `created` otherwise).
 fn now_utc() -> String {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs());
-    rfc3339_utc(secs)
+    utc_text(chrono::Utc::now())
 }
 
-/// `secs` after the Unix epoch as `YYYY-MM-DDTHH:MM:SSZ`.
-fn rfc3339_utc(secs: u64) -> String {
-    let (days, rem) = (secs / 86_400, secs % 86_400);
-    // Howard Hinnant's civil_from_days, for days since 1970-01-01 >= 0.
-    let z = days + 719_468;
-    let era = z / 146_097;
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + u64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
-        rem / 3600,
-        rem % 3600 / 60,
-        rem % 60
-    )
+/// `t` as `YYYY-MM-DDTHH:MM:SSZ`.
+fn utc_text(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
 }
 
 // ---------------------------------------------------------------- faults
@@ -1435,10 +1416,11 @@ mod tests {
 
     #[test]
     fn utc_dates() {
-        assert_eq!(rfc3339_utc(0), "1970-01-01T00:00:00Z");
-        assert_eq!(rfc3339_utc(951_782_400), "2000-02-29T00:00:00Z");
-        assert_eq!(rfc3339_utc(1_795_975_440), "2026-11-29T18:04:00Z");
-        assert_eq!(rfc3339_utc(4_107_542_399), "2100-02-28T23:59:59Z");
+        let at = |secs| utc_text(chrono::DateTime::from_timestamp(secs, 0).unwrap());
+        assert_eq!(at(0), "1970-01-01T00:00:00Z");
+        assert_eq!(at(951_782_400), "2000-02-29T00:00:00Z");
+        assert_eq!(at(1_795_975_440), "2026-11-29T18:04:00Z");
+        assert_eq!(at(4_107_542_399), "2100-02-28T23:59:59Z");
     }
 
     #[test]
