@@ -7,7 +7,6 @@ use super::{Game, NO_CARD};
 use crate::cards::{Card, Rank, Suit};
 use crate::eval::compiled::HandKey;
 use crate::eval::verdict::judge_hand;
-use std::sync::atomic::Ordering;
 
 /// SplitMix64: small, fast, seeded; good enough to sample deals.
 pub(super) struct SplitMix(pub(super) u64);

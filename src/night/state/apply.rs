@@ -2,9 +2,9 @@
 //! event, with the moves they share (ending a hand, a seans, the deal going
 //! on).
 
-use super::super::event::{Event, PlayerId, ShownHand, Stamped};
-use super::super::reason::Reason;
-use super::super::setup::{
+use crate::night::event::{Event, PlayerId, ShownHand, Stamped};
+use crate::night::reason::Reason;
+use crate::night::setup::{
     AfterSchedule, AllPass, AntePlan, AtSitOutLimit, Chips, MaldonAntes, MisdealRedeal,
     SeansLength, Setup, TurDefinition,
 };
@@ -128,7 +128,7 @@ impl State {
     }
 
     /// Applies one effective event. Events are validated before they are
-    /// written ([`super::Night::decide`]); this only refuses what would
+    /// written ([`crate::night::Night::decide`]); this only refuses what would
     /// break the state (a hand-edited journal). Each event with more than a
     /// line of work has its own `apply_…` method.
     pub fn apply(&mut self, at: i64, e: &Event) -> Result<(), Reason> {
@@ -254,7 +254,7 @@ impl State {
         if cards.len() != self.players.len() {
             return Err(Reason::OneCardEach);
         }
-        self.seats = super::seating::seat_order(&self.rules, cards);
+        self.seats = crate::night::seating::seat_order(&self.rules, cards);
         self.dealer_seat = self
             .seats
             .iter()
@@ -413,7 +413,7 @@ impl State {
         let AntePlan::Blinds { levels } = &self.setup.ante else {
             return Err(Reason::NoBlindLevels);
         };
-        let to_next = super::clock::blind_level(levels, self.blind_ms(at))
+        let to_next = crate::night::clock::blind_level(levels, self.blind_ms(at))
             .and_then(|(_, next)| next)
             .ok_or(Reason::LastBlindLevel)?;
         self.level_shift_ms = self.level_shift_ms.saturating_add(to_next);

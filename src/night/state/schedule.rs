@@ -2,9 +2,9 @@
 //! seans ends, the clock and the antes due, as functions of the state and
 //! `now`.
 
-use super::super::event::{Event, PlayerId, ShownHand, Stamped};
-use super::super::reason::Reason;
-use super::super::setup::{
+use crate::night::event::{Event, PlayerId, ShownHand, Stamped};
+use crate::night::reason::Reason;
+use crate::night::setup::{
     AfterSchedule, AllPass, AntePlan, AtSitOutLimit, Chips, MaldonAntes, MisdealRedeal,
     SeansLength, Setup, TurDefinition,
 };
@@ -256,7 +256,7 @@ impl State {
                     .unwrap_or(Chips::ZERO),
             ),
             AntePlan::Blinds { levels } => {
-                let level = super::clock::blind_level(levels, self.blind_ms(now))
+                let level = crate::night::clock::blind_level(levels, self.blind_ms(now))
                     .and_then(|(i, _)| levels.get(i));
                 let Some(level) = level else {
                     return Vec::new();

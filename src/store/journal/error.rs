@@ -1,6 +1,7 @@
 //! What can go wrong with a journal, as data: the error, the problem at a
 //! line, what racon refuses to save. The words are in `crate::i18n::store`.
 
+use super::FORMAT_VERSION;
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
