@@ -15,8 +15,8 @@
 //! event before it, read-only, with the reason (the store adds the line).
 
 use super::event::{Event, PlayerId, Stamped};
-use super::setup::InitialDealer;
 use super::reason::{Part, Reason};
+use super::setup::InitialDealer;
 use super::state::{ReplayError, State};
 use super::{Action, Chips, Night, Rejected};
 use crate::cards::Card;
@@ -269,7 +269,10 @@ fn actions(e: &Event) -> Result<Vec<Action>, Reason> {
             order,
             payouts,
         } => pot_candidates(put_in, folded, order, payouts)?,
-        _ => player_action(e).or_else(|| table_action(e)).into_iter().collect(),
+        _ => player_action(e)
+            .or_else(|| table_action(e))
+            .into_iter()
+            .collect(),
     })
 }
 

@@ -1,7 +1,6 @@
 //! The counting: per thread, how many deals each hand wins, ties (and with
 //! whom) and loses; merged across threads at the end.
 
-
 /// Per-thread counts.
 pub(super) struct Acc {
     pub(super) n: usize,

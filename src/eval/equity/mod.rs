@@ -23,9 +23,8 @@ use known::{FAST_HANDS, Orbits, known_boards};
 use walk::{SplitMix, State, Walker};
 
 use super::compiled::{CardKey, Evaluator, HandKey};
-use super::iso::{self, Blocks};
+use super::iso::Blocks;
 use super::rank_count;
-use super::verdict::judge_hand;
 use crate::cards::{Card, CardProblem, Rank, Suit, check_cards};
 use crate::rules::{Shape, SuitRule};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};

@@ -28,7 +28,6 @@ impl SplitMix {
     }
 }
 
-
 /// The best hand so far: its score, the hands holding it (after suits, under
 /// a suit rule) and, once computed, their reference key (`Made::key`; 0 =
 /// not computed yet).
@@ -252,7 +251,13 @@ impl<'g, 'a> Walker<'g, 'a> {
         m
     }
 
-    pub(super) fn run_item(&mut self, item: (usize, Option<usize>), need: usize, st0: State, bk: HandKey) {
+    pub(super) fn run_item(
+        &mut self,
+        item: (usize, Option<usize>),
+        need: usize,
+        st0: State,
+        bk: HandKey,
+    ) {
         let g = self.g;
         let (i, j) = item;
         let mut prefix = [NO_CARD; 2];
@@ -397,7 +402,14 @@ impl<'g, 'a> Walker<'g, 'a> {
 
     /// The hot loop: the last card of the last unknown hand. Counts the
     /// cards that make it better than, equal to or worse than the best so far.
-    pub(super) fn last_best(&mut self, p: usize, rest: &[Card], depth: usize, key: HandKey, st: State) {
+    pub(super) fn last_best(
+        &mut self,
+        p: usize,
+        rest: &[Card],
+        depth: usize,
+        key: HandKey,
+        st: State,
+    ) {
         let ev = self.g.ev;
         let m = st.score;
         let (mut gt, mut eq) = (0u64, 0u64);
@@ -436,7 +448,14 @@ impl<'g, 'a> Walker<'g, 'a> {
     /// pairs `rest` holds. Pairs that may make a flush are evaluated one by
     /// one. Returns false (nothing done) when five cards of one suit are
     /// already in the key.
-    pub(super) fn last_two(&mut self, p: usize, rest: &[Card], depth: usize, key: HandKey, st: State) -> bool {
+    pub(super) fn last_two(
+        &mut self,
+        p: usize,
+        rest: &[Card],
+        depth: usize,
+        key: HandKey,
+        st: State,
+    ) -> bool {
         let ev = self.g.ev;
         let mut suit_n = [0u8; 4];
         for c in self.board[..self.board_len]

@@ -2,16 +2,11 @@
 //! event, with the moves they share (ending a hand, a seans, the deal going
 //! on).
 
-use crate::night::event::{Event, PlayerId, ShownHand, Stamped};
+use super::{Clock, HandLog, Outcome, Phase, PlayerState, Seans, State, VerdictLog};
+use crate::cards::Card;
+use crate::night::event::{Event, PlayerId};
 use crate::night::reason::Reason;
-use crate::night::setup::{
-    AfterSchedule, AllPass, AntePlan, AtSitOutLimit, Chips, MaldonAntes, MisdealRedeal,
-    SeansLength, Setup, TurDefinition,
-};
-use super::{Clock, HandLog, MINUTE, Outcome, Phase, PlayerState, State, VerdictLog};
-use crate::cards::{Card, Deck};
-use crate::rules::RuleSet;
-use crate::units::PerPlayer;
+use crate::night::setup::{AllPass, AntePlan, Chips, MaldonAntes, MisdealRedeal, SeansLength};
 
 impl State {
     /// Moves the deal to the next active seat.
@@ -232,7 +227,11 @@ impl State {
 
     /// A kav; one bought by a player out of the game (R23, `skip`) seats
     /// him again.
-    pub(super) fn apply_kav_bought(&mut self, player: PlayerId, chips: Chips) -> Result<(), Reason> {
+    pub(super) fn apply_kav_bought(
+        &mut self,
+        player: PlayerId,
+        chips: Chips,
+    ) -> Result<(), Reason> {
         let back = self.out_of_game(player);
         let p = self.player_mut(player)?;
         p.kav_total = p.kav_total.saturating_add(chips);
@@ -374,7 +373,12 @@ impl State {
         Ok(())
     }
 
-    pub(super) fn apply_sat_out(&mut self, at: i64, player: PlayerId, out: bool) -> Result<(), Reason> {
+    pub(super) fn apply_sat_out(
+        &mut self,
+        at: i64,
+        player: PlayerId,
+        out: bool,
+    ) -> Result<(), Reason> {
         self.player_mut(player)?;
         // From a hand in play: the hand ends first.
         if self.phase == Phase::InHand {

@@ -4,10 +4,7 @@
 
 use super::event::{Event, PlayerId, ShownHand, Stamped};
 use super::reason::Reason;
-use super::setup::{
-    AfterSchedule, AllPass, AntePlan, AtSitOutLimit, Chips, MaldonAntes, MisdealRedeal,
-    SeansLength, Setup, TurDefinition,
-};
+use super::setup::{AtSitOutLimit, Chips, Setup};
 use crate::cards::{Card, Deck};
 use crate::rules::RuleSet;
 use crate::units::PerPlayer;

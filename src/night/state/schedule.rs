@@ -2,16 +2,9 @@
 //! seans ends, the clock and the antes due, as functions of the state and
 //! `now`.
 
-use crate::night::event::{Event, PlayerId, ShownHand, Stamped};
-use crate::night::reason::Reason;
-use crate::night::setup::{
-    AfterSchedule, AllPass, AntePlan, AtSitOutLimit, Chips, MaldonAntes, MisdealRedeal,
-    SeansLength, Setup, TurDefinition,
-};
-use super::{Clock, HandLog, MINUTE, Outcome, Phase, PlayerState, State, VerdictLog};
-use crate::cards::{Card, Deck};
-use crate::rules::RuleSet;
-use crate::units::PerPlayer;
+use super::{Clock, MINUTE, Phase, State};
+use crate::night::event::PlayerId;
+use crate::night::setup::{AfterSchedule, AntePlan, Chips, SeansLength, TurDefinition};
 
 impl State {
     /// Whether the seans has ended (the break is on).
@@ -229,7 +222,12 @@ impl State {
         self.ante_for(dealer_seat, tur, now)
     }
 
-    pub(super) fn ante_for(&self, dealer_seat: usize, tur: u32, now: i64) -> Vec<(PlayerId, Chips)> {
+    pub(super) fn ante_for(
+        &self,
+        dealer_seat: usize,
+        tur: u32,
+        now: i64,
+    ) -> Vec<(PlayerId, Chips)> {
         let everyone = |amount: Chips| -> Vec<(PlayerId, Chips)> {
             self.seats
                 .iter()

@@ -118,7 +118,10 @@ pub(super) fn split_line(text: &str) -> Option<(&str, &str)> {
 
 /// Reads the whole journal: header, records up to the first problem, and the
 /// torn tail if the file ends without a newline.
-pub(super) fn scan<E: DeserializeOwned>(events: &Path, kind: Kind) -> Result<Scan<E>, JournalError> {
+pub(super) fn scan<E: DeserializeOwned>(
+    events: &Path,
+    kind: Kind,
+) -> Result<Scan<E>, JournalError> {
     let mut out = Scan {
         header: None,
         records: Vec::new(),
@@ -322,7 +325,11 @@ pub(crate) fn parse_record_line<E: DeserializeOwned>(
 
 /// Moves a torn tail's bytes to `<dir>/quarantine/events-tail-<n>` (first
 /// free n from 1), durably, and returns that path.
-pub(super) fn quarantine(disk: &dyn Disk, dir: &Path, bytes: &[u8]) -> Result<PathBuf, JournalError> {
+pub(super) fn quarantine(
+    disk: &dyn Disk,
+    dir: &Path,
+    bytes: &[u8],
+) -> Result<PathBuf, JournalError> {
     let qdir = dir.join(QUARANTINE_DIR);
     match disk.create_dir(&qdir) {
         Ok(()) => disk.sync_dir(dir).map_err(|e| JournalError::io(dir, e))?,
