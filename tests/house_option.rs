@@ -170,7 +170,7 @@ fn the_option_at_sit_out_limit_is_named_in_code_in_four_files() {
     let want: BTreeSet<String> = [
         "src/i18n/form.rs",
         "src/night/setup.rs",
-        "src/night/state.rs",
+        "src/night/state/mod.rs",
         "src/tui/form_rows.rs",
     ]
     .map(String::from)
