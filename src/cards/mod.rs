@@ -284,10 +284,6 @@ impl Deck {
         (13 - self.lowest.index()) * 4
     }
 
-    pub fn rank_count(self) -> usize {
-        13 - self.lowest.index()
-    }
-
     pub fn contains(self, c: Card) -> bool {
         c.rank() >= self.lowest
     }

@@ -16,8 +16,10 @@
 
 use super::event::{Event, PlayerId, Stamped};
 use super::reason::{Part, Reason};
+use super::setup::InitialDealer;
 use super::state::{ReplayError, State};
 use super::{Action, Chips, Night, Rejected};
+use crate::cards::Card;
 use crate::money::pot::{FalseOpener, FalseOpenerRule, PotInput};
 
 /// The latest time an event may carry: 9999-12-31T23:59:59.999Z in ms.
@@ -106,215 +108,25 @@ pub fn check_start(setup: &super::Setup, rules: &crate::rules::RuleSet) -> Resul
 }
 
 /// Checks one event against the night it lands on: `Ok` when `decide`
-/// makes exactly this event from the action it records, at its time.
+/// makes exactly this event from an action that may have made it, at its
+/// time.
 pub fn check(night: &Night, r: &Stamped) -> Result<(), Reason> {
     check_at(r.at)?;
     let s = night.state();
-    let known = |p: PlayerId| s.player(p).map(|_| ()).ok_or(Reason::NoPlayer(p));
-    let candidates: Vec<Action> = match &r.event {
+    let candidates = match &r.event {
         Event::NightStarted { .. } => return Err(Reason::NightStartedTwice),
         Event::SeatsDrawn {
             cards,
             seed,
             first_dealer,
-        } => {
-            // A virtual draw must be the one its seed gives; a typed one
-            // must be a valid draw whose first dealer the house rule picks
-            // (for a random first dealer: any player).
-            let mut c = Vec::new();
-            if let Some(seed) = seed {
-                if night
-                    .decide(Action::DrawSeats { seed: *seed }, r.at)
-                    .as_ref()
-                    == Ok(&r.event)
-                {
-                    return Ok(());
-                }
-                // A virtual draw made by an earlier release, whose seed
-                // generator was another: the seed no longer gives these
-                // cards, so the draw is checked as cards drawn (valid,
-                // distinct, from the deck; the first dealer by the house
-                // rule) and old nights still load.
-                let random = s.setup.house.initial_dealer == super::setup::InitialDealer::Random;
-                return match night.decide(
-                    Action::TypeDraw {
-                        cards: cards.clone(),
-                        random_dealer_seed: None,
-                    },
-                    r.at,
-                ) {
-                    Ok(Event::SeatsDrawn {
-                        cards: ours_cards,
-                        first_dealer: ours_first,
-                        ..
-                    }) if &ours_cards == cards && (ours_first == *first_dealer || random) => {
-                        known(*first_dealer)
-                    }
-                    Ok(_) => Err(Reason::NotOurDraw),
-                    Err(e) => Err(refused(s, &e)),
-                };
-            } else {
-                c.push(Action::TypeDraw {
-                    cards: cards.clone(),
-                    random_dealer_seed: None,
-                });
-                if s.setup.house.initial_dealer == super::setup::InitialDealer::Random {
-                    known(*first_dealer)?;
-                    let ours = night.decide(
-                        Action::TypeDraw {
-                            cards: cards.clone(),
-                            random_dealer_seed: None,
-                        },
-                        r.at,
-                    );
-                    return match ours {
-                        Ok(Event::SeatsDrawn {
-                            cards: ours_cards,
-                            seed: None,
-                            ..
-                        }) if &ours_cards == cards => Ok(()),
-                        Ok(_) => Err(Reason::NotOurDraw),
-                        Err(e) => Err(refused(s, &e)),
-                    };
-                }
-            }
-            c
+        } => match check_draw(night, r, cards, *seed, *first_dealer)? {
+            Some(c) => c,
+            None => return Ok(()),
+        },
+        e => {
+            guard(s, e)?;
+            actions(e)?
         }
-        Event::KavBought { player, chips } => vec![Action::BuyKav {
-            player: *player,
-            chips: *chips,
-        }],
-        Event::HandDealt | Event::SeansEnded => vec![Action::NewHand],
-        Event::HandEnded { winner, pot } => {
-            let mut c = vec![Action::EndHand {
-                winner: *winner,
-                pot: *pot,
-            }];
-            if winner.is_none() && pot.is_none() {
-                c.push(Action::NewHand);
-            }
-            c
-        }
-        Event::AllPassed => vec![Action::AllPassed],
-        Event::PasDoMen { forced, .. } => vec![Action::PasDoMen { forced: *forced }],
-        Event::Maldon => vec![Action::Maldon],
-        Event::ChipsCounted { player, chips } => vec![Action::CountChips {
-            player: *player,
-            chips: *chips,
-        }],
-        Event::PlayerLeft {
-            player,
-            chips,
-            override_reason,
-            ..
-        } => vec![Action::Leave {
-            player: *player,
-            chips: *chips,
-            override_reason: override_reason.clone(),
-        }],
-        Event::SatOut { player, out, .. } => vec![Action::SitOut {
-            player: *player,
-            out: *out,
-        }],
-        Event::CashierDeposit { player, chips } => vec![Action::Deposit {
-            player: *player,
-            chips: *chips,
-        }],
-        Event::ClockPaused => vec![Action::Pause],
-        Event::ClockResumed => vec![Action::Resume],
-        Event::ClockAdjusted { ms } => vec![Action::AdjustClock { ms: *ms }],
-        Event::BlindLevelSkipped => vec![Action::SkipLevel],
-        Event::BreakCut => vec![Action::EndBreak],
-        Event::ExpenseRecorded {
-            payer,
-            kurus,
-            shared_by,
-            what,
-        } => {
-            if let Some(c) = what
-                .chars()
-                .find(|&c| crate::rules::load::is_forbidden_char(c))
-            {
-                return Err(control(Part::Expense, String::new(), c));
-            }
-            vec![Action::RecordExpense {
-                payer: *payer,
-                kurus: *kurus,
-                shared_by: shared_by.clone(),
-                what: what.clone(),
-            }]
-        }
-        // The leaver is either side of an on-the-spot payment.
-        Event::PaidOnSpot { from, to, .. } => vec![
-            Action::SettleLeaver {
-                player: *from,
-                with: *to,
-            },
-            Action::SettleLeaver {
-                player: *to,
-                with: *from,
-            },
-        ],
-        Event::NightEnded { consent } => {
-            for (i, &p) in consent.iter().enumerate() {
-                known(p)?;
-                if consent[..i].contains(&p) {
-                    return Err(Reason::ConsentsTwice(p));
-                }
-            }
-            vec![Action::EndNight {
-                consent: consent.clone(),
-            }]
-        }
-        Event::VerdictRecorded {
-            rules,
-            hands,
-            board,
-            winners,
-        } => {
-            for &w in winners {
-                known(w)?;
-            }
-            if let Some((path, c)) = crate::rules::load::control_char(rules) {
-                return Err(control(Part::Verdict, path, c));
-            }
-            vec![Action::RecordVerdict {
-                rules: rules.clone(),
-                hands: hands.clone(),
-                board: board.clone(),
-                winners: winners.clone(),
-            }]
-        }
-        Event::DifferenceResolved { resolve } => {
-            vec![Action::ResolveDifference { resolve: *resolve }]
-        }
-        Event::PotSplitRecorded {
-            put_in,
-            folded,
-            order,
-            payouts,
-        } => pot_candidates(put_in, folded, order, payouts)?,
-        Event::Undo { .. } => vec![Action::Undo],
-        Event::Redo { .. } => vec![Action::Redo],
-        Event::PlayerJoined { name, after, kav } => {
-            if let Some(c) = name
-                .chars()
-                .find(|&c| crate::rules::load::is_forbidden_char(c))
-            {
-                return Err(control(Part::Setup, "players".into(), c));
-            }
-            vec![Action::Join {
-                name: name.clone(),
-                after: *after,
-                kav: *kav,
-            }]
-        }
-        Event::PlayerBack { player, after, kav } => vec![Action::Return {
-            player: *player,
-            after: *after,
-            kav: *kav,
-        }],
-        Event::DeckChosen { when } => vec![Action::ChooseDeck { when: *when }],
     };
     let mut first_refusal = None;
     for action in candidates {
@@ -329,6 +141,240 @@ pub fn check(night: &Night, r: &Stamped) -> Result<(), Reason> {
     Err(match first_refusal {
         Some(e) => refused(s, &e),
         None => Reason::NotRecordedHere(kind(&r.event)),
+    })
+}
+
+/// A seating draw. A virtual draw must be the one its seed gives; a typed
+/// one must be a valid draw whose first dealer the house rule picks (for a
+/// random first dealer: any player). `None` when the draw holds on its own,
+/// else the actions to try.
+fn check_draw(
+    night: &Night,
+    r: &Stamped,
+    cards: &[Card],
+    seed: Option<u64>,
+    first_dealer: PlayerId,
+) -> Result<Option<Vec<Action>>, Reason> {
+    let s = night.state();
+    let random = s.setup.house.initial_dealer == InitialDealer::Random;
+    let typed = || Action::TypeDraw {
+        cards: cards.to_vec(),
+        random_dealer_seed: None,
+    };
+    if let Some(seed) = seed {
+        if night.decide(Action::DrawSeats { seed }, r.at).as_ref() == Ok(&r.event) {
+            return Ok(None);
+        }
+        // A virtual draw made by an earlier release, whose seed generator
+        // was another: the seed no longer gives these cards, so the draw is
+        // checked as cards drawn (valid, distinct, from the deck; the first
+        // dealer by the house rule) and old nights still load.
+        return match night.decide(typed(), r.at) {
+            Ok(Event::SeatsDrawn {
+                cards: ours,
+                first_dealer: ours_first,
+                ..
+            }) if ours == cards && (ours_first == first_dealer || random) => {
+                known(s, first_dealer).map(|()| None)
+            }
+            Ok(_) => Err(Reason::NotOurDraw),
+            Err(e) => Err(refused(s, &e)),
+        };
+    }
+    if !random {
+        return Ok(Some(vec![typed()]));
+    }
+    known(s, first_dealer)?;
+    match night.decide(typed(), r.at) {
+        Ok(Event::SeatsDrawn {
+            cards: ours,
+            seed: None,
+            ..
+        }) if ours == cards => Ok(None),
+        Ok(_) => Err(Reason::NotOurDraw),
+        Err(e) => Err(refused(s, &e)),
+    }
+}
+
+fn known(s: &State, p: PlayerId) -> Result<(), Reason> {
+    s.player(p).map(|_| ()).ok_or(Reason::NoPlayer(p))
+}
+
+/// The checks beyond `decide`: the players an event names exist, once
+/// each, and its texts carry no control characters.
+fn guard(s: &State, e: &Event) -> Result<(), Reason> {
+    let forbidden = |text: &str| {
+        text.chars()
+            .find(|&c| crate::rules::load::is_forbidden_char(c))
+    };
+    match e {
+        Event::ExpenseRecorded { what, .. } => match forbidden(what) {
+            Some(c) => Err(control(Part::Expense, String::new(), c)),
+            None => Ok(()),
+        },
+        Event::PlayerJoined { name, .. } => match forbidden(name) {
+            Some(c) => Err(control(Part::Setup, "players".into(), c)),
+            None => Ok(()),
+        },
+        Event::NightEnded { consent } => {
+            for (i, &p) in consent.iter().enumerate() {
+                known(s, p)?;
+                if consent[..i].contains(&p) {
+                    return Err(Reason::ConsentsTwice(p));
+                }
+            }
+            Ok(())
+        }
+        Event::VerdictRecorded { rules, winners, .. } => {
+            for &w in winners {
+                known(s, w)?;
+            }
+            match crate::rules::load::control_char(rules) {
+                Some((path, c)) => Err(control(Part::Verdict, path, c)),
+                None => Ok(()),
+            }
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The actions that may have made `e` (a seating draw is checked by
+/// [`check_draw`]; the night's start is never made again).
+fn actions(e: &Event) -> Result<Vec<Action>, Reason> {
+    Ok(match e {
+        Event::HandEnded { winner, pot } => {
+            let mut c = vec![Action::EndHand {
+                winner: *winner,
+                pot: *pot,
+            }];
+            if winner.is_none() && pot.is_none() {
+                c.push(Action::NewHand);
+            }
+            c
+        }
+        // The leaver is either side of an on-the-spot payment.
+        Event::PaidOnSpot { from, to, .. } => vec![
+            Action::SettleLeaver {
+                player: *from,
+                with: *to,
+            },
+            Action::SettleLeaver {
+                player: *to,
+                with: *from,
+            },
+        ],
+        Event::PotSplitRecorded {
+            put_in,
+            folded,
+            order,
+            payouts,
+        } => pot_candidates(put_in, folded, order, payouts)?,
+        _ => player_action(e)
+            .or_else(|| table_action(e))
+            .into_iter()
+            .collect(),
+    })
+}
+
+/// The one action that makes a player's event (kav, chips, seat, money).
+fn player_action(e: &Event) -> Option<Action> {
+    Some(match e {
+        Event::KavBought { player, chips } => Action::BuyKav {
+            player: *player,
+            chips: *chips,
+        },
+        Event::ChipsCounted { player, chips } => Action::CountChips {
+            player: *player,
+            chips: *chips,
+        },
+        Event::PlayerLeft {
+            player,
+            chips,
+            override_reason,
+            ..
+        } => Action::Leave {
+            player: *player,
+            chips: *chips,
+            override_reason: override_reason.clone(),
+        },
+        Event::SatOut { player, out, .. } => Action::SitOut {
+            player: *player,
+            out: *out,
+        },
+        Event::CashierDeposit { player, chips } => Action::Deposit {
+            player: *player,
+            chips: *chips,
+        },
+        Event::ExpenseRecorded {
+            payer,
+            kurus,
+            shared_by,
+            what,
+        } => Action::RecordExpense {
+            payer: *payer,
+            kurus: *kurus,
+            shared_by: shared_by.clone(),
+            what: what.clone(),
+        },
+        Event::PlayerJoined { name, after, kav } => Action::Join {
+            name: name.clone(),
+            after: *after,
+            kav: *kav,
+        },
+        Event::PlayerBack { player, after, kav } => Action::Return {
+            player: *player,
+            after: *after,
+            kav: *kav,
+        },
+        _ => return None,
+    })
+}
+
+/// The one action that makes an event of the table (the deal, the clock,
+/// the records, undo and redo).
+fn table_action(e: &Event) -> Option<Action> {
+    Some(match e {
+        Event::HandDealt | Event::SeansEnded => Action::NewHand,
+        Event::AllPassed => Action::AllPassed,
+        Event::PasDoMen { forced, .. } => Action::PasDoMen { forced: *forced },
+        Event::Maldon => Action::Maldon,
+        Event::ClockPaused => Action::Pause,
+        Event::ClockResumed => Action::Resume,
+        Event::ClockAdjusted { ms } => Action::AdjustClock { ms: *ms },
+        Event::BlindLevelSkipped => Action::SkipLevel,
+        Event::BreakCut => Action::EndBreak,
+        Event::NightEnded { consent } => Action::EndNight {
+            consent: consent.clone(),
+        },
+        Event::VerdictRecorded {
+            rules,
+            hands,
+            board,
+            winners,
+        } => Action::RecordVerdict {
+            rules: rules.clone(),
+            hands: hands.clone(),
+            board: board.clone(),
+            winners: winners.clone(),
+        },
+        Event::DifferenceResolved { resolve } => Action::ResolveDifference { resolve: *resolve },
+        Event::Undo { .. } => Action::Undo,
+        Event::Redo { .. } => Action::Redo,
+        Event::DeckChosen { when } => Action::ChooseDeck { when: *when },
+        // Listed, not `_`: a new event must be placed in one of the tables.
+        Event::NightStarted { .. }
+        | Event::SeatsDrawn { .. }
+        | Event::HandEnded { .. }
+        | Event::PaidOnSpot { .. }
+        | Event::PotSplitRecorded { .. }
+        | Event::KavBought { .. }
+        | Event::ChipsCounted { .. }
+        | Event::PlayerLeft { .. }
+        | Event::SatOut { .. }
+        | Event::CashierDeposit { .. }
+        | Event::ExpenseRecorded { .. }
+        | Event::PlayerJoined { .. }
+        | Event::PlayerBack { .. } => return None,
     })
 }
 

@@ -86,10 +86,6 @@ impl Category {
         }
     }
 
-    pub fn from_id(id: &str) -> Option<Category> {
-        Category::ALL.into_iter().find(|c| c.id() == id)
-    }
-
     /// The shape this category belongs to.
     pub const fn base(self) -> Base {
         match self {

@@ -8,7 +8,10 @@ const LIMIT: usize = 80;
 const FILES: &[&str] = &[
     "src/night/mod.rs",
     "src/night/decide.rs",
-    "src/night/state.rs",
+    "src/night/state/mod.rs",
+    "src/night/state/apply.rs",
+    "src/night/state/schedule.rs",
+    "src/night/verify.rs",
     "src/night/setup.rs",
 ];
 

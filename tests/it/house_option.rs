@@ -7,7 +7,7 @@
 //!    `Default` value and, if it can be wrong, a check in `validate_house`);
 //! 2. one place in the night core where it takes effect: a decider in
 //!    `src/night/decide.rs` (refuse or shape an action) or an `apply_…`
-//!    method in `src/night/state.rs` (change what an event does);
+//!    method in `src/night/state/apply.rs` (change what an event does);
 //! 3. `src/tui/form_rows.rs`: one row (path, how it shows, how ←→ or typing
 //!    changes it, its hint and rule code);
 //! 4. `src/i18n/form.rs`: its label, keyed by the path, and the words for
@@ -170,7 +170,7 @@ fn the_option_at_sit_out_limit_is_named_in_code_in_four_files() {
     let want: BTreeSet<String> = [
         "src/i18n/form.rs",
         "src/night/setup.rs",
-        "src/night/state.rs",
+        "src/night/state/mod.rs",
         "src/tui/form_rows.rs",
     ]
     .map(String::from)
