@@ -673,7 +673,11 @@ fn report(ctx: &Ctx, dir: &Path, r: &ReportArgs, table: Option<TableArg>, json: 
             .players
             .0
             .iter()
-            .filter_map(|p| meta.handles.shown(&p.name, lang).map(|h| (p.name.clone(), h)))
+            .filter_map(|p| {
+                meta.handles
+                    .shown(&p.name, lang)
+                    .map(|h| (p.name.clone(), h))
+            })
             .collect();
         let pdf = crate::report::render_pdf(night.state(), &meta, lang, &handles)
             .map_err(|e| Failure::input(e.message(lang)))?;

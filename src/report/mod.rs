@@ -15,10 +15,10 @@ pub mod handles;
 mod json;
 pub mod ledger;
 mod markdown;
-pub mod qr;
 mod pdf;
 pub mod pdf_draw;
 pub mod pdf_ledger;
+pub mod qr;
 pub mod series;
 mod text;
 
