@@ -80,6 +80,8 @@ pub struct Server {
     pub addr: String,
     /// `/<token>/`
     pub path: String,
+    /// The whole address; read by the Chromium tests, which are unix's.
+    #[cfg_attr(not(unix), allow(dead_code))]
     pub url: String,
 }
 
