@@ -32,15 +32,17 @@
     s = s % 60;
     return (m < 10 ? '0' : '') + m + ':' + (s < 10 ? '0' : '') + s;
   }
+  // As i18n's money: `1.250,50 ₺` in Turkish, `₺1,250.50` in English.
   function money(kurus) {
-    var neg = kurus < 0;
+    var sign = kurus < 0 ? '-' : '';
     var k = Math.abs(kurus);
     var whole = String(Math.floor(k / 100));
     var frac = k % 100;
-    var sep = lang === 'tr' ? '.' : ',';
-    whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
-    var out = t('lira') + whole + (frac ? (lang === 'tr' ? ',' : '.') + (frac < 10 ? '0' : '') + frac : '');
-    return (neg ? '−' : '') + out;
+    frac = (frac < 10 ? '0' : '') + frac;
+    if (lang === 'tr') {
+      return sign + whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.') + ',' + frac + ' ' + t('lira');
+    }
+    return sign + t('lira') + whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + '.' + frac;
   }
   function antes(list) {
     if (!list || !list.length) { return '—'; }
@@ -140,6 +142,9 @@
     set('problem', pr ? t(pr.kind === 'gone' ? 'gone' : 'read_only') + ': ' + (pr[lang] || pr.en) : '');
     set('hand-no', st.hand_no > 0 ? String(st.hand_no) : '—');
     $('hand-no').title = st.hand_no > 0 ? '' : t('no_hand');
+    // After "Gece bitti" nobody deals.
+    $('dealer-row').hidden = st.phase === 'ended';
+    $('next-dealer-row').hidden = st.phase === 'ended';
     set('dealer', st.dealer || '—');
     set('next-dealer', st.next_dealer || '—');
     $('cutter-row').hidden = !st.cutter;
@@ -156,6 +161,7 @@
     if (st.blinds) { set('level-label', t('level') + ' ' + st.blinds.level); }
     set('carried', String(st.carried_pot));
 
+    renderMe();
     var ul = $('players');
     ul.textContent = '';
     st.players.forEach(function (p) {
@@ -202,18 +208,23 @@
     tick();
   }
 
-  function renderSettlement() {
+  // Who am I: picked at any time of the night (his row, then his
+  // transfers, are marked).
+  function renderMe() {
+    $('me-row').hidden = false;
     var sel = $('me');
-    var names = st.players.map(function (p) { return p.name; });
     sel.textContent = '';
     sel.appendChild(node('option', '', t('nobody')));
     sel.options[0].value = '';
-    names.forEach(function (n) {
-      var o = node('option', '', n);
-      o.value = n;
-      if (n === me) { o.selected = true; }
+    st.players.forEach(function (p) {
+      var o = node('option', '', p.name);
+      o.value = p.name;
+      if (p.name === me) { o.selected = true; }
       sel.appendChild(o);
     });
+  }
+
+  function renderSettlement() {
     var ul = $('transfers');
     ul.textContent = '';
     var pay = [];
@@ -285,6 +296,7 @@
     lang = lang === 'tr' ? 'en' : 'tr';
     save('racon-lang', lang);
     render();
+    renderWake();
   });
   $('me').addEventListener('change', function (e) {
     me = e.target.value;
@@ -292,7 +304,46 @@
     render();
   });
 
+  // The phone stays awake while the page is open: a Screen Wake Lock,
+  // taken again when the page is shown again (the browser lets it go when
+  // the page is hidden), unless the toggle is off. `__raconWakeLock` (and
+  // the toggle's data-wake-lock, for a dumped DOM) says where it stands,
+  // for tests and DevTools: requested, held, denied, unsupported or off.
+  var wake = null;
+  function wakeSays(s) {
+    window.__raconWakeLock = s;
+    $('wake').setAttribute('data-wake-lock', s);
+    if (window.console) { console.log('racon wake lock: ' + s); }
+  }
+  function wakeUp() {
+    if (!('wakeLock' in navigator)) { wakeSays('unsupported'); return; }
+    if (!$('wake').checked) { wakeSays('off'); return; }
+    if (document.visibilityState !== 'visible' || wake) { return; }
+    wakeSays('requested');
+    navigator.wakeLock.request('screen').then(function (l) {
+      wake = l;
+      wakeSays('held');
+      l.addEventListener('release', function () { wake = null; });
+    }, function () { wakeSays('denied'); });
+  }
+  function renderWake() {
+    $('wake-row').hidden = false;
+    var can = 'wakeLock' in navigator;
+    $('wake').disabled = !can;
+    if (!can) { $('wake').checked = false; }
+    set('wake-label', t(can ? 'wake' : 'wake_unsupported'));
+  }
+  $('wake').addEventListener('change', function () {
+    if ($('wake').checked) { wakeUp(); return; }
+    if (wake) { wake.release().catch(function () {}); wake = null; }
+    wakeSays('off');
+  });
+  document.addEventListener('visibilitychange', wakeUp);
+
+  $('lang-switch').hidden = false;
   take($('initial').textContent);
+  renderWake();
+  wakeUp();
   setInterval(tick, 1000);
 
   // EventSource reconnects by itself after a drop; a refusal (503: too many

@@ -16,7 +16,7 @@
 //! [`PlayerId`].
 //!
 //! Arithmetic is the integer's own: the night bounds every amount
-//! ([`crate::night::MAX_CHIPS`]) so sums of at most a table's players stay
+//! ([`MAX_CHIPS`]) so sums of at most a table's players stay
 //! far from overflow; the `checked_` forms are there for the places that add
 //! what a user typed.
 
@@ -207,6 +207,17 @@ amount! {
     Kurus
 }
 
+/// The largest chip amount one action (or one money entry) may carry;
+/// keeps every sum far from overflow. The night and the money share it.
+pub const MAX_CHIPS: Chips = Chips(1_000_000_000_000);
+
+/// Most kuruş one chip may be worth (10.000 ₺), so money never overflows.
+pub const MAX_CHIP_VALUE: Kurus = Kurus(1_000_000);
+
+/// Longest player name, in characters (the night's name may be twice this;
+/// the ledger's names keep the same limit).
+pub const MAX_NAME: usize = 24;
+
 impl Chips {
     /// The chips' worth at `chip_value` kuruş a chip, `None` on overflow.
     pub fn to_kurus(self, chip_value: Kurus) -> Option<Kurus> {
@@ -264,6 +275,10 @@ impl<T> PerPlayer<T> {
     /// The values, in player order.
     pub fn iter(&self) -> std::slice::Iter<'_, T> {
         self.0.iter()
+    }
+    /// The values to change, in player order.
+    pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, T> {
+        self.0.iter_mut()
     }
     /// Each player with their value, in player order.
     pub fn with_ids(&self) -> impl DoubleEndedIterator<Item = (PlayerId, &T)> + ExactSizeIterator {

@@ -4,6 +4,9 @@
 //! fit in a `u64` mask and the evaluator can index tables by card directly.
 
 mod notation;
+/// The parser's property-test fragments, for the tests of its words too.
+#[cfg(test)]
+pub(crate) use notation::tests::FRAGMENTS as PARSE_FRAGMENTS;
 
 pub use notation::{ParseError, ParseErrorKind, fold, parse_card, parse_cards};
 

@@ -15,8 +15,6 @@
 //! Duplicates and deck membership are the caller's business.
 
 use super::{Card, Rank, Suit};
-use crate::i18n::Lang;
-use std::fmt;
 
 /// Why a piece of input is not a card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,7 +35,8 @@ pub enum ParseErrorKind {
     NotOneCard,
 }
 
-/// A piece of input that is not a card, quoted as the user typed it.
+/// A piece of input that is not a card, quoted as the user typed it; the
+/// shells word it through `i18n::cards::parse_error`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError {
     pub token: String,
@@ -49,104 +48,6 @@ impl ParseError {
         ParseError {
             token: token.to_string(),
             kind,
-        }
-    }
-
-    /// One line naming the token and the reason.
-    pub fn message(&self, lang: Lang) -> String {
-        use ParseErrorKind::*;
-        let reason = match self.kind {
-            UnknownRank => lang.pick(
-                "kağıt anlaşılamadı (değeri bilinmiyor: 2–10, J, Q, K, A ya da as, papaz, kız, vale…)",
-                "not a card (unknown rank: use 2–10, J, Q, K, A)",
-            ),
-            UnknownSuit => lang.pick(
-                "kağıt anlaşılamadı (rengi bilinmiyor: c, d, h, s, ♣ ♦ ♥ ♠ ya da sinek, karo, kupa, maça)",
-                "not a card (unknown suit: use c, d, h, s or ♣ ♦ ♥ ♠)",
-            ),
-            MissingSuit => lang.pick(
-                "kağıt anlaşılamadı (rengi eksik; örneğin Ah ya da kupa as)",
-                "not a card (suit missing, e.g. Ah or ace of hearts)",
-            ),
-            MissingRank => lang.pick(
-                "kağıt anlaşılamadı (değeri eksik; örneğin kupa as)",
-                "not a card (rank missing, e.g. Ah or ace of hearts)",
-            ),
-            Unrecognized => lang.pick("kağıt anlaşılamadı", "not a card"),
-            Empty => lang.pick("kağıt yazılmadı", "no card given"),
-            NotOneCard => lang.pick(
-                "tek bir kağıt bekleniyordu",
-                "expected exactly one card",
-            ),
-        };
-        if self.token.is_empty() {
-            reason.to_string()
-        } else {
-            // Control characters would break the one-line promise or the
-            // terminal; show them escaped.
-            let mut token = String::with_capacity(self.token.len());
-            for c in self.token.chars() {
-                if c.is_control() {
-                    token.extend(c.escape_default());
-                } else {
-                    token.push(c);
-                }
-            }
-            format!("`{token}`: {reason}")
-        }
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message(Lang::En))
-    }
-}
-
-impl std::error::Error for ParseError {}
-
-impl Rank {
-    /// The rank's name: `as`, `papaz` … `ikili`; `ace`, `king` … `two`.
-    pub fn name(self, lang: Lang) -> &'static str {
-        let (tr, en) = match self {
-            Rank::Ace => ("as", "ace"),
-            Rank::King => ("papaz", "king"),
-            Rank::Queen => ("kız", "queen"),
-            Rank::Jack => ("vale", "jack"),
-            Rank::Ten => ("onlu", "ten"),
-            Rank::Nine => ("dokuzlu", "nine"),
-            Rank::Eight => ("sekizli", "eight"),
-            Rank::Seven => ("yedili", "seven"),
-            Rank::Six => ("altılı", "six"),
-            Rank::Five => ("beşli", "five"),
-            Rank::Four => ("dörtlü", "four"),
-            Rank::Three => ("üçlü", "three"),
-            Rank::Two => ("ikili", "two"),
-        };
-        lang.pick(tr, en)
-    }
-}
-
-impl Suit {
-    /// The suit's name: `kupa`, `karo`, `sinek`, `maça`; `hearts` ….
-    pub fn name(self, lang: Lang) -> &'static str {
-        let (tr, en) = match self {
-            Suit::Hearts => ("kupa", "hearts"),
-            Suit::Diamonds => ("karo", "diamonds"),
-            Suit::Clubs => ("sinek", "clubs"),
-            Suit::Spades => ("maça", "spades"),
-        };
-        lang.pick(tr, en)
-    }
-}
-
-impl Card {
-    /// The card's name: `kupa as`, `maça onlu`; `ace of hearts`.
-    pub fn name(self, lang: Lang) -> String {
-        let (rank, suit) = (self.rank().name(lang), self.suit().name(lang));
-        match lang {
-            Lang::Tr => format!("{suit} {rank}"),
-            Lang::En => format!("{rank} of {suit}"),
         }
     }
 }
@@ -540,7 +441,7 @@ fn glued(word: &str) -> Result<Vec<Card>, ParseError> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use ParseErrorKind::*;
     use proptest::prelude::*;
@@ -914,105 +815,6 @@ mod tests {
     }
 
     #[test]
-    fn messages() {
-        let e = ParseError {
-            token: "1x".into(),
-            kind: UnknownRank,
-        };
-        assert!(
-            e.message(Lang::Tr)
-                .starts_with("`1x`: kağıt anlaşılamadı (değeri bilinmiyor")
-        );
-        assert!(
-            e.message(Lang::En)
-                .starts_with("`1x`: not a card (unknown rank")
-        );
-        assert_eq!(e.to_string(), e.message(Lang::En));
-        let all = [
-            UnknownRank,
-            UnknownSuit,
-            MissingSuit,
-            MissingRank,
-            Unrecognized,
-            Empty,
-            NotOneCard,
-        ];
-        for kind in all {
-            for lang in [Lang::Tr, Lang::En] {
-                let m = ParseError {
-                    token: "Zz".into(),
-                    kind,
-                }
-                .message(lang);
-                assert!(m.starts_with("`Zz`: "), "{m}");
-                assert!(!m.contains('\n'), "{m}");
-                let empty = ParseError {
-                    token: String::new(),
-                    kind,
-                }
-                .message(lang);
-                assert!(!empty.starts_with('`'), "{empty}");
-            }
-        }
-        assert_eq!(
-            ParseError {
-                token: "".into(),
-                kind: Empty
-            }
-            .message(Lang::Tr),
-            "kağıt yazılmadı"
-        );
-        assert_eq!(
-            ParseError {
-                token: "".into(),
-                kind: Empty
-            }
-            .message(Lang::En),
-            "no card given"
-        );
-        // Control characters are escaped, so the message stays on one line.
-        let odd = ParseError {
-            token: "a\u{7}b\u{1b}".into(),
-            kind: Unrecognized,
-        };
-        assert_eq!(odd.message(Lang::En), "`a\\u{7}b\\u{1b}`: not a card");
-        let err: Box<dyn std::error::Error> = Box::new(e);
-        assert!(err.to_string().contains("1x"));
-    }
-
-    // ---- names ----
-
-    #[test]
-    fn names() {
-        assert_eq!(c("Ah").name(Lang::Tr), "kupa as");
-        assert_eq!(c("Ts").name(Lang::Tr), "maça onlu");
-        assert_eq!(c("Qc").name(Lang::Tr), "sinek kız");
-        assert_eq!(c("6d").name(Lang::Tr), "karo altılı");
-        assert_eq!(c("Ah").name(Lang::En), "ace of hearts");
-        assert_eq!(c("Ts").name(Lang::En), "ten of spades");
-        assert_eq!(c("2c").name(Lang::En), "two of clubs");
-        let tr: Vec<_> = Rank::ALL.iter().rev().map(|r| r.name(Lang::Tr)).collect();
-        assert_eq!(
-            tr,
-            [
-                "as", "papaz", "kız", "vale", "onlu", "dokuzlu", "sekizli", "yedili", "altılı",
-                "beşli", "dörtlü", "üçlü", "ikili"
-            ]
-        );
-        let en: Vec<_> = Rank::ALL.iter().rev().map(|r| r.name(Lang::En)).collect();
-        assert_eq!(
-            en,
-            [
-                "ace", "king", "queen", "jack", "ten", "nine", "eight", "seven", "six", "five",
-                "four", "three", "two"
-            ]
-        );
-        let suits = |lang| Suit::ALL.map(|s| s.name(lang));
-        assert_eq!(suits(Lang::Tr), ["sinek", "karo", "kupa", "maça"]);
-        assert_eq!(suits(Lang::En), ["clubs", "diamonds", "hearts", "spades"]);
-    }
-
-    #[test]
     fn existing_short_and_symbol_unchanged() {
         assert_eq!(c("Ah").short(), "Ah");
         assert_eq!(c("Tc").short(), "Tc");
@@ -1030,20 +832,8 @@ mod tests {
             assert_eq!(parse_card(&card.short().to_uppercase()), Ok(card));
             assert_eq!(parse_card(&card.symbol()), Ok(card), "{}", card.symbol());
             assert_eq!(parse_card(&card.to_string()), Ok(card));
-            for lang in [Lang::Tr, Lang::En] {
-                let name = card.name(lang);
-                assert_eq!(parse_cards(&name), Ok(vec![card]), "{name}");
-                assert_eq!(parse_card(&name.to_uppercase()), Ok(card), "{name}");
-                assert_eq!(parse_card(&fold(&name)), Ok(card), "{name}");
-            }
-            // Turkish rank-then-suit order.
-            let reversed = format!(
-                "{} {}",
-                card.rank().name(Lang::Tr),
-                card.suit().name(Lang::Tr)
-            );
-            assert_eq!(parse_card(&reversed), Ok(card), "{reversed}");
         }
+        // Names in words: `crate::i18n::cards` tests the ones it writes.
     }
 
     #[test]
@@ -1054,14 +844,6 @@ mod tests {
         };
         assert_eq!(parse_cards(&join(&|c| c.short(), "")), Ok(deck.clone()));
         assert_eq!(parse_cards(&join(&|c| c.symbol(), "")), Ok(deck.clone()));
-        assert_eq!(
-            parse_cards(&join(&|c| c.name(Lang::Tr), " ")),
-            Ok(deck.clone())
-        );
-        assert_eq!(
-            parse_cards(&join(&|c| c.name(Lang::En), " ")),
-            Ok(deck.clone())
-        );
     }
 
     #[test]
@@ -1086,23 +868,10 @@ mod tests {
             .prop_map(|i| Card::from_index(i).unwrap_or_else(|| Card::new(Rank::Two, Suit::Clubs)))
     }
 
-    fn render(card: Card, form: u8) -> String {
-        match form % 6 {
-            0 => card.short(),
-            1 => card.symbol(),
-            2 => card.name(Lang::Tr),
-            3 => card.name(Lang::En),
-            4 => card.short().to_lowercase(),
-            _ => format!(
-                "{} {}",
-                card.rank().name(Lang::Tr),
-                card.suit().name(Lang::Tr)
-            )
-            .to_uppercase(),
-        }
-    }
-
-    const FRAGMENTS: &[&str] = &[
+    /// Pieces of card notation, Turkish words and troublesome characters
+    /// that the parser's property tests (here and `i18n::cards`'s) glue
+    /// together.
+    pub(crate) const FRAGMENTS: &[&str] = &[
         "A", "K", "Q", "J", "T", "10", "1", "11", "9", "2", "h", "d", "c", "s", "x", "♥", "♡",
         "♠️", "\u{FE0F}", "kupa", "maça", "MAÇA", "karo", "sinek", "as", "kız", "KIZ", "İKİ", "'",
         "’", "lu", "li", "lı", "of", "ve", "on", " ", ",", "+", "-", "/", ";", "\t", "\n", "ı",
@@ -1126,31 +895,11 @@ mod tests {
                     // The token is a piece of the input, and the message is one line.
                     prop_assert!(s.contains(e.token.as_str()), "{:?} not in {:?}", e.token, s);
                     prop_assert!(!e.token.is_empty());
-                    prop_assert!(!e.message(Lang::Tr).contains('\n'));
-                    prop_assert!(!e.message(Lang::En).contains('\n'));
                 }
             }
         }
 
-        #[test]
-        fn comma_separated_mixed_forms_round_trip(
-            cards in prop::collection::vec((any_card(), any::<u8>()), 0..10),
-            sep in prop::sample::select(vec![",", ", ", " ; ", " + ", "/", " | "]),
-        ) {
-            let text = cards.iter().map(|&(c, f)| render(c, f)).collect::<Vec<_>>().join(sep);
-            let want: Vec<Card> = cards.iter().map(|&(c, _)| c).collect();
-            prop_assert_eq!(parse_cards(&text), Ok(want), "{}", text);
-        }
-
-        #[test]
-        fn space_separated_uniform_forms_round_trip(
-            cards in prop::collection::vec(any_card(), 0..10),
-            form in 0u8..6,
-            sep in prop::sample::select(vec![" ", "  ", "\t", "\n", " - "]),
-        ) {
-            let text = cards.iter().map(|&c| render(c, form)).collect::<Vec<_>>().join(sep);
-            prop_assert_eq!(parse_cards(&text), Ok(cards.clone()), "{}", text);
-        }
+        // Mixed forms with names in words: `crate::i18n::cards`.
 
         #[test]
         fn glued_round_trip(cards in prop::collection::vec(any_card(), 0..10), symbols in any::<bool>()) {

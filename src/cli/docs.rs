@@ -1,9 +1,10 @@
 //! What a good CLI tells about itself: `racon help [COMMAND]…`,
-//! `racon completions SHELL` (clap_complete) and `racon man [COMMAND]…`
-//! (clap_mangen), all from the localized command, so completions describe
-//! and the man page explains in the user's language.
+//! `racon completions SHELL` (`clap_complete`) and `racon man [COMMAND]…`
+//! (`clap_mangen`), all from the localized command (`cmd`, given by the
+//! caller), so completions describe and the man page explains in the
+//! user's language.
 
-use super::{Ctx, Failure, Outcome, localized_command};
+use super::common::{Ctx, Failure, Outcome};
 use crate::i18n::Lang;
 use std::ffi::OsString;
 
@@ -28,21 +29,20 @@ pub struct ManArgs {
 /// `racon help night report` prints what `racon night report --help`
 /// prints; an unknown command is refused as `racon nope --help` would be
 /// (with clap's "did you mean").
-pub fn help(ctx: &Ctx, a: HelpArgs) -> Outcome {
+pub fn help(ctx: &Ctx, a: &HelpArgs, cmd: clap::Command) -> Outcome {
     let mut args: Vec<OsString> = vec!["racon".into()];
     args.extend(a.command.iter().map(OsString::from));
     args.push("--help".into());
-    match localized_command(ctx.lang).try_get_matches_from(&args) {
+    match cmd.try_get_matches_from(&args) {
         Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelp => Ok(e.to_string()),
-        Err(e) => Err(Failure::input(super::one_line(&e, ctx.lang))),
+        Err(e) => Err(Failure::input(super::usage::one_line(&e, ctx.lang))),
         // Cannot happen (`--help` always stops the parse); say so anyway.
         Ok(_) => Err(Failure::input(ctx.lang.pick("yardım yok", "no help"))),
     }
 }
 
 /// A completion script for `shell` on standard output.
-pub fn completions(ctx: &Ctx, a: CompletionsArgs) -> Outcome {
-    let mut cmd = localized_command(ctx.lang);
+pub fn completions(a: &CompletionsArgs, mut cmd: clap::Command) -> Outcome {
     let mut out = Vec::new();
     clap_complete::generate(a.shell, &mut cmd, "racon", &mut out);
     String::from_utf8(out).map_err(|e| Failure {
@@ -52,8 +52,7 @@ pub fn completions(ctx: &Ctx, a: CompletionsArgs) -> Outcome {
 }
 
 /// The man page (roff) of racon, or of the command `a.command` names.
-pub fn man(ctx: &Ctx, a: ManArgs) -> Outcome {
-    let mut cmd = localized_command(ctx.lang);
+pub fn man(ctx: &Ctx, a: &ManArgs, mut cmd: clap::Command) -> Outcome {
     cmd.build();
     let mut page = cmd;
     for (i, name) in a.command.iter().enumerate() {
@@ -87,7 +86,7 @@ pub fn man(ctx: &Ctx, a: ManArgs) -> Outcome {
     Ok(headings(&roff, ctx.lang))
 }
 
-/// clap_mangen writes its section headings in English: a Turkish page
+/// `clap_mangen` writes its section headings in English: a Turkish page
 /// gets Turkish ones. It also drops the empty date from `.TH`, which moves
 /// the source and the manual's name one place left: the date is put back,
 /// quoted and empty.

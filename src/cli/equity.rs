@@ -1,6 +1,6 @@
 //! `racon equity`: all-in equity of known (or unknown, `*`) hands.
 
-use super::{Ctx, Failure, Outcome};
+use super::common::{Ctx, Dealt, Failure, Outcome};
 use crate::cards::{Card, parse_cards};
 use crate::eval::Evaluator;
 use crate::eval::equity::{Equity, Game, Spot};
@@ -21,7 +21,7 @@ pub const DEFAULT_SEED: u64 = 1;
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
-    deck: super::DeckArgs,
+    deck: super::common::DeckArgs,
     #[arg(long, value_name = "CARDS")]
     board: Option<String>,
     #[arg(long, value_name = "CARDS")]
@@ -127,34 +127,28 @@ pub fn threads(flag: Option<usize>, lang: Lang) -> Result<usize, Failure> {
     match flag {
         Some(0) => Err(Failure::input(words::bad_count("--threads", lang))),
         Some(n) => Ok(n.min(1024)),
-        None => Ok(std::thread::available_parallelism().map_or(1, |n| n.get())),
+        None => Ok(std::thread::available_parallelism().map_or(1, std::num::NonZero::get)),
     }
 }
 
-pub fn run(ctx: &Ctx, a: Args) -> Outcome {
+/// What a run found and how it ran.
+struct Found {
+    result: Equity,
+    sampled: bool,
+    seed: u64,
+    /// The threads the run really used.
+    threads: usize,
+    seconds: f64,
+    /// Every deal of the unknown cards (what an exact run counts).
+    all: u128,
+    /// `--pot` and each hand's share of it.
+    chop: Option<(u64, Vec<u64>)>,
+}
+
+pub fn run(ctx: &Ctx, a: &Args) -> Outcome {
     let lang = ctx.lang;
     let dealt = a.deck.deal(ctx, a.hands.len())?;
-    let (rules, players, deck) = (&dealt.rules, dealt.players, dealt.deck);
-    let mut hands: Vec<Vec<Card>> = Vec::with_capacity(a.hands.len());
-    for (i, h) in a.hands.iter().enumerate() {
-        let cards = parse_hand(h).map_err(|e| {
-            Failure::input(msg::card_error(&msg::hand_label(i, lang), &e.message(lang)))
-        })?;
-        hands.push(cards);
-    }
-    let list = |flag: &str, v: &Option<String>| -> Result<Vec<Card>, Failure> {
-        match v {
-            Some(b) => {
-                parse_cards(b).map_err(|e| Failure::input(msg::card_error(flag, &e.message(lang))))
-            }
-            None => Ok(Vec::new()),
-        }
-    };
-    let spot = Spot {
-        hands,
-        board: list("--board", &a.board)?,
-        dead: list("--dead", &a.dead)?,
-    };
+    let spot = spot(a, lang)?;
     if a.samples == Some(0) {
         return Err(Failure::input(words::bad_count("--samples", lang)));
     }
@@ -162,14 +156,58 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         return Err(Failure::input(words::too_many_samples(MAX_SAMPLES, lang)));
     }
     let threads = threads(a.threads, lang)?;
-    let ev = Evaluator::new(rules, deck, rules.shape.max_eval_cards().min(7)).map_err(|e| {
-        Failure::input(msg::bad_rules_file(
-            &crate::i18n::files::ranking_error(&e, lang),
-            lang,
-        ))
-    })?;
+    let rules = &dealt.rules;
+    let ev =
+        Evaluator::new(rules, dealt.deck, rules.shape.max_eval_cards().min(7)).map_err(|e| {
+            Failure::input(msg::bad_rules_file(
+                &crate::i18n::files::ranking_error(&e, lang),
+                lang,
+            ))
+        })?;
     let game = Game::new(&ev, &spot).map_err(|e| Failure::input(words::spot_error(&e, lang)))?;
+    let found = play(a, &game, threads, lang)?;
+    if a.json {
+        return super::common::to_json(&json(&dealt, &spot, &found, lang));
+    }
+    Ok(text(&dealt, &spot, &found, lang))
+}
 
+/// The hands, `--board` and `--dead` as cards.
+fn spot(a: &Args, lang: Lang) -> Result<Spot, Failure> {
+    let hands = a
+        .hands
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            parse_hand(h).map_err(|e| {
+                Failure::input(msg::card_error(
+                    &msg::hand_label(i, lang),
+                    &crate::i18n::cards::parse_error(&e, lang),
+                ))
+            })
+        })
+        .collect::<Result<Vec<Vec<Card>>, Failure>>()?;
+    let list = |flag: &str, v: &Option<String>| -> Result<Vec<Card>, Failure> {
+        match v {
+            Some(b) => parse_cards(b).map_err(|e| {
+                Failure::input(msg::card_error(
+                    flag,
+                    &crate::i18n::cards::parse_error(&e, lang),
+                ))
+            }),
+            None => Ok(Vec::new()),
+        }
+    };
+    Ok(Spot {
+        hands,
+        board: list("--board", &a.board)?,
+        dead: list("--dead", &a.dead)?,
+    })
+}
+
+/// Counts every deal, or samples them (`--samples`, or a game too big to
+/// count), with a progress line; then splits `--pot`.
+fn play(a: &Args, game: &Game, threads: usize, lang: Lang) -> Result<Found, Failure> {
     let sampled = !a.exact && (a.samples.is_some() || !game.exact_by_default());
     let samples = a.samples.unwrap_or(DEFAULT_SAMPLES);
     let seed = a.seed.unwrap_or(DEFAULT_SEED);
@@ -194,10 +232,6 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         }
     });
     let seconds = start.elapsed().as_secs_f64();
-
-    let n = spot.hands.len();
-    let hole = rules.shape.hole_cards();
-    let unknown = |p: usize| hole.saturating_sub(spot.hands[p].len());
     let chop = match a.pot {
         Some(pot) => Some((
             pot,
@@ -207,96 +241,121 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         )),
         None => None,
     };
+    Ok(Found {
+        result,
+        sampled,
+        seed,
+        threads,
+        seconds,
+        all,
+        chop,
+    })
+}
 
-    if a.json {
-        let out = JsonEquity {
-            rules: rules.id.clone(),
-            head_count: players,
-            deck_size: deck.size(),
-            board: spot.board.iter().map(|c| c.short()).collect(),
-            dead: spot.dead.iter().map(|c| c.short()).collect(),
-            exact: result.exact,
-            deals: result.deals,
-            seed: sampled.then_some(seed),
-            threads,
-            seconds,
-            players: (0..n)
-                .map(|p| {
-                    let o = &result.players[p];
-                    JsonPlayer {
-                        hand: words::cards_short(&spot.hands[p], unknown(p)),
-                        win: o.win,
-                        tie: o.tie,
-                        loss: o.loss,
-                        equity: result.equity(p),
-                        error95: sampled.then(|| result.error95(p)),
-                    }
-                })
-                .collect(),
-            pot: chop.map(|(chips, shares)| JsonChop {
-                chips,
-                shares,
-                rule: words::chop_rule(lang),
-            }),
-        };
-        return super::to_json(&out);
+/// How many of hand `p`'s cards are unknown (`*`).
+fn unknown(dealt: &Dealt, spot: &Spot, p: usize) -> usize {
+    dealt
+        .rules
+        .shape
+        .hole_cards()
+        .saturating_sub(spot.hands[p].len())
+}
+
+/// `--json`.
+fn json(dealt: &Dealt, spot: &Spot, f: &Found, lang: Lang) -> JsonEquity {
+    let result = &f.result;
+    JsonEquity {
+        rules: dealt.rules.id.clone(),
+        head_count: dealt.players,
+        deck_size: dealt.deck.size(),
+        board: spot.board.iter().map(|c| c.short()).collect(),
+        dead: spot.dead.iter().map(|c| c.short()).collect(),
+        exact: result.exact,
+        deals: result.deals,
+        seed: f.sampled.then_some(f.seed),
+        threads: f.threads,
+        seconds: f.seconds,
+        players: (0..spot.hands.len())
+            .map(|p| {
+                let o = &result.players[p];
+                JsonPlayer {
+                    hand: words::cards_short(&spot.hands[p], unknown(dealt, spot, p)),
+                    win: o.win,
+                    tie: o.tie,
+                    loss: o.loss,
+                    equity: result.equity(p),
+                    error95: f.sampled.then(|| result.error95(p)),
+                }
+            })
+            .collect(),
+        pot: f.chop.clone().map(|(chips, shares)| JsonChop {
+            chips,
+            shares,
+            rule: words::chop_rule(lang),
+        }),
     }
+}
 
-    let mut text = msg::players_deck_line(&rules.id, players, deck.size(), lang);
+/// The run as text: the game, how it was counted, a row per hand, the
+/// pot's split and the speed.
+fn text(dealt: &Dealt, spot: &Spot, f: &Found, lang: Lang) -> String {
+    let result = &f.result;
+    let mut text = msg::players_deck_line(&dealt.rules.id, dealt.players, dealt.deck.size(), lang);
     if !spot.board.is_empty() {
-        text.push_str(&format!(" · {}", words::cards(&spot.board, 0)));
+        text.push_str(" · ");
+        text.push_str(&words::cards(&spot.board, 0));
     }
     text.push('\n');
-    if sampled {
-        text.push_str(&words::sampled_line(result.deals, seed, all, lang));
+    if f.sampled {
+        text.push_str(&words::sampled_line(result.deals, f.seed, f.all, lang));
     } else {
         text.push_str(&words::exact_line(result.deals, lang));
     }
     text.push_str("\n\n");
-    let labels: Vec<String> = (0..n)
-        .map(|p| words::cards(&spot.hands[p], unknown(p)))
+    let labels: Vec<String> = (0..spot.hands.len())
+        .map(|p| words::cards(&spot.hands[p], unknown(dealt, spot, p)))
         .collect();
-    let den = result.unit() * u128::from(result.deals);
-    let equities: Vec<String> = (0..n)
-        .map(|p| {
-            let e = words::percent(result.share(p), den, lang);
-            if sampled {
-                let b = words::decimal(result.error95(p) * 100.0, 2, lang);
-                format!("{e} ± {b}%")
-            } else {
-                e
-            }
-        })
-        .collect();
-    let head = words::equity_headers(lang);
-    let cols: Vec<Vec<String>> = std::iter::once(head.map(str::to_string).to_vec())
-        .chain((0..n).map(|p| {
-            let o = &result.players[p];
-            vec![
-                labels[p].clone(),
-                msg::number(o.win, lang),
-                msg::number(o.tie, lang),
-                msg::number(o.loss, lang),
-                equities[p].clone(),
-            ]
-        }))
-        .collect();
-    text.push_str(&crate::i18n::num::columns(&cols));
+    text.push_str(&crate::i18n::num::columns(&table(&labels, f, lang)));
     text.push('\n');
     text.push_str(words::tie_note(lang));
     text.push('\n');
-    if let Some((pot, shares)) = chop {
+    if let Some((pot, shares)) = &f.chop {
         let named: Vec<(String, u64)> = shares
             .iter()
             .enumerate()
             .map(|(p, &s)| (format!("{} ({})", msg::hand_label(p, lang), labels[p]), s))
             .collect();
-        text.push_str(&words::chop_line(pot, &named, sampled, lang));
+        text.push_str(&words::chop_line(*pot, &named, f.sampled, lang));
         text.push('\n');
         text.push_str(words::chop_rule(lang));
         text.push('\n');
     }
-    text.push_str(&words::speed_line(threads, seconds, result.deals, lang));
+    text.push_str(&words::speed_line(f.threads, f.seconds, result.deals, lang));
     text.push('\n');
-    Ok(text)
+    text
+}
+
+/// The table: a header, then each hand's wins, ties, losses and equity
+/// (± the 95 % error when sampled).
+fn table(labels: &[String], f: &Found, lang: Lang) -> Vec<Vec<String>> {
+    let result = &f.result;
+    let den = result.unit() * u128::from(result.deals);
+    let head = words::equity_headers(lang);
+    std::iter::once(head.map(str::to_string).to_vec())
+        .chain(labels.iter().enumerate().map(|(p, label)| {
+            let o = &result.players[p];
+            let mut equity = words::percent(result.share(p), den, lang);
+            if f.sampled {
+                let b = words::decimal(result.error95(p) * 100.0, 2, lang);
+                equity = format!("{equity} ± {b}%");
+            }
+            vec![
+                label.clone(),
+                msg::number(o.win, lang),
+                msg::number(o.tie, lang),
+                msg::number(o.loss, lang),
+                equity,
+            ]
+        }))
+        .collect()
 }

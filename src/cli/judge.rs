@@ -3,7 +3,7 @@
 //! free name (no night is given) that the verdict then speaks in, read by
 //! the same parser as the racon screen's hands ([`crate::eval::named`]).
 
-use super::{Ctx, Failure, Outcome, to_json};
+use super::common::{Ctx, Failure, Outcome, to_json};
 use crate::cards::{Card, Deck, ParseError, parse_cards};
 use crate::eval::Ranking;
 use crate::eval::first_speaker::{first_speaker, is_up_cards};
@@ -18,7 +18,7 @@ use serde::Serialize;
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
-    deck: super::DeckArgs,
+    deck: super::common::DeckArgs,
     #[arg(long, value_name = "CARDS")]
     board: Option<String>,
     #[arg(long)]
@@ -92,8 +92,10 @@ fn typed_word<'a>(input: &'a str, e: &ParseError) -> Option<&'a str> {
 fn parse_input(label: &str, input: &str, lang: Lang) -> Result<Vec<Card>, Failure> {
     parse_cards(input).map_err(|e| {
         let message = match typed_word(input, &e) {
-            Some(word) => msg::card_error_in_word(word, &e.message(lang), lang),
-            None => e.message(lang),
+            Some(word) => {
+                msg::card_error_in_word(word, &crate::i18n::cards::parse_error(&e, lang), lang)
+            }
+            None => crate::i18n::cards::parse_error(&e, lang),
         };
         Failure::input(msg::card_error(label, &message))
     })
@@ -144,7 +146,7 @@ fn dealer_hand(text: &str, named: &NamedHands, lang: Lang) -> Result<usize, Fail
         .map(|l| l.clone().unwrap_or_default())
         .collect();
     resolve(&Roster::of_names(&labels), t)
-        .map(|p| p.index())
+        .map(crate::units::PlayerId::index)
         .map_err(|e| {
             Failure::input(format!(
                 "--dealer: {}",
@@ -153,12 +155,12 @@ fn dealer_hand(text: &str, named: &NamedHands, lang: Lang) -> Result<usize, Fail
         })
 }
 
-pub fn run(ctx: &Ctx, a: Args) -> Outcome {
+pub fn run(ctx: &Ctx, a: &Args) -> Outcome {
     let lang = ctx.lang;
     let dealt = a.deck.deal(ctx, a.hands.len())?;
     let (rules, players, deck) = (&dealt.rules, dealt.players, dealt.deck);
 
-    let named = read_hands(&a, lang)?;
+    let named = read_hands(a, lang)?;
     let hands = named.hands.clone();
     let labels = named.labels.clone();
     let board = match &a.board {
@@ -170,7 +172,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             Some(d) => Some(dealer_hand(d, &named, lang)?),
             None => None,
         };
-        return speaker(&a, rules, players, deck, &named, dealer, lang);
+        return speaker(a, rules, players, deck, &named, dealer, lang);
     }
     check_input(rules, deck, &hands, &board)
         .map_err(|e| Failure::input(words::input_error_named(&e, &labels, Typed::Cli, lang)))?;
@@ -202,7 +204,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 .map(|(j, label)| JsonHand {
                     label: label.clone(),
                     category: j.made.category.id(),
-                    name: rules.category_name(j.made.category, lang),
+                    name: crate::i18n::cards::category_name(rules, j.made.category, lang),
                     best: j.made.cards.iter().map(|c| c.short()).collect(),
                     opener: j.opener,
                 })
@@ -262,7 +264,7 @@ fn speaker(
             .map(|(s, label)| JsonShowing {
                 label: label.clone(),
                 category: s.category.id(),
-                name: rules.category_name(s.category, lang),
+                name: crate::i18n::cards::category_name(rules, s.category, lang),
                 cards: s.cards.iter().map(|c| c.short()).collect(),
             })
             .collect(),

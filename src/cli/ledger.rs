@@ -2,12 +2,13 @@
 //! standings, open debts, payments, aliases, expenses outside a night, the
 //! fewest transfers that clear every open balance, and a printable report.
 
-use super::{Ctx, Failure, Outcome, to_json};
+use super::common::{Ctx, Failure, Outcome, to_json};
 use crate::i18n::{Lang, ledger as words};
 use crate::money::Kurus;
 use crate::money::ledger::{Ledger, LedgerEvent, LedgerRefusal, Source};
 use crate::store::ledger::{LedgerFile, Nights, load_nights, load_nights_from_journals};
 use serde_json::{Value, json};
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, clap::Args)]
@@ -108,229 +109,11 @@ struct PayeeArgs {
     json: bool,
 }
 
-/// (subcommand, argument or "", Turkish, English): merged into the
-/// command's help by `cli::localized_command`.
-pub const HELP: &[(&str, &str, &str, &str)] = &[
-    (
-        "ledger",
-        "",
-        "Grubun defteri: gecelere yayılan sıralama, açık borçlar, ödemeler, en az ödemeyle hesap kapatma.",
-        "The group's ledger: standings across nights, open debts, payments, clearing every balance with the fewest transfers.",
-    ),
-    (
-        "ledger",
-        "from",
-        "Yalnız bu tarihte ya da sonra başlayan geceler (YYYY-AA-GG).",
-        "Only nights on or after this date (YYYY-MM-DD).",
-    ),
-    (
-        "ledger",
-        "to",
-        "Yalnız bu tarihte ya da önce başlayan geceler (YYYY-AA-GG).",
-        "Only nights on or before this date (YYYY-MM-DD).",
-    ),
-    (
-        "ledger",
-        "last",
-        "Yalnız son N bitmiş gece.",
-        "Only the last N finished nights.",
-    ),
-    (
-        "ledger",
-        "json",
-        "Sıralamayı JSON olarak yaz.",
-        "Print the standings as JSON.",
-    ),
-    (
-        "ledger debts",
-        "",
-        "Açık borçları yaz: kim kime ne kadar, hangi geceden.",
-        "List the open debts: who owes whom how much, from which night.",
-    ),
-    (
-        "ledger debts",
-        "json",
-        "Borçları JSON olarak yaz.",
-        "Print the debts as JSON.",
-    ),
-    (
-        "ledger paid",
-        "",
-        "Bir ödemeyi deftere yaz (tutar yoksa aradaki bütün açık borç). Borçtan fazlası reddedilir. Aralarında doğrudan borç yoksa ama `ledger settle` bu ödemeyi söylüyorsa, açık borçlar o en az ödemelere çevrilip ödeme onlardan düşülür.",
-        "Record a payment (the whole open debt between them if no amount is given). Paying more than is owed is refused. With no direct debt between them but a `ledger settle` transfer from one to the other, the open debts become those fewest transfers and the payment is applied to them.",
-    ),
-    ("ledger paid", "from", "Ödeyen.", "Who paid."),
-    ("ledger paid", "to", "Ödenen.", "Who was paid."),
-    (
-        "ledger paid",
-        "amount",
-        "Tutar, lira: 150, 150,50 ya da 150.50.",
-        "The amount in lira: 150, 150.50 or 150,50.",
-    ),
-    (
-        "ledger paid",
-        "night",
-        "Yalnız bu gecenin borcundan düş (gecenin klasörü ya da adı).",
-        "Apply it to this night's debt only (the night's folder or its name).",
-    ),
-    (
-        "ledger paid",
-        "json",
-        "Sonucu JSON olarak yaz.",
-        "Print the result as JSON.",
-    ),
-    (
-        "ledger settle",
-        "",
-        "Bütün açık hesapları bir kerede kapatan, mümkün olan en az ödeme (gece gece ödemek yerine).",
-        "The fewest transfers that clear every open balance at once (instead of paying night by night).",
-    ),
-    (
-        "ledger settle",
-        "json",
-        "Ödemeleri JSON olarak yaz.",
-        "Print the transfers as JSON.",
-    ),
-    (
-        "ledger report",
-        "",
-        "Sezon tablosu ve açık borçlar, gece hesabı gibi yazdırılabilir.",
-        "The season table and the open debts, printable like the night report.",
-    ),
-    (
-        "ledger report",
-        "format",
-        "Biçim: text (80 sütun, varsayılan), md (Markdown tabloları), csv (tam sayılar: kuruş) ya da pdf (A4, sezon grafiğiyle; --out yoksa defter klasöründe ledger.pdf).",
-        "Format: text (80 columns, the default), md (Markdown tables), csv (plain integers: kuruş) or pdf (A4 with the season's chart; without --out, ledger.pdf in the ledger's folder).",
-    ),
-    (
-        "ledger report",
-        "out",
-        "Raporu bu dosyaya yaz (güvenli biçimde). Var olan dosyanın üzerine yalnız olduğu gibi bir racon raporuysa (sonuna not eklenmemişse; PDF'te racon'un yazdığı bir PDF'se) ya da rapor adı taşıyan boş bir dosyaysa (.txt, .md, .csv, .pdf) yazar.",
-        "Write the report to this file (atomically). An existing file is replaced only if it is a racon report as written (no notes added after it; for a PDF, one racon wrote), or an empty file named like a report (.txt, .md, .csv, .pdf).",
-    ),
-    (
-        "ledger report",
-        "print",
-        "Raporu yazıcıya gönder (lp ya da lpr; Windows'ta PowerShell'in Out-Printer'ı), en çok 20 saniye bekle (RACON_PRINT_TIMEOUT); yazıcı yoksa nasıl yazdırılacağını söyle ve 2 ile çık.",
-        "Send the report to the printer (lp or lpr; PowerShell's Out-Printer on Windows), waiting at most 20 s (RACON_PRINT_TIMEOUT); with no printer, say how to print it and exit 2.",
-    ),
-    (
-        "ledger alias",
-        "",
-        "İki adın aynı oyuncu olduğunu deftere yaz (Ayse = Ayşe).",
-        "Record that two names are the same player (Ayse = Ayşe).",
-    ),
-    ("ledger alias", "old", "Eski ad.", "The old name."),
-    (
-        "ledger alias",
-        "new",
-        "Yeni ad (defterde bu görünür).",
-        "The new name (shown in the ledger).",
-    ),
-    (
-        "ledger alias",
-        "json",
-        "Sonucu JSON olarak yaz.",
-        "Print the result as JSON.",
-    ),
-    (
-        "ledger expense",
-        "",
-        "Gece dışında bir masrafı deftere yaz: biri ödedi, adı geçenler paylaşır.",
-        "Record an expense outside a night: one paid, the named people share it.",
-    ),
-    ("ledger expense", "payer", "Ödeyen.", "Who paid."),
-    (
-        "ledger expense",
-        "amount",
-        "Tutar, lira: 450 ya da 450,50.",
-        "The amount in lira: 450 or 450.50.",
-    ),
-    (
-        "ledger expense",
-        "shared_by",
-        "Paylaşanlar, virgülle: \"Ayşe,Mehmet,Işıl\" (ödeyen de paylaşıyorsa onu da yaz). Artan kuruşlar önce yazılanlara gider.",
-        "Who shares it, comma-separated: \"Ayşe,Mehmet,Işıl\" (name the payer too if he shares). Kuruş left over go to the first named.",
-    ),
-    (
-        "ledger expense",
-        "what",
-        "Ne için (pizza, masa ücreti).",
-        "What it was for (pizza, table fee).",
-    ),
-    (
-        "ledger expense",
-        "json",
-        "Sonucu JSON olarak yaz.",
-        "Print the result as JSON.",
-    ),
-    (
-        "ledger undo",
-        "",
-        "Defterin son kaydını geri al (geri alma da bir kayıttır).",
-        "Take back the ledger's last record (the undo is itself a record).",
-    ),
-    (
-        "ledger undo",
-        "json",
-        "Sonucu JSON olarak yaz.",
-        "Print the result as JSON.",
-    ),
-    (
-        "ledger payee",
-        "",
-        "Bir oyuncunun nasıl ödeme almak istediğini deftere yaz (IBAN, Papara, telefon, not); hesapta ona yapılan ödemelerin yanında görünür. Seçenek verilmezse kayıtlı bilgileri gösterir.",
-        "Record how a player wants to be paid (IBAN, Papara, phone, a note); it is shown beside the transfers to him. With no option, show what is recorded.",
-    ),
-    (
-        "ledger payee",
-        "name",
-        "Oyuncu (büyük/küçük harf ve takma adlar defterdeki gibi).",
-        "The player (case and aliases as in the ledger).",
-    ),
-    (
-        "ledger payee",
-        "iban",
-        "IBAN; boşluklu ya da boşluksuz. Kontrol basamakları (ISO 13616) ve TR için 26 karakter denetlenir.",
-        "The IBAN, with or without spaces. Its check digits (ISO 13616) and, for TR, its 26 characters are checked.",
-    ),
-    (
-        "ledger payee",
-        "papara",
-        "Papara numarası.",
-        "The Papara number.",
-    ),
-    (
-        "ledger payee",
-        "phone",
-        "Telefon numarası.",
-        "The phone number.",
-    ),
-    (
-        "ledger payee",
-        "note",
-        "Kısa bir not (örneğin “nakit de olur”).",
-        "A short note (say, “cash is fine”).",
-    ),
-    (
-        "ledger payee",
-        "clear",
-        "Oyuncunun bütün ödeme bilgilerini sil.",
-        "Clear all of the player's payment details.",
-    ),
-    (
-        "ledger payee",
-        "json",
-        "Sonucu JSON olarak yaz.",
-        "Print the result as JSON.",
-    ),
-];
-
-fn io_failure(e: impl std::fmt::Display) -> Failure {
-    Failure {
+/// A write to the ledger that failed (exit 1), in the user's language.
+fn io_failure(lang: Lang) -> impl Fn(crate::store::journal::JournalError) -> Failure {
+    move |e| Failure {
         code: 1,
-        message: e.to_string(),
+        message: crate::i18n::store::journal_error(&e, lang),
     }
 }
 
@@ -421,155 +204,185 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             amount,
             night,
             json,
-        }) => {
-            for name in [&from, &to] {
-                typed_name(name, lang)?;
-            }
-            let amount = amount.as_deref().map(|t| parse_lira(t, lang)).transpose()?;
-            let night = night.map(|p| night_id(&p));
-            let (l, mut file) = load_for_writing(ctx)?;
-            // No direct debt but one of `ledger settle`'s transfers: paid
-            // along the fewest transfers (the open debts become them).
-            let direct = l.ledger.owed(&from, &to, night.as_deref()) > Kurus::ZERO;
-            let kurus = if direct || night.is_some() {
-                l.ledger.check_payment(&from, &to, amount, night.as_deref())
-            } else {
-                l.ledger.check_settle_payment(&from, &to, amount)
-            }
-            .map_err(|r| refusal_noting_skipped(&r, &l.nights, lang))?;
-            let (f, t) = (l.ledger.key(&from), l.ledger.key(&to));
-            let (fname, tname) = (l.ledger.name(&f).to_string(), l.ledger.name(&t).to_string());
-            let event = if direct || night.is_some() {
-                LedgerEvent::Paid {
-                    from: fname.clone(),
-                    to: tname.clone(),
-                    kurus,
-                    night: night.clone(),
-                }
-            } else {
-                LedgerEvent::SettlePaid {
-                    from: fname.clone(),
-                    to: tname.clone(),
-                    kurus,
-                }
-            };
-            let seq = file.append(now_ms(), event).map_err(io_failure)?;
-            let after = crate::store::ledger::build(&l.nights, &file);
-            let left = after.owed(&fname, &tname, night.as_deref());
-            if json || a.json {
-                to_json(&json!({
-                    "seq": seq, "from": fname, "to": tname, "kurus": kurus,
-                    "night": night, "still_owed_kurus": left,
-                }))
-            } else {
-                Ok(words::paid_done(&fname, &tname, kurus, left, lang) + "\n")
-            }
-        }
-        Some(Action::Alias { old, new, json }) => {
-            let (old, new) = (typed_name(&old, lang)?, typed_name(&new, lang)?);
-            let (l, mut file) = load_for_writing(ctx)?;
-            l.ledger
-                .check_alias(&old, &new)
-                .map_err(|r| refusal(&r, lang))?;
-            let (old, new) = (clean(&old), clean(&new));
-            let seq = file
-                .append(
-                    now_ms(),
-                    LedgerEvent::Alias {
-                        old: old.clone(),
-                        new: new.clone(),
-                    },
-                )
-                .map_err(io_failure)?;
-            if json || a.json {
-                to_json(&json!({ "seq": seq, "old": old, "new": new }))
-            } else {
-                Ok(words::alias_done(&old, &new, lang) + "\n")
-            }
-        }
+        }) => paid(ctx, [&from, &to], amount.as_deref(), night, json || a.json),
+        Some(Action::Alias { old, new, json }) => alias(ctx, &old, &new, json || a.json),
         Some(Action::Expense {
             payer,
             amount,
             shared_by,
             what,
             json,
-        }) => {
-            let kurus = parse_lira(&amount, lang)?;
-            let payer = typed_name(&payer, lang)?;
-            crate::money::ledger::check_typed_what(&what).map_err(|r| refusal(&r, lang))?;
-            let mut sharers: Vec<String> = shared_by
-                .split(',')
-                .map(|s| typed_name(s, lang))
-                .collect::<Result<Vec<_>, _>>()?
-                .into_iter()
-                .filter(|s| !s.is_empty())
-                .collect();
-            let mut seen = std::collections::HashSet::new();
-            sharers.retain(|s| seen.insert(crate::money::ledger::player_key(s)));
-            let (l, mut file) = load_for_writing(ctx)?;
-            l.ledger
-                .check_expense(kurus, &sharers)
-                .map_err(|r| refusal(&r, lang))?;
-            if clean(&payer).is_empty() {
-                return Err(refusal(&LedgerRefusal::EmptyName, lang));
-            }
-            let n = sharers.len();
-            let payer = clean(&payer);
-            let seq = file
-                .append(
-                    now_ms(),
-                    LedgerEvent::Expense {
-                        payer: payer.clone(),
-                        kurus,
-                        shared_by: sharers.clone(),
-                        what: what.trim().to_string(),
-                    },
-                )
-                .map_err(io_failure)?;
-            if json || a.json {
-                to_json(
-                    &json!({ "seq": seq, "payer": payer, "kurus": kurus, "shared_by": sharers }),
-                )
-            } else {
-                Ok(words::expense_done(&payer, kurus, n, lang) + "\n")
-            }
-        }
-        Some(Action::Undo { json }) => {
-            let (_, mut file) = load_for_writing(ctx)?;
-            let target = file
-                .undo_target()
-                .map(|r| r.seq)
-                .ok_or_else(|| refusal(&LedgerRefusal::NothingToUndo, lang))?;
-            file.append(now_ms(), LedgerEvent::Undo { target })
-                .map_err(io_failure)?;
-            if json || a.json {
-                to_json(&json!({ "undone": target }))
-            } else {
-                Ok(words::undo_done(target, lang) + "\n")
-            }
-        }
-        Some(Action::Payee(p)) => payee(ctx, p, a.json),
-        Some(Action::Report { report: r }) => {
-            let (l, _) = load(ctx)?;
-            let printed_at =
-                chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
-            let skipped: Vec<String> = l
-                .nights
-                .skipped
-                .iter()
-                .map(|(p, why)| words::skipped_night(&crate::store::shown(p), why, lang))
-                .collect();
-            let Some(format) = r.format() else {
-                let pdf = crate::report::pdf_ledger::render(&l.ledger, &skipped, &printed_at, lang)
-                    .map_err(|e| Failure::input(crate::i18n::pdf::failed(&e, lang)))?;
-                let beside = crate::store::ledger::ledger_dir(&ctx.dirs).join("ledger.pdf");
-                return r.deliver_pdf(&pdf, &beside, lang);
-            };
-            let text =
-                crate::report::ledger::render(&l.ledger, &skipped, format, &printed_at, lang);
-            r.deliver(text, lang)
-        }
+        }) => expense(ctx, [&payer, &amount, &shared_by, &what], json || a.json),
+        Some(Action::Undo { json }) => undo(ctx, json || a.json),
+        Some(Action::Payee(p)) => payee(ctx, &p, a.json),
+        Some(Action::Report { report: r }) => report(ctx, &r),
     }
+}
+
+/// `racon ledger paid FROM TO [AMOUNT] [--night PATH]`: a payment along a
+/// debt (of one night, or the oldest first), or along one of `ledger
+/// settle`'s transfers.
+fn paid(
+    ctx: &Ctx,
+    [from, to]: [&str; 2],
+    amount: Option<&str>,
+    night: Option<PathBuf>,
+    json: bool,
+) -> Outcome {
+    let lang = ctx.lang;
+    for name in [from, to] {
+        typed_name(name, lang)?;
+    }
+    let amount = amount.map(|t| parse_lira(t, lang)).transpose()?;
+    let night = night.map(|p| night_id(&p));
+    let (l, mut file) = load_for_writing(ctx)?;
+    // No direct debt but one of `ledger settle`'s transfers: paid
+    // along the fewest transfers (the open debts become them).
+    let direct = l.ledger.owed(from, to, night.as_deref()) > Kurus::ZERO;
+    let kurus = if direct || night.is_some() {
+        l.ledger.check_payment(from, to, amount, night.as_deref())
+    } else {
+        l.ledger.check_settle_payment(from, to, amount)
+    }
+    .map_err(|r| refusal_noting_skipped(&r, &l.nights, lang))?;
+    let (f, t) = (l.ledger.key(from), l.ledger.key(to));
+    let (fname, tname) = (l.ledger.name(&f).to_string(), l.ledger.name(&t).to_string());
+    let event = if direct || night.is_some() {
+        LedgerEvent::Paid {
+            from: fname.clone(),
+            to: tname.clone(),
+            kurus,
+            night: night.clone(),
+        }
+    } else {
+        LedgerEvent::SettlePaid {
+            from: fname.clone(),
+            to: tname.clone(),
+            kurus,
+        }
+    };
+    let seq = file.append(now_ms(), event).map_err(io_failure(ctx.lang))?;
+    let after = crate::store::ledger::build(&l.nights, &file);
+    let left = after.owed(&fname, &tname, night.as_deref());
+    if json {
+        to_json(&json!({
+            "seq": seq, "from": fname, "to": tname, "kurus": kurus,
+            "night": night, "still_owed_kurus": left,
+        }))
+    } else {
+        Ok(words::paid_done(&fname, &tname, kurus, left, lang) + "\n")
+    }
+}
+
+/// `racon ledger alias OLD NEW`.
+fn alias(ctx: &Ctx, old: &str, new: &str, json: bool) -> Outcome {
+    let lang = ctx.lang;
+    let (old, new) = (typed_name(old, lang)?, typed_name(new, lang)?);
+    let (l, mut file) = load_for_writing(ctx)?;
+    l.ledger
+        .check_alias(&old, &new)
+        .map_err(|r| refusal(&r, lang))?;
+    let (old, new) = (clean(&old), clean(&new));
+    let seq = file
+        .append(
+            now_ms(),
+            LedgerEvent::Alias {
+                old: old.clone(),
+                new: new.clone(),
+            },
+        )
+        .map_err(io_failure(ctx.lang))?;
+    if json {
+        to_json(&json!({ "seq": seq, "old": old, "new": new }))
+    } else {
+        Ok(words::alias_done(&old, &new, lang) + "\n")
+    }
+}
+
+/// `--shared-by`: the names, each once (the first spelling kept).
+fn sharers(shared_by: &str, lang: Lang) -> Result<Vec<String>, Failure> {
+    let mut sharers: Vec<String> = shared_by
+        .split(',')
+        .map(|s| typed_name(s, lang))
+        .collect::<Result<Vec<_>, _>>()?
+        .into_iter()
+        .filter(|s| !s.is_empty())
+        .collect();
+    let mut seen = std::collections::HashSet::new();
+    sharers.retain(|s| seen.insert(crate::money::ledger::player_key(s)));
+    Ok(sharers)
+}
+
+/// `racon ledger expense PAYER AMOUNT --shared-by NAMES [--what TEXT]`.
+fn expense(ctx: &Ctx, [payer, amount, shared_by, what]: [&str; 4], json: bool) -> Outcome {
+    let lang = ctx.lang;
+    let kurus = parse_lira(amount, lang)?;
+    let payer = typed_name(payer, lang)?;
+    crate::money::ledger::check_typed_what(what).map_err(|r| refusal(&r, lang))?;
+    let sharers = sharers(shared_by, lang)?;
+    let (l, mut file) = load_for_writing(ctx)?;
+    l.ledger
+        .check_expense(kurus, &sharers)
+        .map_err(|r| refusal(&r, lang))?;
+    if clean(&payer).is_empty() {
+        return Err(refusal(&LedgerRefusal::EmptyName, lang));
+    }
+    let n = sharers.len();
+    let payer = clean(&payer);
+    let seq = file
+        .append(
+            now_ms(),
+            LedgerEvent::Expense {
+                payer: payer.clone(),
+                kurus,
+                shared_by: sharers.clone(),
+                what: what.trim().to_string(),
+            },
+        )
+        .map_err(io_failure(ctx.lang))?;
+    if json {
+        to_json(&json!({ "seq": seq, "payer": payer, "kurus": kurus, "shared_by": sharers }))
+    } else {
+        Ok(words::expense_done(&payer, kurus, n, lang) + "\n")
+    }
+}
+
+/// `racon ledger undo`: takes back the last record.
+fn undo(ctx: &Ctx, json: bool) -> Outcome {
+    let lang = ctx.lang;
+    let (_, mut file) = load_for_writing(ctx)?;
+    let target = file
+        .undo_target()
+        .map(|r| r.seq)
+        .ok_or_else(|| refusal(&LedgerRefusal::NothingToUndo, lang))?;
+    file.append(now_ms(), LedgerEvent::Undo { target })
+        .map_err(io_failure(ctx.lang))?;
+    if json {
+        to_json(&json!({ "undone": target }))
+    } else {
+        Ok(words::undo_done(target, lang) + "\n")
+    }
+}
+
+/// `racon ledger report`: the season as text, Markdown, CSV or PDF.
+fn report(ctx: &Ctx, r: &super::night::ReportArgs) -> Outcome {
+    let lang = ctx.lang;
+    let (l, _) = load(ctx)?;
+    let printed_at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+    let skipped: Vec<String> = l
+        .nights
+        .skipped
+        .iter()
+        .map(|(p, why)| crate::i18n::store::skipped_night(&crate::store::shown(p), why, lang))
+        .collect();
+    let Some(format) = r.format() else {
+        let pdf = crate::report::pdf_ledger::render(&l.ledger, &skipped, &printed_at, lang)
+            .map_err(|e| Failure::input(crate::i18n::pdf::failed(&e, lang)))?;
+        let beside = crate::store::ledger::ledger_dir(&ctx.dirs).join("ledger.pdf");
+        return r.deliver_pdf(&pdf, &beside, lang);
+    };
+    let text = crate::report::ledger::render(&l.ledger, &skipped, format, &printed_at, lang);
+    r.deliver(text, lang)
 }
 
 fn clean(s: &str) -> String {
@@ -595,7 +408,11 @@ fn night_id(p: &Path) -> String {
 fn skipped_lines(n: &Nights, lang: Lang) -> String {
     let mut out = String::new();
     for (p, why) in &n.skipped {
-        out.push_str(&words::skipped_night(&crate::store::shown(p), why, lang));
+        out.push_str(&crate::i18n::store::skipped_night(
+            &crate::store::shown(p),
+            why,
+            lang,
+        ));
         out.push('\n');
     }
     out
@@ -751,12 +568,13 @@ fn settle(l: &Loaded, json: bool, lang: Lang) -> Outcome {
     }
     let mut out = format!("{}\n", words::settle_heading(ts.len(), exact, lang));
     for t in &ts {
-        out.push_str(&format!(
-            "  {} → {}: {}\n",
+        let _ = writeln!(
+            out,
+            "  {} → {}: {}",
             t.from,
             t.to,
             crate::i18n::money::money(t.kurus, lang)
-        ));
+        );
     }
     out.push_str(&skipped_lines(&l.nights, lang));
     Ok(out)
@@ -764,7 +582,7 @@ fn settle(l: &Loaded, json: bool, lang: Lang) -> Outcome {
 
 /// `racon ledger payee`: lists the handles, shows one, or records one (the
 /// flags given replace those fields; the others stay).
-fn payee(ctx: &Ctx, p: PayeeArgs, json_too: bool) -> Outcome {
+fn payee(ctx: &Ctx, p: &PayeeArgs, json_too: bool) -> Outcome {
     use crate::i18n::payee as pw;
     use crate::money::payee::{Handle, parse_iban, parse_note, parse_papara, parse_phone};
     let lang = ctx.lang;
@@ -829,7 +647,7 @@ fn payee(ctx: &Ctx, p: PayeeArgs, json_too: bool) -> Outcome {
                 handle: handle.clone(),
             },
         )
-        .map_err(io_failure)?;
+        .map_err(io_failure(ctx.lang))?;
     if json {
         to_json(&json!({
             "seq": seq, "name": shown,
@@ -861,7 +679,7 @@ fn payee_list(ledger: &Ledger, only: Option<&str>, json: bool, lang: Lang) -> Ou
     }
     let mut out = pw::payees_heading(list.len(), lang) + "\n";
     for (n, h) in &list {
-        out.push_str(&format!("  {}: {}\n", clean(n), pw::handle(h, lang)));
+        let _ = writeln!(out, "  {}: {}", clean(n), pw::handle(h, lang));
     }
     Ok(out)
 }

@@ -3,12 +3,14 @@
 //! [--print] | --json`: past and current nights, read without taking the
 //! lock.
 
-use super::{Ctx, Failure, Outcome};
+use super::common::{Ctx, Failure, Outcome};
 use crate::i18n::{Lang, night as words, report as report_words};
+use crate::night::view::NightView;
 use crate::night::{Clock, Phase, State};
 use crate::report::{Format, Meta};
 use crate::store::night::{NightFile, night_dirs};
-use serde_json::{Value, json};
+use serde_json::json;
+use std::fmt::Write as _;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -184,16 +186,15 @@ impl ReportArgs {
             }
             // Asked to print and nothing printed: exit 2, whatever else
             // was done (issue 23).
-            None => match out {
-                Some(path) => {
+            None => {
+                if let Some(path) = out {
                     // What was done goes to stdout, the refusal to stderr.
                     let _ = write!(std::io::stdout().lock(), "{said}");
                     Err(Failure::input(report_words::no_printer_file(
                         &shell_word(&path.display().to_string()),
                         lang,
                     )))
-                }
-                None => {
+                } else {
                     // The report still goes to stdout; the refusal to stderr.
                     let _ = write!(
                         std::io::stdout().lock(),
@@ -202,7 +203,7 @@ impl ReportArgs {
                     );
                     Err(Failure::input(report_words::no_printer_stdout(lang)))
                 }
-            },
+            }
         }
     }
 }
@@ -226,16 +227,21 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             table,
             json,
         } => report(ctx, &night_dir(path), &r, table, json),
-        Action::Show { path, json } => {
-            // Accept the folder or its `events` file.
-            let dir = night_dir(path);
-            let nf = open_night(&dir, ctx.lang)?;
-            if json {
-                super::to_json(&state_json(&nf, now))
-            } else {
-                Ok(state_text(&nf, now, ctx.lang))
-            }
-        }
+        // Accept the folder or its `events` file.
+        Action::Show { path, json } => show(ctx, &night_dir(path), json, now),
+    }
+}
+
+/// `racon night show`: the night's state and history, as text or as its
+/// [`NightView::journal`] (docs/FORMATS.md).
+fn show(ctx: &Ctx, dir: &Path, json: bool, now: i64) -> Outcome {
+    let nf = open_night(dir, ctx.lang)?;
+    if json {
+        let problem = nf.problem.as_ref().map(ToString::to_string);
+        let view = NightView::journal(nf.night(), nf.created(), problem, now);
+        super::common::to_sorted_json(&view)
+    } else {
+        Ok(state_text(&nf, now, ctx.lang))
     }
 }
 
@@ -255,36 +261,38 @@ fn list(ctx: &Ctx, json: bool) -> Outcome {
                     "players": s.players.iter().map(|p| p.name.clone()).collect::<Vec<_>>(),
                     "hands": s.hand_no,
                     "ended": s.phase == Phase::Ended,
-                    "read_only_problem": nf.problem.as_ref().map(|p| p.to_string()),
+                    "read_only_problem": nf.problem.as_ref().map(ToString::to_string),
                 }));
                 let status = if s.phase == Phase::Ended {
                     lang.pick("bitti", "over")
                 } else {
                     lang.pick("sürüyor", "open")
                 };
-                text.push_str(&format!(
-                    "{}  {} · {} · {} {} · {}\n",
+                let _ = writeln!(
+                    text,
+                    "{}  {} · {} · {} {} · {}",
                     crate::store::shown(&dir),
                     s.setup.name,
                     s.rules.name.get(lang),
                     s.hand_no,
                     lang.pick("el", "hands"),
                     status
-                ));
+                );
             }
             Err(e) => {
                 rows.push(json!({ "path": dir.display().to_string(), "error": e.to_string() }));
-                text.push_str(&format!(
-                    "{}  {}: {}\n",
+                let _ = writeln!(
+                    text,
+                    "{}  {}: {}",
                     crate::store::shown(&dir),
                     lang.pick("okunamadı", "unreadable"),
                     crate::i18n::store::open_error(&e, lang)
-                ));
+                );
             }
         }
     }
     if json {
-        return super::to_json(&rows);
+        return super::common::to_json(&rows);
     }
     if text.is_empty() {
         text = lang
@@ -337,107 +345,8 @@ pub(super) fn open_target(ctx: &Ctx, path: &Path) -> Result<PathBuf, Failure> {
     Ok(known.unwrap_or(dir))
 }
 
-fn name_of(s: &State, p: Option<crate::night::PlayerId>) -> Value {
-    p.map_or(Value::Null, |p| Value::String(s.name(p).to_string()))
-}
-
-/// The derived state as JSON (field names documented in docs/FORMATS.md).
-pub fn state_json(nf: &NightFile, now: i64) -> Value {
-    let night = nf.night();
-    let s = night.state();
-    let (masked, _) = crate::night::state::masked_and_redoable(night.records());
-    let next_dealer = if s.seats.is_empty() {
-        None
-    } else {
-        s.seat_player(s.next_dealer_seat())
-    };
-    let (tur_no, tur_owner) = if s.seats.is_empty() {
-        (0, None)
-    } else {
-        let (t, o) = s.current_tur();
-        (t, Some(o))
-    };
-    let next_ante: serde_json::Map<String, Value> = s
-        .next_ante(now)
-        .into_iter()
-        .map(|(p, c)| (s.name(p).to_string(), json!(c)))
-        .collect();
-    let clock = match s.clock(now) {
-        Clock::NotStarted { seans } => json!({"state": "not_started", "seans": seans}),
-        Clock::Playing {
-            seans,
-            left_ms,
-            paused,
-        } => {
-            json!({"state": "playing", "seans": seans, "left_ms": left_ms, "paused": paused})
-        }
-        Clock::Closing {
-            seans,
-            closing_from_tur,
-            last_tur,
-            paused,
-        } => json!({
-            "state": "closing", "seans": seans, "closing_from_tur": closing_from_tur,
-            "last_tur": last_tur, "paused": paused
-        }),
-        Clock::Break {
-            after_seans,
-            left_ms,
-        } => {
-            json!({"state": "break", "after_seans": after_seans, "left_ms": left_ms})
-        }
-        Clock::Ended => json!({"state": "ended"}),
-    };
-    json!({
-        "name": s.setup.name,
-        "rules": s.rules.id,
-        "created": nf.created(),
-        "phase": format!("{:?}", s.phase).to_lowercase(),
-        "read_only_problem": nf.problem.as_ref().map(|p| p.to_string()),
-        "seats": s.seats.iter().map(|&p| s.name(p).to_string()).collect::<Vec<_>>(),
-        "dealer": name_of(s, s.dealer()),
-        "next_dealer": name_of(s, next_dealer),
-        "ilk_koltuk": name_of(s, s.ilk_koltuk()),
-        "hand_no": s.hand_no,
-        "tur_no": tur_no,
-        "tur_owner": name_of(s, tur_owner),
-        "seans_no": s.seans.no,
-        "seanses_done": s.seanses_done,
-        "carried_pot": s.carried,
-        "in_hand_pot": s.in_hand_pot,
-        "next_ante": next_ante,
-        "closing_turs": s.next_deal_is_closing(now),
-        "deck_size": s.deck_in_play().size(),
-        "deck_change": s.deck_change().map(|c| c.json()),
-        "cutter": name_of(s, s.cutter()),
-        "second_deck_shuffler": name_of(s, s.second_deck_shuffler()),
-        "clock": clock,
-        "players": s.players.with_ids().map(|(i, p)| json!({
-            "name": p.name,
-            "kav_total": p.kav_total,
-            "chips": p.chips,
-            "cikma_reached": s.cikma_reached(i),
-            "left": p.left,
-            "sitting_out": p.sitting_out,
-            "sit_out_limit_reached": s.over_sit_out_limit(i),
-            "out_of_game": s.out_of_game(i),
-            "deposits": p.deposits,
-            "left_before_cikma_reason": p.override_reason,
-        })).collect::<Vec<_>>(),
-        "events": night.records().iter().map(|r| json!({
-            "seq": r.seq,
-            "at": r.at,
-            "undone": masked.contains(&r.seq),
-            "event": serde_json::to_value(&r.event).unwrap_or(Value::Null),
-        })).collect::<Vec<_>>(),
-    })
-}
-
 fn clock_line(s: &State, now: i64, lang: Lang) -> String {
-    let mmss = |ms: i64| {
-        let secs = ms.max(0) / 1000;
-        format!("{:02}:{:02}", secs / 60, secs % 60)
-    };
+    let mmss = crate::i18n::clock::mmss;
     match (s.clock(now), lang) {
         (Clock::NotStarted { seans }, Lang::Tr) => format!("Seans {seans}: ilk el bekleniyor"),
         (Clock::NotStarted { seans }, Lang::En) => {
@@ -512,129 +421,158 @@ fn clock_line(s: &State, now: i64, lang: Lang) -> String {
     }
 }
 
+/// `racon night show` as text: the night, its table, its players and its
+/// history, one line each.
 fn state_text(nf: &NightFile, now: i64, lang: Lang) -> String {
     let night = nf.night();
     let s = night.state();
-    let mut out = String::new();
-    let mut line = |l: String| {
-        out.push_str(&l);
-        out.push('\n');
-    };
-    line(format!(
+    let mut lines = vec![format!(
         "{} · {} · {}",
         s.setup.name,
         s.rules.name.get(lang),
         nf.dir().display()
-    ));
+    )];
     if let Some(p) = &nf.problem {
-        line(format!(
+        lines.push(format!(
             "{}: {}",
             lang.pick("SALT OKUNUR", "READ-ONLY"),
             crate::i18n::store::open_error(p, lang)
         ));
     }
     if !s.seats.is_empty() {
-        let seats: Vec<String> = s
-            .seats
-            .iter()
-            .map(|&p| {
-                let mut n = s.name(p).to_string();
-                if Some(p) == s.dealer() {
-                    n.push_str(" ◆");
-                }
-                if s.player(p).is_some_and(|x| x.left) {
-                    n.push_str(lang.pick(" (ayrıldı)", " (left)"));
-                } else if s.out_of_game(p) {
-                    n.push_str(lang.pick(" (oyun dışı)", " (out of the game)"));
-                } else if s.over_sit_out_limit(p) {
-                    n.push_str(lang.pick(
-                        " (bekliyor, bekleme sınırı doldu)",
-                        " (sits out, sit-out limit reached)",
-                    ));
-                } else if s.player(p).is_some_and(|x| x.sitting_out) {
-                    n.push_str(lang.pick(" (bekliyor)", " (sits out)"));
-                }
-                n
-            })
-            .collect();
-        line(format!(
-            "{}: {}",
-            lang.pick("Oturma düzeni (saat yönünde)", "Seats (clockwise)"),
-            seats.join(", ")
-        ));
-        let (tur, owner) = s.current_tur();
-        let next = s
-            .seat_player(s.next_dealer_seat())
-            .map_or("-", |p| s.name(p));
-        match lang {
-            Lang::Tr => line(format!(
-                "El {} · Tur {tur} ({} turu) · dağıtan {} · sıradaki {next}",
-                s.hand_no,
-                s.name(owner),
-                s.dealer().map_or("-", |p| s.name(p))
-            )),
-            Lang::En => line(format!(
-                "Hand {} · Tur {tur} ({}'s tur) · dealer {} · next {next}",
-                s.hand_no,
-                s.name(owner),
-                s.dealer().map_or("-", |p| s.name(p))
-            )),
-        }
-        line(clock_line(s, now, lang));
-        let ante: Vec<String> = s
-            .next_ante(now)
-            .iter()
-            .map(|&(p, c)| format!("{} {c}", s.name(p)))
-            .collect();
-        line(format!(
-            "{}: {} · {}: {}",
-            lang.pick("Sonraki elin antesi", "Next hand's ante"),
-            if ante.is_empty() {
-                "-".to_string()
+        lines.push(seats_line(s, lang));
+        lines.push(deal_line(s, lang));
+        lines.push(clock_line(s, now, lang));
+        lines.push(ante_line(s, now, lang));
+    }
+    lines.push(lang.pick("Oyuncular:", "Players:").to_string());
+    lines.extend(player_lines(s, lang));
+    lines.push(lang.pick("Geçmiş:", "History:").to_string());
+    lines.extend(history_lines(night, lang));
+    lines.into_iter().map(|l| l + "\n").collect()
+}
+
+/// The seats clockwise, the dealer marked, who left or sits out said.
+fn seats_line(s: &State, lang: Lang) -> String {
+    let seats: Vec<String> = s
+        .seats
+        .iter()
+        .map(|&p| {
+            let mut n = s.name(p).to_string();
+            if Some(p) == s.dealer() {
+                n.push_str(" ◆");
+            }
+            if s.player(p).is_some_and(|x| x.left) {
+                n.push_str(lang.pick(" (ayrıldı)", " (left)"));
+            } else if s.out_of_game(p) {
+                n.push_str(lang.pick(" (oyun dışı)", " (out of the game)"));
+            } else if s.over_sit_out_limit(p) {
+                n.push_str(lang.pick(
+                    " (bekliyor, bekleme sınırı doldu)",
+                    " (sits out, sit-out limit reached)",
+                ));
+            } else if s.player(p).is_some_and(|x| x.sitting_out) {
+                n.push_str(lang.pick(" (bekliyor)", " (sits out)"));
+            }
+            n
+        })
+        .collect();
+    format!(
+        "{}: {}",
+        lang.pick("Oturma düzeni (saat yönünde)", "Seats (clockwise)"),
+        seats.join(", ")
+    )
+}
+
+/// The hand, the tur and whose it is, the dealer and the next one.
+fn deal_line(s: &State, lang: Lang) -> String {
+    let (tur, owner) = s.current_tur();
+    let next = s
+        .seat_player(s.next_dealer_seat())
+        .map_or("-", |p| s.name(p));
+    let dealer = s.dealer().map_or("-", |p| s.name(p));
+    match lang {
+        Lang::Tr => format!(
+            "El {} · Tur {tur} ({} turu) · dağıtan {dealer} · sıradaki {next}",
+            s.hand_no,
+            s.name(owner),
+        ),
+        Lang::En => format!(
+            "Hand {} · Tur {tur} ({}'s tur) · dealer {dealer} · next {next}",
+            s.hand_no,
+            s.name(owner),
+        ),
+    }
+}
+
+/// The next hand's antes and the pot carried over.
+fn ante_line(s: &State, now: i64, lang: Lang) -> String {
+    let ante: Vec<String> = s
+        .next_ante(now)
+        .iter()
+        .map(|&(p, c)| format!("{} {c}", s.name(p)))
+        .collect();
+    format!(
+        "{}: {} · {}: {}",
+        lang.pick("Sonraki elin antesi", "Next hand's ante"),
+        if ante.is_empty() {
+            "-".to_string()
+        } else {
+            ante.join(", ")
+        },
+        lang.pick("ortada kalan", "carried pot"),
+        s.carried
+    )
+}
+
+/// Each player's kav, count and çıkma.
+fn player_lines(s: &State, lang: Lang) -> Vec<String> {
+    s.players
+        .with_ids()
+        .map(|(i, p)| {
+            let chips = p.chips.map_or("-".to_string(), |c| c.to_string());
+            let cikma = if s.cikma_reached(i) {
+                lang.pick(" · çıkma doldu", " · çıkma reached")
             } else {
-                ante.join(", ")
-            },
-            lang.pick("ortada kalan", "carried pot"),
-            s.carried
-        ));
-    }
-    line(lang.pick("Oyuncular:", "Players:").to_string());
-    for (i, p) in s.players.with_ids() {
-        let chips = p.chips.map_or("-".to_string(), |c| c.to_string());
-        let cikma = if s.cikma_reached(i) {
-            lang.pick(" · çıkma doldu", " · çıkma reached")
-        } else {
-            ""
-        };
-        line(format!(
-            "  {}: kav {} · {} {chips}{cikma}",
-            p.name,
-            p.kav_total,
-            lang.pick("fiş", "chips")
-        ));
-    }
-    line(lang.pick("Geçmiş:", "History:").to_string());
+                ""
+            };
+            format!(
+                "  {}: kav {} · {} {chips}{cikma}",
+                p.name,
+                p.kav_total,
+                lang.pick("fiş", "chips")
+            )
+        })
+        .collect()
+}
+
+/// Every record, with its local time and whether it is undone.
+fn history_lines(night: &crate::night::Night, lang: Lang) -> Vec<String> {
+    let s = night.state();
     let (masked, _) = crate::night::state::masked_and_redoable(night.records());
-    for r in night.records() {
-        let at = chrono::DateTime::from_timestamp_millis(r.at)
-            .map(|t| {
-                t.with_timezone(&chrono::Local)
-                    .format("%H:%M:%S")
-                    .to_string()
-            })
-            .unwrap_or_default();
-        let undone = if masked.contains(&r.seq) {
-            lang.pick(" [geri alındı]", " [undone]")
-        } else {
-            ""
-        };
-        line(format!(
-            "  #{} {at} {}{undone}",
-            r.seq,
-            words::describe(&r.event, s, lang)
-        ));
-    }
-    out
+    night
+        .records()
+        .iter()
+        .map(|r| {
+            let at = chrono::DateTime::from_timestamp_millis(r.at)
+                .map(|t| {
+                    t.with_timezone(&chrono::Local)
+                        .format("%H:%M:%S")
+                        .to_string()
+                })
+                .unwrap_or_default();
+            let undone = if masked.contains(&r.seq) {
+                lang.pick(" [geri alındı]", " [undone]")
+            } else {
+                ""
+            };
+            format!(
+                "  #{} {at} {}{undone}",
+                r.seq,
+                words::describe(&r.event, s, lang)
+            )
+        })
+        .collect()
 }
 
 // ------------------------------------------------------------- report
@@ -664,7 +602,7 @@ fn report(ctx: &Ctx, dir: &Path, r: &ReportArgs, table: Option<TableArg>, json: 
     if json {
         let value = crate::report::render_json(night.state(), &meta)
             .map_err(|e| Failure::input(e.message(lang)))?;
-        return super::to_json(&value);
+        return super::common::to_json(&value);
     }
     let Some(format) = r.format() else {
         // The payees' handles in words, by player name, from the ledger.

@@ -1,6 +1,6 @@
 //! `racon odds`: exact draw odds for a five-card draw hand and a discard.
 
-use super::{Ctx, Failure, Outcome, to_json};
+use super::common::{Ctx, Failure, Outcome, to_json};
 use crate::cards::{Card, parse_cards};
 use crate::eval::Evaluator;
 use crate::eval::odds::{Distribution, DrawSpot};
@@ -12,7 +12,7 @@ use serde::Serialize;
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
-    deck: super::DeckArgs,
+    deck: super::common::DeckArgs,
     #[arg(long, value_name = "CARDS")]
     hand: String,
     #[arg(long, value_name = "CARDS", required_unless_present = "best")]
@@ -113,13 +113,18 @@ fn parse_keep(text: &str) -> Result<Vec<Card>, crate::cards::ParseError> {
     }
 }
 
-pub fn run(ctx: &Ctx, a: Args) -> Outcome {
+pub fn run(ctx: &Ctx, a: &Args) -> Outcome {
     let lang = ctx.lang;
     let hands = 1 + usize::from(a.beat.is_some());
     let dealt = a.deck.deal(ctx, hands)?;
     let (rules, players, deck) = (&dealt.rules, dealt.players, dealt.deck);
     let cards = |flag: &str, text: &str| -> Result<Vec<Card>, Failure> {
-        parse_cards(text).map_err(|e| Failure::input(msg::card_error(flag, &e.message(lang))))
+        parse_cards(text).map_err(|e| {
+            Failure::input(msg::card_error(
+                flag,
+                &crate::i18n::cards::parse_error(&e, lang),
+            ))
+        })
     };
     let hand = cards("--hand", &a.hand)?;
     let dead = match &a.dead {
@@ -131,10 +136,12 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         None => None,
     };
     let keep = match &a.keep {
-        Some(k) => Some(
-            parse_keep(k)
-                .map_err(|e| Failure::input(msg::card_error("--keep", &e.message(lang))))?,
-        ),
+        Some(k) => Some(parse_keep(k).map_err(|e| {
+            Failure::input(msg::card_error(
+                "--keep",
+                &crate::i18n::cards::parse_error(&e, lang),
+            ))
+        })?),
         None => None,
     };
     let ev = Evaluator::new(rules, deck, 5).map_err(|e| {
@@ -155,23 +162,20 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         spot: &spot,
         lang,
     };
-    match keep {
-        Some(keep) => {
-            let d = spot
-                .distribution(&keep)
-                .map_err(|e| Failure::input(words::odds_error(&e, &rules.id, lang)))?;
-            if a.json {
-                return to_json(&info.json_one(&d));
-            }
-            Ok(format!("{head}\n{}", info.text_one(&d)))
+    if let Some(keep) = keep {
+        let d = spot
+            .distribution(&keep)
+            .map_err(|e| Failure::input(words::odds_error(&e, &rules.id, lang)))?;
+        if a.json {
+            return to_json(&info.json_one(&d));
         }
-        None => {
-            let all = spot.best();
-            if a.json {
-                return to_json(&info.json_best(&all));
-            }
-            Ok(format!("{head}\n{}", info.text_best(&all)))
+        Ok(format!("{head}\n{}", info.text_one(&d)))
+    } else {
+        let all = spot.best();
+        if a.json {
+            return to_json(&info.json_best(&all));
         }
+        Ok(format!("{head}\n{}", info.text_best(&all)))
     }
 }
 
@@ -187,7 +191,7 @@ struct Info<'a> {
 
 impl Info<'_> {
     fn held_name(&self) -> String {
-        self.rules.category_name(self.spot.held(), self.lang)
+        crate::i18n::cards::category_name(self.rules, self.spot.held(), self.lang)
     }
 
     fn json_one(&self, d: &Distribution) -> JsonOdds {
@@ -206,7 +210,7 @@ impl Info<'_> {
                 .iter()
                 .map(|&(c, count)| JsonRow {
                     category: c.id(),
-                    name: self.rules.category_name(c, self.lang),
+                    name: crate::i18n::cards::category_name(self.rules, c, self.lang),
                     count,
                     probability: ratio(count, d.draws),
                 })
@@ -242,7 +246,7 @@ impl Info<'_> {
             .iter()
             .map(|&(c, count)| {
                 vec![
-                    self.rules.category_name(c, lang),
+                    crate::i18n::cards::category_name(self.rules, c, lang),
                     msg::number(count, lang),
                     words::fraction(count, d.draws, lang),
                 ]
@@ -310,7 +314,7 @@ impl Info<'_> {
         let mut rows: Vec<Vec<String>> = vec![
             head.iter()
                 .filter(|h| !h.is_empty())
-                .map(|h| h.to_string())
+                .map(ToString::to_string)
                 .collect(),
         ];
         for d in all {

@@ -1,11 +1,11 @@
 //! `racon pot`: who takes what at a showdown (rest, diferans, false opener,
 //! açıktan fiş). Also the NAME=CHIPS list parsing `racon settle` shares.
 
-use super::{Ctx, Failure, Outcome, to_json};
+use super::common::{Ctx, Failure, Outcome, to_json};
 use crate::i18n::{Lang, money as words};
 use crate::money::{
     Chips, FalseOpener, FalseOpenerRule, InputError, MAX_CHIPS, MAX_PLAYERS, PotError, PotInput,
-    split,
+    Split, split,
 };
 use crate::night::setup::MAX_NAME;
 use crate::units::PlayerId;
@@ -196,68 +196,15 @@ struct JsonSplit {
     carried: Chips,
 }
 
-pub fn run(ctx: &Ctx, a: Args) -> Outcome {
+pub fn run(ctx: &Ctx, a: &Args) -> Outcome {
     let lang = ctx.lang;
     let entries = parse_amounts("--in", &a.put_in, lang)?;
     let names: Vec<String> = entries.iter().map(|(n, _)| n.clone()).collect();
-    let n = names.len();
     let find = |flag: &str, name: &str| lookup(flag, name, &names, "--in", lang);
-
-    let mut folded = vec![false; n];
-    if let Some(text) = &a.folded {
-        for name in parse_names("--folded", text, lang)? {
-            folded[find("--folded", &name)?.index()] = true;
-        }
-    }
-    if a.c9.is_some() && a.false_opener.is_none() {
-        return Err(Failure::input(words::needs_flag(
-            "--c9",
-            "--false-opener",
-            lang,
-        )));
-    }
-    let false_opener = match &a.false_opener {
-        Some(raw) => {
-            let name = parse_name("--false-opener", raw, lang)?;
-            Some(FalseOpener {
-                player: find("--false-opener", &name)?,
-                rule: match a.c9 {
-                    Some(C9Arg::Carry) => FalseOpenerRule::Carry,
-                    Some(C9Arg::BestOther) | None => FalseOpenerRule::BestOtherHand,
-                },
-            })
-        }
-        None => None,
-    };
-    let mut order = Vec::new();
-    if let Some(text) = &a.order {
-        for group in parse_order(text, lang)? {
-            let mut g = Vec::with_capacity(group.len());
-            for name in group {
-                g.push(find("--order", &name)?);
-            }
-            order.push(g);
-        }
-    } else {
-        let still_in = PlayerId::all(n)
-            .filter(|&p| !folded[p.index()] && false_opener.map(|f| f.player) != Some(p))
-            .count();
-        if still_in > 1 {
-            return Err(Failure::input(words::no_order(lang)));
-        }
-        // One player left: he is the order.
-        order = PlayerId::all(n)
-            .filter(|p| !folded[p.index()])
-            .map(|p| vec![p])
-            .collect();
-    }
-    let mut acik = Vec::new();
-    if let Some(text) = &a.acik {
-        acik = vec![Chips::ZERO; n];
-        for (name, chips) in parse_amounts("--acik", text, lang)? {
-            acik[find("--acik", &name)?.index()] = chips;
-        }
-    }
+    let folded = folded(a, names.len(), &find, lang)?;
+    let false_opener = false_opener(a, &find, lang)?;
+    let order = order(a, &folded, false_opener, &find, lang)?;
+    let acik = acik(a, names.len(), &find, lang)?;
     let input = PotInput {
         put_in: entries.iter().map(|(_, c)| *c).collect(),
         folded,
@@ -267,32 +214,9 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         false_opener,
     };
     let s = split(&input).map_err(|e| core_error(&e, &names, lang))?;
-    let list = |ps: &[PlayerId]| -> Vec<String> {
-        ps.iter().map(|&p| words::player_name(&names, p)).collect()
-    };
-
     if a.json {
-        let mut payouts = Map::new();
-        for (name, &c) in names.iter().zip(&s.payouts) {
-            payouts.insert(name.clone(), Value::from(c.get()));
-        }
-        let out = JsonSplit {
-            payouts,
-            pots: s
-                .pots
-                .iter()
-                .map(|p| JsonPot {
-                    amount: p.amount,
-                    eligible: list(&p.eligible),
-                    winners: list(&p.winners),
-                    kind: p.kind.id(),
-                })
-                .collect(),
-            carried: s.carried,
-        };
-        return to_json(&out);
+        return to_json(&json(&s, &names));
     }
-
     Ok(words::split_text(
         &s,
         &names,
@@ -300,4 +224,106 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         words::OddChipRule::OrderFlag,
         lang,
     ))
+}
+
+/// A name of `--in` by the flag that names it, or why it is not one.
+type Find<'a> = dyn Fn(&str, &str) -> Result<PlayerId, Failure> + 'a;
+
+/// `--folded`: who folded, per player.
+fn folded(a: &Args, n: usize, find: &Find, lang: Lang) -> Result<Vec<bool>, Failure> {
+    let mut folded = vec![false; n];
+    if let Some(text) = &a.folded {
+        for name in parse_names("--folded", text, lang)? {
+            folded[find("--folded", &name)?.index()] = true;
+        }
+    }
+    Ok(folded)
+}
+
+/// `--false-opener` and its `--c9`.
+fn false_opener(a: &Args, find: &Find, lang: Lang) -> Result<Option<FalseOpener>, Failure> {
+    if a.c9.is_some() && a.false_opener.is_none() {
+        return Err(Failure::input(words::needs_flag(
+            "--c9",
+            "--false-opener",
+            lang,
+        )));
+    }
+    let Some(raw) = &a.false_opener else {
+        return Ok(None);
+    };
+    let name = parse_name("--false-opener", raw, lang)?;
+    Ok(Some(FalseOpener {
+        player: find("--false-opener", &name)?,
+        rule: match a.c9 {
+            Some(C9Arg::Carry) => FalseOpenerRule::Carry,
+            Some(C9Arg::BestOther) | None => FalseOpenerRule::BestOtherHand,
+        },
+    }))
+}
+
+/// `--order`, best first; without it, the one player still in (more than
+/// one is refused).
+fn order(
+    a: &Args,
+    folded: &[bool],
+    false_opener: Option<FalseOpener>,
+    find: &Find,
+    lang: Lang,
+) -> Result<Vec<Vec<PlayerId>>, Failure> {
+    let n = folded.len();
+    let Some(text) = &a.order else {
+        let still_in = PlayerId::all(n)
+            .filter(|&p| !folded[p.index()] && false_opener.map(|f| f.player) != Some(p))
+            .count();
+        if still_in > 1 {
+            return Err(Failure::input(words::no_order(lang)));
+        }
+        // One player left: he is the order.
+        return Ok(PlayerId::all(n)
+            .filter(|p| !folded[p.index()])
+            .map(|p| vec![p])
+            .collect());
+    };
+    parse_order(text, lang)?
+        .into_iter()
+        .map(|group| group.iter().map(|name| find("--order", name)).collect())
+        .collect()
+}
+
+/// `--acik`: each player's chips shown from the open, or none.
+fn acik(a: &Args, n: usize, find: &Find, lang: Lang) -> Result<Vec<Chips>, Failure> {
+    let mut acik = Vec::new();
+    if let Some(text) = &a.acik {
+        acik = vec![Chips::ZERO; n];
+        for (name, chips) in parse_amounts("--acik", text, lang)? {
+            acik[find("--acik", &name)?.index()] = chips;
+        }
+    }
+    Ok(acik)
+}
+
+/// `--json`.
+fn json(s: &Split, names: &[String]) -> JsonSplit {
+    let list = |ps: &[PlayerId]| -> Vec<String> {
+        ps.iter().map(|&p| words::player_name(names, p)).collect()
+    };
+    let mut payouts = Map::new();
+    for (name, &c) in names.iter().zip(&s.payouts) {
+        payouts.insert(name.clone(), Value::from(c.get()));
+    }
+    JsonSplit {
+        payouts,
+        pots: s
+            .pots
+            .iter()
+            .map(|p| JsonPot {
+                amount: p.amount,
+                eligible: list(&p.eligible),
+                winners: list(&p.winners),
+                kind: p.kind.id(),
+            })
+            .collect(),
+        carried: s.carried,
+    }
 }

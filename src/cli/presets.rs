@@ -1,7 +1,7 @@
 //! `racon presets list [--json] | show NAME | export NAME PATH | import PATH
 //! | delete NAME`: the party presets (R15).
 
-use super::{Ctx, Failure, Outcome};
+use super::common::{Ctx, Failure, Outcome};
 use crate::i18n::{Lang, cli as msg};
 use crate::night::setup::Setup;
 use crate::store::Origin;
@@ -70,7 +70,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         None => list(ctx, false),
         Some(Action::List { json }) => list(ctx, json),
         Some(Action::Show { name }) => presets::load(&ctx.dirs, &name)
-            .map(|e| e.text)
+            .map(|e| with_warnings(e, ctx.lang))
             .map_err(fail),
         Some(Action::Export { name, path }) => {
             presets::export(&ctx.dirs, &name, &path).map_err(fail)?;
@@ -126,7 +126,7 @@ fn list(ctx: &Ctx, json: bool) -> Outcome {
                 setup: &p.setup,
             })
             .collect();
-        return super::to_json(&rows);
+        return super::common::to_json(&rows);
     }
     let width = all
         .iter()
@@ -141,6 +141,22 @@ fn list(ctx: &Ctx, json: bool) -> Outcome {
 }
 
 /// Two lines: name, night, rule set, players; then ante and seans plan.
+/// The preset's text, then what it allows but the seed advises against
+/// (S0 §5: the smallest chip), as RON comments so the text still reads as
+/// the preset. Nothing is added to a preset without warnings.
+fn with_warnings(e: PresetEntry, lang: Lang) -> String {
+    let mut text = e.text;
+    for w in e.setup.warnings() {
+        if !text.ends_with('\n') {
+            text.push('\n');
+        }
+        text.push_str("// ");
+        text.push_str(&crate::i18n::form::setup_warning(&w, lang));
+        text.push('\n');
+    }
+    text
+}
+
 fn entry_lines(p: &PresetEntry, width: usize, lang: Lang) -> String {
     let s = &p.setup;
     let mut marks = String::new();

@@ -1,9 +1,10 @@
 //! `racon rules` and `racon rules show ID`.
 
-use super::{Ctx, Outcome};
+use super::common::{Ctx, Outcome};
 use crate::i18n::cli as msg;
 use crate::store::{Origin, all_rules};
 use serde::Serialize;
+use std::fmt::Write as _;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -45,7 +46,7 @@ struct JsonRules {
 pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     let lang = ctx.lang;
     if let Some(Action::Show { id }) = a.action {
-        return super::load_rules(ctx, &id).map(|l| l.text);
+        return super::common::load_rules(ctx, &id).map(|l| l.text);
     }
     let (all, errors) = all_rules(&ctx.dirs);
     // A broken user file is reported but does not hide the good ones.
@@ -85,7 +86,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 },
             })
             .collect();
-        return super::to_json(&list);
+        return super::common::to_json(&list);
     }
     let id_w = all.iter().map(|l| l.rules.id.len()).max().unwrap_or(0);
     let mut text = String::new();
@@ -100,15 +101,16 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             Origin::Bundled => String::new(),
             Origin::User(_) => lang.pick(" [kullanıcı]", " [user]").to_string(),
         };
-        text.push_str(&format!(
-            "{:<id_w$}  {}{user}\n{:<id_w$}  {} · {} {}\n",
+        let _ = writeln!(
+            text,
+            "{:<id_w$}  {}{user}\n{:<id_w$}  {} · {} {}",
             r.id,
             r.name.get(lang),
             "",
             msg::shape_name(r.shape, lang),
             lang.pick("oyuncu:kağıt", "players:cards"),
             decks.join(" "),
-        ));
+        );
     }
     Ok(text)
 }

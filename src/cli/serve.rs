@@ -2,7 +2,7 @@
 //! night for the players' phones, until SIGINT or SIGTERM. The first line
 //! on stdout is the page's address; everything else goes to stderr.
 
-use super::{Ctx, Failure, Outcome};
+use super::common::{Ctx, Failure, Outcome};
 use crate::i18n::web as words;
 use crate::web::{Share, default_bind, is_public, qr_lines};
 use std::io::{IsTerminal, Write};
@@ -22,7 +22,7 @@ pub struct Args {
 
 /// Where the default bind serves, in words: the home-network address, or
 /// this machine only.
-fn lan_words(lan: &Option<(std::net::Ipv4Addr, String)>, lang: crate::i18n::Lang) -> String {
+fn lan_words(lan: Option<&(std::net::Ipv4Addr, String)>, lang: crate::i18n::Lang) -> String {
     match lan {
         Some((ip, iface)) => {
             let said = words::serving_on(&ip.to_string(), iface, lang);
@@ -51,6 +51,10 @@ fn stop_signals() -> std::io::Result<impl FnOnce()> {
 /// thread as SIGINT / SIGBREAK (closing the console window ends the
 /// process); there is no signal iterator, so a flag is looked at.
 #[cfg(not(unix))]
+#[allow(
+    clippy::unnecessary_wraps,
+    reason = "the same signature as unix's, whose signal registration can fail"
+)]
 fn stop_signals() -> std::io::Result<impl FnOnce()> {
     use std::sync::atomic::Ordering;
     let flag = crate::tui::term::watch_signals(crate::tui::term::SCREEN_SIGNALS);
@@ -76,23 +80,20 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
             .ok_or_else(|| Failure::input(words::no_unfinished(lang)))?,
     };
     let mut err = std::io::stderr();
-    let bind = match a.bind.as_deref() {
-        Some(v) => {
-            let addr = parse_bind(v).ok_or_else(|| Failure::input(words::bad_bind(v, lang)))?;
-            if is_public(addr.ip()) {
-                let _ = writeln!(
-                    err,
-                    "racon: {}",
-                    words::public_warning(&addr.ip().to_string(), lang)
-                );
-            }
-            addr
+    let bind = if let Some(v) = a.bind.as_deref() {
+        let addr = parse_bind(v).ok_or_else(|| Failure::input(words::bad_bind(v, lang)))?;
+        if is_public(addr.ip()) {
+            let _ = writeln!(
+                err,
+                "racon: {}",
+                words::public_warning(&addr.ip().to_string(), lang)
+            );
         }
-        None => {
-            let (addr, lan) = default_bind();
-            let _ = writeln!(err, "racon: {}", lan_words(&lan, lang));
-            addr
-        }
+        addr
+    } else {
+        let (addr, lan) = default_bind();
+        let _ = writeln!(err, "racon: {}", lan_words(lan.as_ref(), lang));
+        addr
     };
     // Signals first, so that a SIGTERM right after the address is printed
     // still ends the server cleanly.
@@ -137,7 +138,7 @@ impl crate::tui::share::Shared for ScreenShare {
     fn place(&self, lang: crate::i18n::Lang) -> String {
         match self.fixed {
             Some(_) => words::fixed_bind(&self.share.addr().ip().to_string(), lang),
-            None => lan_words(&self.lan, lang),
+            None => lan_words(self.lan.as_ref(), lang),
         }
     }
 

@@ -1,16 +1,17 @@
 //! `racon settle`: the end-of-night count, money and the fewest transfers.
 
+use super::common::{Ctx, Failure, Outcome, to_json};
 use super::pot::{lookup, parse_amounts, parse_name, unknown};
-use super::{Ctx, Failure, Outcome, to_json};
 use crate::i18n::{Lang, money as words};
 use crate::money::{
     CashierMode, Chips, Count, InputError, Kurus, MAX_CHIP_VALUE, Party, Resolve, SettleError,
-    SettleInput, TransferError, settle,
+    SettleInput, Settlement, TransferError, settle,
 };
 use crate::units::{Amount, PlayerId};
 use clap::builder::TypedValueParser as _;
 use serde::Serialize;
 use serde_json::{Map, Value};
+use std::fmt::Write as _;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -68,7 +69,7 @@ fn core_error(e: &SettleError, names: &[String], lang: Lang) -> Failure {
             words::too_large(lang)
         }
         SettleError::CashierDeposit { player } => words::cashier_deposit(&name(player), lang),
-        other => other.to_string(),
+        other => words::settle_error(other, names, lang),
     })
 }
 
@@ -106,21 +107,39 @@ fn by_name<A: Amount>(names: &[String], values: &[A]) -> Map<String, Value> {
         .collect()
 }
 
-pub fn run(ctx: &Ctx, a: Args) -> Outcome {
+/// What the flags say: the players' names (from `--kav`, in order), the
+/// core's input and the cashier's name.
+struct Asked {
+    names: Vec<String>,
+    input: SettleInput,
+    cashier_name: Option<String>,
+}
+
+pub fn run(ctx: &Ctx, a: &Args) -> Outcome {
     let lang = ctx.lang;
+    let asked = parse(a, lang)?;
+    let s = settle(&asked.input).map_err(|e| core_error(&e, &asked.names, lang))?;
+    if a.json {
+        return to_json(&json(&asked, &s));
+    }
+    let mut text = crate::i18n::num::columns(&table(&asked, &s, lang));
+    text.push_str(&words::chip_value(a.chip_value, lang));
+    text.push('\n');
+    text.push_str(&resolution_text(&asked, &s, lang));
+    text.push('\n');
+    text.push_str(&transfers_text(&asked, &s, lang));
+    if !asked.input.deposits.is_empty() {
+        text.push_str(words::deposits_note(lang));
+        text.push('\n');
+    }
+    Ok(text)
+}
+
+/// The flags as the core's input, or the first one that is wrong.
+fn parse(a: &Args, lang: Lang) -> Result<Asked, Failure> {
     let kav = parse_amounts("--kav", &a.kav, lang)?;
     let names: Vec<String> = kav.iter().map(|(n, _)| n.clone()).collect();
-    let n = names.len();
-    let mut final_chips: Vec<Option<Chips>> = vec![None; n];
-    for (name, c) in parse_amounts("--chips", &a.chips, lang)? {
-        final_chips[lookup("--chips", &name, &names, "--kav", lang)?.index()] = Some(c);
-    }
-    let mut counts = Vec::with_capacity(n);
-    for (i, (name, k)) in kav.iter().enumerate() {
-        let chips =
-            final_chips[i].ok_or_else(|| Failure::input(words::missing_count(name, lang)))?;
-        counts.push(Count { kav: *k, chips });
-    }
+    let counts = counts(a, &kav, &names, lang)?;
     let resolve = match &a.resolve {
         Some(t) => Some(parse_resolve(t, &names, lang)?),
         None => None,
@@ -129,27 +148,73 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         Some(raw) => Some(parse_name("--cashier", raw, lang)?),
         None => None,
     };
-    let cashier = match &cashier_name {
-        None => None,
-        Some(c) => match PlayerId::all(n).find(|p| names[p.index()] == *c) {
-            Some(p) => Some(CashierMode::Player(p)),
-            // A name that only differs from a player's in case or Turkish
-            // letters is a typo, not an outsider.
-            None if names
-                .iter()
-                .any(|p| crate::cards::fold(p) == crate::cards::fold(c)) =>
-            {
-                return Err(Failure::input(unknown(
-                    "--cashier",
-                    c,
-                    &names,
-                    "--kav",
-                    lang,
-                )));
-            }
-            None => Some(CashierMode::Outsider),
+    let cashier = cashier(cashier_name.as_deref(), &names, lang)?;
+    let deposits = deposits(a, &names, lang)?;
+    Ok(Asked {
+        input: SettleInput {
+            counts,
+            chip_value: a.chip_value,
+            resolve,
+            cashier,
+            deposits,
         },
+        names,
+        cashier_name,
+    })
+}
+
+/// Each player's kav (`--kav`) and final count (`--chips`), every player
+/// counted.
+fn counts(
+    a: &Args,
+    kav: &[(String, Chips)],
+    names: &[String],
+    lang: Lang,
+) -> Result<Vec<Count>, Failure> {
+    let mut final_chips: Vec<Option<Chips>> = vec![None; names.len()];
+    for (name, c) in parse_amounts("--chips", &a.chips, lang)? {
+        final_chips[lookup("--chips", &name, names, "--kav", lang)?.index()] = Some(c);
+    }
+    kav.iter()
+        .zip(final_chips)
+        .map(|((name, k), chips)| {
+            let chips = chips.ok_or_else(|| Failure::input(words::missing_count(name, lang)))?;
+            Ok(Count { kav: *k, chips })
+        })
+        .collect()
+}
+
+/// `--cashier`: a player (by his exact name) or an outsider.
+fn cashier(
+    name: Option<&str>,
+    names: &[String],
+    lang: Lang,
+) -> Result<Option<CashierMode>, Failure> {
+    let Some(c) = name else {
+        return Ok(None);
     };
+    match PlayerId::all(names.len()).find(|p| names[p.index()] == c) {
+        Some(p) => Ok(Some(CashierMode::Player(p))),
+        // A name that only differs from a player's in case or Turkish
+        // letters is a typo, not an outsider.
+        None if names
+            .iter()
+            .any(|p| crate::cards::fold(p) == crate::cards::fold(c)) =>
+        {
+            Err(Failure::input(unknown(
+                "--cashier",
+                c,
+                names,
+                "--kav",
+                lang,
+            )))
+        }
+        None => Ok(Some(CashierMode::Outsider)),
+    }
+}
+
+/// `--deposits` (only with `--cashier`): each player's, or none.
+fn deposits(a: &Args, names: &[String], lang: Lang) -> Result<Vec<Chips>, Failure> {
     if a.deposits.is_some() && a.cashier.is_none() {
         return Err(Failure::input(words::needs_flag(
             "--deposits",
@@ -159,154 +224,146 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
     }
     let mut deposits = Vec::new();
     if let Some(text) = &a.deposits {
-        deposits = vec![Chips::ZERO; n];
+        deposits = vec![Chips::ZERO; names.len()];
         for (name, c) in parse_amounts("--deposits", text, lang)? {
-            deposits[lookup("--deposits", &name, &names, "--kav", lang)?.index()] = c;
+            deposits[lookup("--deposits", &name, names, "--kav", lang)?.index()] = c;
         }
     }
-    let input = SettleInput {
-        counts,
-        chip_value: a.chip_value,
-        resolve,
-        cashier,
-        deposits: deposits.clone(),
-    };
-    let s = settle(&input).map_err(|e| core_error(&e, &names, lang))?;
-    let party = |p: Party| -> String {
+    Ok(deposits)
+}
+
+impl Asked {
+    /// A transfer's party by name (the cashier by his).
+    fn party(&self, p: Party) -> String {
         match p {
-            Party::Player(p) => words::player_name(&names, p),
-            Party::Cashier => cashier_name.clone().unwrap_or_default(),
+            Party::Player(p) => words::player_name(&self.names, p),
+            Party::Cashier => self.cashier_name.clone().unwrap_or_default(),
         }
-    };
-
-    if a.json {
-        let out = JsonSettlement {
-            nets: by_name(&names, &s.nets),
-            money: by_name(&names, &s.money),
-            difference: s.difference,
-            transfers: s
-                .transfers
-                .iter()
-                .map(|t| JsonTransfer {
-                    from: party(t.from),
-                    to: party(t.to),
-                    chips: t.chips,
-                    kurus: t.kurus,
-                })
-                .collect(),
-            resolution: s.resolution.as_ref().map(|r| JsonResolution {
-                choice: match r.choice {
-                    Resolve::Assign(_) => "assign",
-                    Resolve::Spread => "spread",
-                    Resolve::Lost => "lost",
-                },
-                name: match r.choice {
-                    Resolve::Assign(p) => Some(words::player_name(&names, p)),
-                    _ => None,
-                },
-                adjustments: by_name(&names, &r.adjustments),
-            }),
-            chip_value: a.chip_value,
-        };
-        return to_json(&out);
     }
+}
 
+/// `--json`.
+fn json(asked: &Asked, s: &Settlement) -> JsonSettlement {
+    let names = &asked.names;
+    JsonSettlement {
+        nets: by_name(names, &s.nets),
+        money: by_name(names, &s.money),
+        difference: s.difference,
+        transfers: s
+            .transfers
+            .iter()
+            .map(|t| JsonTransfer {
+                from: asked.party(t.from),
+                to: asked.party(t.to),
+                chips: t.chips,
+                kurus: t.kurus,
+            })
+            .collect(),
+        resolution: s.resolution.as_ref().map(|r| JsonResolution {
+            choice: match r.choice {
+                Resolve::Assign(_) => "assign",
+                Resolve::Spread => "spread",
+                Resolve::Lost => "lost",
+            },
+            name: match r.choice {
+                Resolve::Assign(p) => Some(words::player_name(names, p)),
+                _ => None,
+            },
+            adjustments: by_name(names, &r.adjustments),
+        }),
+        chip_value: asked.input.chip_value,
+    }
+}
+
+/// The players table: header, a row per player, the totals; the
+/// adjustment column only when a difference was resolved, the deposits
+/// only with `--deposits`.
+fn table(asked: &Asked, s: &Settlement, lang: Lang) -> Vec<Vec<String>> {
     let head = words::settle_header(lang);
     let with_adjust = s.resolution.is_some();
+    let deposits = &asked.input.deposits;
     let with_deposits = !deposits.is_empty();
-    let mut header = vec![head[0].to_string(), head[1].into(), head[2].into()];
-    if with_adjust {
-        header.push(head[3].into());
-    }
-    header.push(head[4].into());
-    header.push(head[5].into());
-    if with_deposits {
-        header.push(head[6].into());
-    }
-    let mut rows = vec![header];
-    for (i, name) in names.iter().enumerate() {
-        let c = input.counts[i];
-        let mut row = vec![
+    let counts = &asked.input.counts;
+    // A row of the seven columns, the ones not shown left out.
+    let row = |cells: [String; 7]| -> Vec<String> {
+        cells
+            .into_iter()
+            .enumerate()
+            .filter(|(c, _)| match c {
+                3 => with_adjust,
+                6 => with_deposits,
+                _ => true,
+            })
+            .map(|(_, cell)| cell)
+            .collect()
+    };
+    let mut rows = vec![row(head.map(str::to_string))];
+    for (i, name) in asked.names.iter().enumerate() {
+        let c = counts[i];
+        rows.push(row([
             name.clone(),
             words::chips(c.kav, lang),
             words::chips(c.chips, lang),
-        ];
-        if let Some(r) = &s.resolution {
-            row.push(words::signed_chips(r.adjustments[i], lang));
-        }
-        row.push(words::signed_chips(s.nets[i], lang));
-        row.push(words::signed_money(s.money[i], lang));
-        if with_deposits {
-            row.push(words::chips(deposits[i], lang));
-        }
-        rows.push(row);
+            s.resolution
+                .as_ref()
+                .map(|r| words::signed_chips(r.adjustments[i], lang))
+                .unwrap_or_default(),
+            words::signed_chips(s.nets[i], lang),
+            words::signed_money(s.money[i], lang),
+            deposits
+                .get(i)
+                .map(|&d| words::chips(d, lang))
+                .unwrap_or_default(),
+        ]));
     }
-    let bought: Chips = input.counts.iter().map(|c| c.kav).sum();
-    let counted: Chips = input.counts.iter().map(|c| c.chips).sum();
-    let mut total = vec![
+    rows.push(row([
         words::total(lang).to_string(),
-        words::chips(bought, lang),
-        words::chips(counted, lang),
-    ];
-    if with_adjust {
-        total.push(words::signed_chips(-s.difference, lang));
-    }
-    total.push(words::signed_chips(Chips::ZERO, lang));
-    total.push(words::signed_money(Kurus::ZERO, lang));
-    if with_deposits {
-        total.push(words::chips(deposits.iter().copied().sum(), lang));
-    }
-    rows.push(total);
+        words::chips(counts.iter().map(|c| c.kav).sum(), lang),
+        words::chips(counts.iter().map(|c| c.chips).sum(), lang),
+        words::signed_chips(-s.difference, lang),
+        words::signed_chips(Chips::ZERO, lang),
+        words::signed_money(Kurus::ZERO, lang),
+        words::chips(deposits.iter().copied().sum(), lang),
+    ]));
+    rows
+}
 
-    let mut text = crate::i18n::num::columns(&rows);
-    text.push_str(&words::chip_value(a.chip_value, lang));
-    text.push('\n');
-    match &s.resolution {
-        None => text.push_str(&words::balanced(counted, lang)),
-        Some(r) => {
-            let changes: Vec<String> = names
-                .iter()
-                .zip(&r.adjustments)
-                .filter(|(_, a)| **a != Chips::ZERO)
-                .map(|(name, &a)| format!("{name} {}", words::signed_chips(a, lang)))
-                .collect();
-            let assigned = match r.choice {
-                Resolve::Assign(p) => words::player_name(&names, p),
-                _ => String::new(),
-            };
-            text.push_str(&words::resolution(
-                s.difference,
-                r.choice,
-                &assigned,
-                &changes.join(", "),
-                lang,
-            ));
-        }
-    }
-    text.push('\n');
+/// The count's balance, or how its difference was resolved.
+fn resolution_text(asked: &Asked, s: &Settlement, lang: Lang) -> String {
+    let Some(r) = &s.resolution else {
+        let counted: Chips = asked.input.counts.iter().map(|c| c.chips).sum();
+        return words::balanced(counted, lang);
+    };
+    let changes: Vec<String> = asked
+        .names
+        .iter()
+        .zip(&r.adjustments)
+        .filter(|(_, a)| **a != Chips::ZERO)
+        .map(|(name, &a)| format!("{name} {}", words::signed_chips(a, lang)))
+        .collect();
+    let assigned = match r.choice {
+        Resolve::Assign(p) => words::player_name(&asked.names, p),
+        _ => String::new(),
+    };
+    words::resolution(s.difference, r.choice, &assigned, &changes.join(", "), lang)
+}
+
+/// Who pays whom, a line each, under its heading; or that nobody pays.
+fn transfers_text(asked: &Asked, s: &Settlement, lang: Lang) -> String {
     if s.transfers.is_empty() {
-        text.push_str(words::nobody_pays(lang));
-        text.push('\n');
-    } else {
-        text.push_str(&words::transfers_heading(
-            s.transfers.len(),
-            cashier_name.as_deref(),
-            lang,
-        ));
-        text.push('\n');
-        for t in &s.transfers {
-            text.push_str(&format!(
-                "  {} → {}: {}, {}\n",
-                party(t.from),
-                party(t.to),
-                words::chip_amount(t.chips, lang),
-                words::money(t.kurus, lang)
-            ));
-        }
+        return format!("{}\n", words::nobody_pays(lang));
     }
-    if with_deposits {
-        text.push_str(words::deposits_note(lang));
-        text.push('\n');
+    let mut text = words::transfers_heading(s.transfers.len(), asked.cashier_name.as_deref(), lang);
+    text.push('\n');
+    for t in &s.transfers {
+        let _ = writeln!(
+            text,
+            "  {} → {}: {}, {}",
+            asked.party(t.from),
+            asked.party(t.to),
+            words::chip_amount(t.chips, lang),
+            words::money(t.kurus, lang)
+        );
     }
-    Ok(text)
+    text
 }

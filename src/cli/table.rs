@@ -1,6 +1,6 @@
 //! `racon table`: exact category counts of every hand in the deck in play.
 
-use super::{Ctx, Failure, Outcome};
+use super::common::{Ctx, Failure, Outcome};
 use crate::eval::Evaluator;
 use crate::eval::table::{frequency_table, frequency_table_enumerated};
 use crate::i18n::cli as msg;
@@ -10,7 +10,7 @@ use serde::Serialize;
 #[derive(Debug, clap::Args)]
 pub struct Args {
     #[command(flatten)]
-    deck: super::DeckArgs,
+    deck: super::common::DeckArgs,
     #[arg(long)]
     json: bool,
     /// Deal every hand instead of counting (slow; the counting's oracle,
@@ -35,7 +35,7 @@ struct JsonTable {
     categories: Vec<JsonRow>,
 }
 
-pub fn run(ctx: &Ctx, a: Args) -> Outcome {
+pub fn run(ctx: &Ctx, a: &Args) -> Outcome {
     let lang = ctx.lang;
     let dealt = a.deck.deal(ctx, 0)?;
     let (rules, players, deck) = (&dealt.rules, dealt.players, dealt.deck);
@@ -74,7 +74,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
                 })
                 .collect(),
         };
-        return super::to_json(&out);
+        return super::common::to_json(&out);
     }
     let mut text = format!(
         "{} · {}\n\n",
@@ -86,7 +86,7 @@ pub fn run(ctx: &Ctx, a: Args) -> Outcome {
         .iter()
         .map(|&(c, count)| {
             vec![
-                rules.category_name(c, lang),
+                crate::i18n::cards::category_name(rules, c, lang),
                 msg::number(count, lang),
                 msg::percent(count, t.total, lang),
             ]

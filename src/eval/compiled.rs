@@ -3,7 +3,7 @@
 //! no rule branches at all.
 //!
 //! * Each card adds a 64-bit key: a rank part whose sum identifies the rank
-//!   multiset (OMPEval's rank constants, unique for up to seven cards) and
+//!   multiset (`OMPEval`'s rank constants, unique for up to seven cards) and
 //!   four biased suit counters whose top bit marks five cards of one suit.
 //! * Non-flush hands: the rank sum goes through a row-displacement perfect
 //!   hash into `rank`, the best five-card score of that multiset.
@@ -20,11 +20,22 @@ use crate::cards::{Card, Deck, Suit};
 use crate::rules::{Category, RuleSet};
 use std::sync::OnceLock;
 
-/// OMPEval's rank keys: every multiset of at most seven ranks (at most four
+/// `OMPEval`'s rank keys: every multiset of at most seven ranks (at most four
 /// of each) has a distinct sum (checked by a test).
 pub const RANK_KEYS: [u32; 13] = [
-    0x2000, 0x8001, 0x11000, 0x3a000, 0x91000, 0x176005, 0x366000, 0x41a013, 0x47802e, 0x479068,
-    0x48c0e4, 0x48f211, 0x494493,
+    0x2000,
+    0x8001,
+    0x0001_1000,
+    0x0003_a000,
+    0x0009_1000,
+    0x0017_6005,
+    0x0036_6000,
+    0x0041_a013,
+    0x0047_802e,
+    0x0047_9068,
+    0x0048_c0e4,
+    0x0048_f211,
+    0x0049_4493,
 ];
 const SUIT_SHIFT: u32 = 48;
 /// Each suit counter starts at 3, so five cards of one suit set its bit 3.
@@ -236,6 +247,10 @@ const RANK_CAP: usize = offsets::TABLE_SIZE.next_power_of_two();
 const FLUSH_CAP: usize = 1 << 13;
 
 /// A zeroed table of `N` scores on the heap.
+#[allow(
+    clippy::unnecessary_box_returns,
+    reason = "the rank table holds tens of thousands of scores: too large for the stack"
+)]
 fn table<const N: usize>() -> Box<[u16; N]> {
     let v: Box<[u16]> = vec![0u16; N].into_boxed_slice();
     // The conversion cannot fail (the slice has N elements).
@@ -304,6 +319,110 @@ fn fill_larger(rank: &mut [u16; RANK_CAP], fives: &[Multiset], max_cards: usize)
     }
 }
 
+/// Every five-card rank multiset of the deck (ranks from `lowest`), scored
+/// by the reference evaluator with its suits dealt round-robin (so no
+/// flush): `(slot, raw score)`, and the multiset kept as a [`Multiset`] to
+/// extend to six and seven cards.
+fn five_card_entries(ranking: &Ranking, lowest: usize) -> (Vec<(usize, u32)>, Vec<Multiset>) {
+    let mut five: Vec<(usize, u32)> = Vec::with_capacity(6_175);
+    let mut fives: Vec<Multiset> = Vec::with_capacity(6_175);
+    each_multiset(5, lowest, &mut |key, counts| {
+        let mut cards = [Card::new(crate::cards::Rank::Two, Suit::Clubs); 5];
+        let mut k = 0;
+        let mut m = Multiset {
+            key,
+            nibbles: 0,
+            held: 0,
+            top: 0,
+        };
+        for (r, &c) in counts.iter().enumerate() {
+            if c > 0 {
+                m.nibbles |= u64::from(c) << (4 * r);
+                m.held |= 1 << r;
+                m.top = r as u8;
+            }
+            for _ in 0..c {
+                if let (Some(rank), Some(slot)) =
+                    (crate::cards::Rank::from_index(r), cards.get_mut(k))
+                {
+                    *slot = Card::new(rank, Suit::ALL[k % 4]);
+                }
+                k += 1;
+            }
+        }
+        fives.push(m);
+        five.push((slot(key), ranking.classify(cards).raw));
+    });
+    (five, fives)
+}
+
+/// Every five-rank flush mask of the deck (no rank in `low_ranks`), scored
+/// by the reference evaluator: `(mask, raw score)`.
+fn five_flush_entries(ranking: &Ranking, low_ranks: u32) -> Vec<(usize, u32)> {
+    let mut five_flush: Vec<(usize, u32)> = Vec::with_capacity(1_287);
+    for mask in 0u32..1 << 13 {
+        if mask.count_ones() != 5 || mask & low_ranks != 0 {
+            continue;
+        }
+        let mut cards = [Card::new(crate::cards::Rank::Two, Suit::Hearts); 5];
+        let ranks = (0..13)
+            .filter(|r| mask & (1 << r) != 0)
+            .filter_map(crate::cards::Rank::from_index);
+        for (card, rank) in cards.iter_mut().zip(ranks) {
+            *card = Card::new(rank, Suit::Hearts);
+        }
+        five_flush.push((mask as usize, ranking.classify(cards).raw));
+    }
+    five_flush
+}
+
+/// Fills the flush entries of six up to `max_cards` suited cards from the
+/// five-card ones: each the best of its masks one card smaller.
+fn fill_larger_flushes(flush: &mut [u16; FLUSH_CAP], max_cards: usize, low_ranks: u32) {
+    // Numeric order visits every mask after its subsets.
+    for mask in 0..FLUSH_CAP {
+        let n = mask.count_ones() as usize;
+        if n <= 5 || n > max_cards || mask as u32 & low_ranks != 0 {
+            continue;
+        }
+        let mut best = 0;
+        let mut bits = mask;
+        while bits != 0 {
+            let less = mask & !(1 << bits.trailing_zeros());
+            best = best.max(flush[less & (FLUSH_CAP - 1)]);
+            bits &= bits - 1;
+        }
+        flush[mask] = best;
+    }
+}
+
+/// [`Evaluator::flush_first`]: every flush entry beats every dense score
+/// (`values[score - 1]`) of a category that can stand beside a flush in
+/// seven cards.
+fn flush_beats_the_rest(ranking: &Ranking, values: &[u32], flush: &[u16; FLUSH_CAP]) -> bool {
+    use crate::rules::Base;
+    let beside_flush = |raw: u32| {
+        ranking
+            .category_of_strength((raw >> 20) as u8)
+            .is_some_and(|c| {
+                matches!(
+                    c.base(),
+                    Base::Straight
+                        | Base::ThreeOfAKind
+                        | Base::TwoPair
+                        | Base::Pair
+                        | Base::HighCard
+                )
+            })
+    };
+    let weak_max = (1..=values.len())
+        .filter(|&i| beside_flush(values[i - 1]))
+        .max()
+        .unwrap_or(0);
+    let flush_min = flush.iter().copied().filter(|&f| f > 0).min().unwrap_or(0);
+    usize::from(flush_min) > weak_max
+}
+
 /// A rule set compiled for one deck.
 pub struct Evaluator {
     ranking: Ranking,
@@ -337,53 +456,8 @@ impl Evaluator {
         let max_cards = max_cards.clamp(5, 7);
         let lowest = deck.lowest().index();
         let low_ranks: u32 = (1 << lowest) - 1;
-
-        // Five cards, by the reference evaluator; each multiset also kept as
-        // (rank sum, count per rank in 4-bit fields, ranks held, top rank)
-        // for extending it to six and seven cards below.
-        let mut five: Vec<(usize, u32)> = Vec::with_capacity(6_175);
-        let mut fives: Vec<Multiset> = Vec::with_capacity(6_175);
-        each_multiset(5, lowest, &mut |key, counts| {
-            let mut cards = [Card::new(crate::cards::Rank::Two, Suit::Clubs); 5];
-            let mut k = 0;
-            let mut m = Multiset {
-                key,
-                nibbles: 0,
-                held: 0,
-                top: 0,
-            };
-            for (r, &c) in counts.iter().enumerate() {
-                if c > 0 {
-                    m.nibbles |= u64::from(c) << (4 * r);
-                    m.held |= 1 << r;
-                    m.top = r as u8;
-                }
-                for _ in 0..c {
-                    if let (Some(rank), Some(slot)) =
-                        (crate::cards::Rank::from_index(r), cards.get_mut(k))
-                    {
-                        *slot = Card::new(rank, Suit::ALL[k % 4]);
-                    }
-                    k += 1;
-                }
-            }
-            fives.push(m);
-            five.push((slot(key), ranking.classify(cards).raw));
-        });
-        let mut five_flush: Vec<(usize, u32)> = Vec::with_capacity(1_287);
-        for mask in 0u32..1 << 13 {
-            if mask.count_ones() != 5 || mask & low_ranks != 0 {
-                continue;
-            }
-            let mut cards = [Card::new(crate::cards::Rank::Two, Suit::Hearts); 5];
-            let ranks = (0..13)
-                .filter(|r| mask & (1 << r) != 0)
-                .filter_map(crate::cards::Rank::from_index);
-            for (card, rank) in cards.iter_mut().zip(ranks) {
-                *card = Card::new(rank, Suit::Hearts);
-            }
-            five_flush.push((mask as usize, ranking.classify(cards).raw));
-        }
+        let (five, fives) = five_card_entries(&ranking, lowest);
+        let five_flush = five_flush_entries(&ranking, low_ranks);
 
         let mut values: Vec<u32> = five.iter().chain(&five_flush).map(|e| e.1).collect();
         values.sort_unstable();
@@ -402,43 +476,8 @@ impl Evaluator {
         for &(mask, raw) in &five_flush {
             flush[mask & (FLUSH_CAP - 1)] = dense(raw);
         }
-        // Numeric order visits every mask after its subsets.
-        for mask in 0..FLUSH_CAP {
-            let n = mask.count_ones() as usize;
-            if n <= 5 || n > max_cards || mask as u32 & low_ranks != 0 {
-                continue;
-            }
-            let mut best = 0;
-            let mut bits = mask;
-            while bits != 0 {
-                let less = mask & !(1 << bits.trailing_zeros());
-                best = best.max(flush[less & (FLUSH_CAP - 1)]);
-                bits &= bits - 1;
-            }
-            flush[mask] = best;
-        }
-
-        use crate::rules::Base;
-        let beside_flush = |raw: u32| {
-            ranking
-                .category_of_strength((raw >> 20) as u8)
-                .is_some_and(|c| {
-                    matches!(
-                        c.base(),
-                        Base::Straight
-                            | Base::ThreeOfAKind
-                            | Base::TwoPair
-                            | Base::Pair
-                            | Base::HighCard
-                    )
-                })
-        };
-        let weak_max = (1..=values.len())
-            .filter(|&i| beside_flush(values[i - 1]))
-            .max()
-            .unwrap_or(0);
-        let flush_min = flush.iter().copied().filter(|&f| f > 0).min().unwrap_or(0);
-        let flush_first = usize::from(flush_min) > weak_max;
+        fill_larger_flushes(&mut flush, max_cards, low_ranks);
+        let flush_first = flush_beats_the_rest(&ranking, &values, &flush);
 
         Ok(Evaluator {
             ranking,
@@ -481,7 +520,7 @@ impl Evaluator {
             return self.rank[slot(h.key as u32) & (RANK_CAP - 1)];
         }
         // Bit 51 + 4 * suit: the suit's ranks start at bit 16 * suit.
-        let shift = (f.trailing_zeros().wrapping_sub(SUIT_SHIFT + 3) & 12) * 4;
+        let shift = (f.trailing_zeros().wrapping_sub(SUIT_SHIFT + 3) & 0b1100) * 4;
         let ranks = (h.mask >> shift) as usize & (FLUSH_CAP - 1);
         let fl = self.flush[ranks];
         if self.flush_first {

@@ -47,16 +47,13 @@ impl Blocks {
             n: 0,
         };
         for s in 0..4 {
-            match (0..b.n).find(|&i| sigs[usize::from(b.suits[i][0])] == sigs[s]) {
-                Some(i) => {
-                    b.suits[i][usize::from(b.len[i])] = s as u8;
-                    b.len[i] += 1;
-                }
-                None => {
-                    b.suits[b.n][0] = s as u8;
-                    b.len[b.n] = 1;
-                    b.n += 1;
-                }
+            if let Some(i) = (0..b.n).find(|&i| sigs[usize::from(b.suits[i][0])] == sigs[s]) {
+                b.suits[i][usize::from(b.len[i])] = s as u8;
+                b.len[i] += 1;
+            } else {
+                b.suits[b.n][0] = s as u8;
+                b.len[b.n] = 1;
+                b.n += 1;
             }
         }
         b
@@ -135,8 +132,6 @@ pub fn choices(
     left: usize,
     out: &mut [([u8; 4], usize, u64); 16],
 ) -> usize {
-    let mut n = 0;
-    let mut take = [0u8; 4];
     #[allow(clippy::too_many_arguments)]
     fn rec(
         b: usize,
@@ -180,6 +175,8 @@ pub fn choices(
         }
         take[b] = 0;
     }
+    let mut n = 0;
+    let mut take = [0u8; 4];
     rec(0, blocks, &avail, left, 0, 1, &mut take, out, &mut n);
     n
 }

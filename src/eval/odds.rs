@@ -143,7 +143,6 @@ impl<'a> DrawSpot<'a> {
 
     /// Keeps the hand's cards whose bit is set in `mask`.
     fn by_mask(&self, mask: u8) -> Distribution {
-        let ev = self.ev;
         let keep: Vec<Card> = (0..5)
             .filter(|i| mask & (1 << i) != 0)
             .map(|i| self.hand[i])
@@ -152,43 +151,35 @@ impl<'a> DrawSpot<'a> {
             .filter(|i| mask & (1 << i) == 0)
             .map(|i| self.hand[i])
             .collect();
-        let mut by_score = vec![0u64; ev.distinct_scores() + 1];
-        let mut versus = Versus::default();
-        let beat_score = self.beat.map(|b| ev.score(&b));
-        let beat_key = self
-            .beat
-            .map(|b| ev.ranking().classify(b).key())
-            .unwrap_or(0);
+        let mut tally = Tally::new(self.ev, self.beat);
+        self.draw_onto(&keep, &mut tally);
+        let (rows, improve) = self.rows(&tally.by_score);
+        Distribution {
+            keep,
+            discard,
+            draws: rows.iter().map(|r| r.1).sum(),
+            rows,
+            improve,
+            versus: self.beat.map(|_| tally.versus),
+        }
+    }
+
+    /// Counts every draw onto `keep` into `tally`: one per orbit of
+    /// interchangeable suits, weighted, where that is exact; else each.
+    fn draw_onto(&self, keep: &[Card], tally: &mut Tally<'_>) {
+        let ev = self.ev;
         let mut cards = [keep.first().copied().unwrap_or(self.hand[0]); 5];
-        cards[..keep.len()].copy_from_slice(&keep);
-        let key = HandKey::of(&keep);
-        // `w` draws alike: the same score, and the same suit tie-break.
-        let mut visit = |s: u16, five: &[Card; 5], w: u64| {
-            if let Some(slot) = by_score.get_mut(s as usize) {
-                *slot += w;
-            }
-            if let Some(b) = beat_score {
-                match s.cmp(&b) {
-                    Ordering::Greater => versus.win += w,
-                    Ordering::Less => versus.loss += w,
-                    // Equal ranks: the suit rule (if any) decides, as in judge.
-                    Ordering::Equal => match ev.ranking().classify(*five).key().cmp(&beat_key) {
-                        Ordering::Greater => versus.win += w,
-                        Ordering::Less => versus.loss += w,
-                        Ordering::Equal => versus.tie += w,
-                    },
-                }
-            }
-        };
+        cards[..keep.len()].copy_from_slice(keep);
+        let key = HandKey::of(keep);
         let k = 5 - keep.len();
-        match self.orbit_blocks(&keep) {
+        match self.orbit_blocks(keep) {
             Some(blocks) => {
                 let avail = self.stub.iter().fold(0u64, |m, c| m | c.bit());
                 let lowest = ev.deck().lowest().index();
                 iso::each_orbit(&blocks, avail, lowest, k, &mut |drawn, w| {
                     cards[keep.len()..].copy_from_slice(drawn);
                     let s = ev.eval(drawn.iter().fold(key, |h, &c| h.with(c)));
-                    visit(s, &cards, w);
+                    tally.add(s, cards, w);
                 });
             }
             None => draw(
@@ -199,9 +190,15 @@ impl<'a> DrawSpot<'a> {
                 keep.len(),
                 key,
                 &mut cards,
-                &mut |s, five| visit(s, five, 1),
+                &mut |s, five| tally.add(s, *five, 1),
             ),
         }
+    }
+
+    /// The draws by final category, best first in the rule set's order,
+    /// and how many of them rank above the category held now.
+    fn rows(&self, by_score: &[u64]) -> (Vec<(Category, u64)>, u64) {
+        let ev = self.ev;
         let mut per_cat = [0u64; 13];
         for (score, &n) in by_score.iter().enumerate() {
             if let Some(c) = ev.category(score as u16) {
@@ -220,14 +217,7 @@ impl<'a> DrawSpot<'a> {
             .filter(|(c, _)| ranking.strength(*c) > held)
             .map(|r| r.1)
             .sum();
-        Distribution {
-            keep,
-            discard,
-            draws: rows.iter().map(|r| r.1).sum(),
-            rows,
-            improve,
-            versus: self.beat.map(|_| versus),
-        }
+        (rows, improve)
     }
 
     /// The blocks of interchangeable suits for drawing onto `keep`, or
@@ -280,6 +270,54 @@ impl<'a> DrawSpot<'a> {
                 .then(b.keep.len().cmp(&a.keep.len()))
         });
         all
+    }
+}
+
+/// The draws of one discard choice as they are counted: how many end on
+/// each score, and how they fare against the hand to beat.
+struct Tally<'e> {
+    ev: &'e Evaluator,
+    by_score: Vec<u64>,
+    versus: Versus,
+    /// The hand to beat's score, if one was given.
+    beat_score: Option<u16>,
+    /// Its reference key, for ties on score (0 without one).
+    beat_key: u64,
+}
+
+impl<'e> Tally<'e> {
+    fn new(ev: &'e Evaluator, beat: Option<[Card; 5]>) -> Tally<'e> {
+        Tally {
+            ev,
+            by_score: vec![0u64; ev.distinct_scores() + 1],
+            versus: Versus::default(),
+            beat_score: beat.map(|b| ev.score(&b)),
+            beat_key: beat.map_or(0, |b| ev.ranking().classify(b).key()),
+        }
+    }
+
+    /// Counts `w` draws alike: the same score `s`, and the same suit
+    /// tie-break (`five`, the final hand).
+    #[inline]
+    fn add(&mut self, s: u16, five: [Card; 5], w: u64) {
+        if let Some(slot) = self.by_score.get_mut(s as usize) {
+            *slot += w;
+        }
+        if let Some(b) = self.beat_score {
+            let versus = &mut self.versus;
+            match s.cmp(&b) {
+                Ordering::Greater => versus.win += w,
+                Ordering::Less => versus.loss += w,
+                // Equal ranks: the suit rule (if any) decides, as in judge.
+                Ordering::Equal => {
+                    match self.ev.ranking().classify(five).key().cmp(&self.beat_key) {
+                        Ordering::Greater => versus.win += w,
+                        Ordering::Less => versus.loss += w,
+                        Ordering::Equal => versus.tie += w,
+                    }
+                }
+            }
+        }
     }
 }
 

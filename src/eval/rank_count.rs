@@ -157,18 +157,6 @@ pub fn count(
         return None;
     }
     let n = hands.len();
-    let rank_sum = |cards: &[Card]| {
-        cards
-            .iter()
-            .map(|c| RANK_KEYS[c.rank().index()])
-            .sum::<u32>()
-    };
-    let suited = |cards: &[Card], s: usize| {
-        cards
-            .iter()
-            .filter(|c| c.suit().index() == s)
-            .fold(0u16, |m, c| m | 1 << c.rank().index())
-    };
     let mut base = [0u32; MAX_HANDS];
     for (b, h) in base.iter_mut().zip(hands) {
         *b = rank_sum(h) + rank_sum(board);
@@ -186,82 +174,10 @@ pub fn count(
         win: vec![0; n],
         split: vec![0; n * (n + 1)],
     };
-    let mut scores = [0u16; MAX_HANDS];
-
-    // 1. By rank multiset, without flushes.
-    multisets(&cnt, 13, need, 0, 1, &mut |sum, w| {
-        for (s, &b) in scores.iter_mut().zip(base) {
-            *s = ev.eval_ranks(b + sum);
-        }
-        let w = w as i64;
-        acc.add(best_set(&scores[..n]), w);
-        acc.deals += w;
-    });
-
-    // 2. The boards where some hand has five cards of suit `s`.
-    let mut real = [0u16; MAX_HANDS];
+    count_without_flushes(ev, base, &cnt, need, &mut acc);
     for s in 0..4 {
-        let ranks: Vec<usize> = (0..13).filter(|&r| bits[r] & 1 << s != 0).collect();
-        let on_board = suited(board, s);
-        let mut mine = [0u16; MAX_HANDS];
-        for (m, h) in mine.iter_mut().zip(hands) {
-            *m = suited(h, s) | on_board;
-        }
-        let mine = &mine[..n];
-        let most = mine
-            .iter()
-            .map(|m| m.count_ones() as usize)
-            .max()
-            .unwrap_or(0);
-        if most + need.min(ranks.len()) < 5 {
-            continue;
-        }
-        let others: [u8; 13] = std::array::from_fn(|r| (bits[r] & !(1u8 << s)).count_ones() as u8);
-        for k in 5usize.saturating_sub(most)..=need.min(ranks.len()) {
-            subsets(&ranks, 0, k, 0, 0, &mut |dm, ds| {
-                if mine.iter().all(|m| (m | dm).count_ones() < 5) {
-                    return;
-                }
-                if ev.flush_first() {
-                    // A hand with five cards of `s` scores its flush whatever
-                    // else comes (its own other cards cannot beat it): look
-                    // it up once per `dm`, not once per board.
-                    let mut flush = [0u16; MAX_HANDS];
-                    for (f, m) in flush[..n].iter_mut().zip(mine) {
-                        let held = m | dm;
-                        if held.count_ones() >= 5 {
-                            *f = ev.eval_flush(held);
-                        }
-                    }
-                    multisets(&others, 13, need - k, ds, 1, &mut |sum, w| {
-                        for p in 0..n {
-                            scores[p] = ev.eval_ranks(base[p] + sum);
-                            real[p] = if flush[p] > 0 { flush[p] } else { scores[p] };
-                        }
-                        let (plain, with) = (best_set(&scores[..n]), best_set(&real[..n]));
-                        if plain != with {
-                            let w = w as i64;
-                            acc.add(with, w);
-                            acc.add(plain, -w);
-                        }
-                    });
-                    return;
-                }
-                multisets(&others, 13, need - k, ds, 1, &mut |sum, w| {
-                    for p in 0..n {
-                        let total = base[p] + sum;
-                        scores[p] = ev.eval_ranks(total);
-                        real[p] = ev.eval_suited(total, mine[p] | dm);
-                    }
-                    let (plain, with) = (best_set(&scores[..n]), best_set(&real[..n]));
-                    if plain != with {
-                        let w = w as i64;
-                        acc.add(with, w);
-                        acc.add(plain, -w);
-                    }
-                });
-            });
-        }
+        let mine = held_in_suit(hands, board, s);
+        move_flush_boards(ev, base, &mine[..n], &bits, s, need, &mut acc);
     }
 
     let unsigned =
@@ -271,4 +187,161 @@ pub fn count(
         win: unsigned(&acc.win)?,
         split: unsigned(&acc.split)?,
     })
+}
+
+/// The rank keys of `cards` summed.
+fn rank_sum(cards: &[Card]) -> u32 {
+    cards.iter().map(|c| RANK_KEYS[c.rank().index()]).sum()
+}
+
+/// The ranks of `cards` in suit `s`, as bits.
+fn suited(cards: &[Card], s: usize) -> u16 {
+    cards
+        .iter()
+        .filter(|c| c.suit().index() == s)
+        .fold(0u16, |m, c| m | 1 << c.rank().index())
+}
+
+/// Step 1: every board by rank multiset (`cnt[r]` cards of rank `r` to
+/// come), scored without flushes from each hand's rank sum `base`.
+fn count_without_flushes(
+    ev: &Evaluator,
+    base: &[u32],
+    cnt: &[u8; 13],
+    need: usize,
+    acc: &mut Signed,
+) {
+    let n = base.len();
+    let mut scores = [0u16; MAX_HANDS];
+    multisets(cnt, 13, need, 0, 1, &mut |sum, w| {
+        for (s, &b) in scores.iter_mut().zip(base) {
+            *s = ev.eval_ranks(b + sum);
+        }
+        let w = w as i64;
+        acc.add(best_set(&scores[..n]), w);
+        acc.deals += w;
+    });
+}
+
+/// Each hand's cards of suit `s`, the board's included, as rank bits.
+fn held_in_suit(hands: &[Vec<Card>], board: &[Card], s: usize) -> [u16; MAX_HANDS] {
+    let on_board = suited(board, s);
+    let mut mine = [0u16; MAX_HANDS];
+    for (m, h) in mine.iter_mut().zip(hands) {
+        *m = suited(h, s) | on_board;
+    }
+    mine
+}
+
+/// Step 2 for suit `s`: the boards where some hand has five cards of `s`
+/// (`mine`: each hand's cards of `s`, as [`held_in_suit`]) move from their
+/// score without flushes to their real one. `bits[r]`: the suits of rank
+/// `r` still to come.
+fn move_flush_boards(
+    ev: &Evaluator,
+    base: &[u32],
+    mine: &[u16],
+    bits: &[u8; 13],
+    s: usize,
+    need: usize,
+    acc: &mut Signed,
+) {
+    let ranks: Vec<usize> = (0..13).filter(|&r| bits[r] & 1 << s != 0).collect();
+    let most = mine
+        .iter()
+        .map(|m| m.count_ones() as usize)
+        .max()
+        .unwrap_or(0);
+    if most + need.min(ranks.len()) < 5 {
+        return;
+    }
+    let walk = SuitWalk {
+        ev,
+        base,
+        mine,
+        others: std::array::from_fn(|r| (bits[r] & !(1u8 << s)).count_ones() as u8),
+    };
+    for k in 5usize.saturating_sub(most)..=need.min(ranks.len()) {
+        subsets(&ranks, 0, k, 0, 0, &mut |dm, ds| {
+            walk.boards(dm, ds, need - k, acc);
+        });
+    }
+}
+
+/// The flush boards of one suit, scored with and without the flush.
+struct SuitWalk<'a> {
+    ev: &'a Evaluator,
+    /// Each hand's rank sum with the board.
+    base: &'a [u32],
+    /// Each hand's cards of the suit, the board's included, as rank bits.
+    mine: &'a [u16],
+    /// Per rank, the cards to come not of the suit.
+    others: [u8; 13],
+}
+
+impl SuitWalk<'_> {
+    /// The boards where the suit's cards to come are `dm` (rank sum `ds`)
+    /// and `left` cards of other suits come: those where the flush changes
+    /// who holds the best hand move in `acc`.
+    #[inline]
+    fn boards(&self, dm: u16, ds: u32, left: usize, acc: &mut Signed) {
+        if self.mine.iter().all(|m| (m | dm).count_ones() < 5) {
+            return;
+        }
+        if self.ev.flush_first() {
+            self.boards_flush_first(dm, ds, left, acc);
+        } else {
+            self.boards_suited(dm, ds, left, acc);
+        }
+    }
+
+    /// [`SuitWalk::boards`] when a hand with five cards of the suit scores
+    /// its flush whatever else comes (its own other cards cannot beat it):
+    /// the flush is looked up once per `dm`, not once per board.
+    #[inline]
+    fn boards_flush_first(&self, dm: u16, ds: u32, left: usize, acc: &mut Signed) {
+        let (ev, base, n) = (self.ev, self.base, self.base.len());
+        let mut flush = [0u16; MAX_HANDS];
+        for (f, m) in flush[..n].iter_mut().zip(self.mine) {
+            let held = m | dm;
+            if held.count_ones() >= 5 {
+                *f = ev.eval_flush(held);
+            }
+        }
+        let mut scores = [0u16; MAX_HANDS];
+        let mut real = [0u16; MAX_HANDS];
+        multisets(&self.others, 13, left, ds, 1, &mut |sum, w| {
+            for p in 0..n {
+                scores[p] = ev.eval_ranks(base[p] + sum);
+                real[p] = if flush[p] > 0 { flush[p] } else { scores[p] };
+            }
+            let (plain, with) = (best_set(&scores[..n]), best_set(&real[..n]));
+            if plain != with {
+                let w = w as i64;
+                acc.add(with, w);
+                acc.add(plain, -w);
+            }
+        });
+    }
+
+    /// [`SuitWalk::boards`] scoring each board with its suited cards.
+    #[inline]
+    fn boards_suited(&self, dm: u16, ds: u32, left: usize, acc: &mut Signed) {
+        let (ev, base, mine, n) = (self.ev, self.base, self.mine, self.base.len());
+        let mut scores = [0u16; MAX_HANDS];
+        let mut real = [0u16; MAX_HANDS];
+        multisets(&self.others, 13, left, ds, 1, &mut |sum, w| {
+            for p in 0..n {
+                let total = base[p] + sum;
+                scores[p] = ev.eval_ranks(total);
+                real[p] = ev.eval_suited(total, mine[p] | dm);
+            }
+            let (plain, with) = (best_set(&scores[..n]), best_set(&real[..n]));
+            if plain != with {
+                let w = w as i64;
+                acc.add(with, w);
+                acc.add(plain, -w);
+            }
+        });
+    }
 }

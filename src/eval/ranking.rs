@@ -30,15 +30,6 @@ pub struct RankingError {
     pub invalid: crate::rules::Invalid,
 }
 
-impl std::fmt::Display for RankingError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::files::ranking_error(
-            self,
-            crate::i18n::Lang::En,
-        ))
-    }
-}
-
 impl std::error::Error for RankingError {}
 
 /// A five-card hand as the reference evaluator sees it.
@@ -175,86 +166,14 @@ impl Ranking {
 
     /// The reference evaluation of exactly five cards.
     pub fn classify(&self, five: [Card; 5]) -> Made {
-        let lowest = self.deck.lowest();
-        let mut count = [0u8; 13];
-        for c in five {
-            count[c.rank().index()] += 1;
-        }
-        let flush = five.iter().all(|c| c.suit() == five[0].suit());
-        let distinct = count.iter().filter(|&&n| n > 0).count();
-        let max_rank = five.iter().map(|c| c.rank()).max().unwrap_or(Rank::Two);
-        let min_rank = five.iter().map(|c| c.rank()).min().unwrap_or(Rank::Two);
-        let normal_straight = distinct == 5 && max_rank.index() - min_rank.index() == 4;
-        // R39: the ace may play one below the deck's lowest rank.
-        let ace_low_straight = self.rules.ace_low
-            && !normal_straight
-            && distinct == 5
-            && count[Rank::Ace.index()] == 1
-            && (0..4).all(|k| count.get(lowest.index() + k).copied() == Some(1));
-        let straight = normal_straight || ace_low_straight;
-        // The two largest rank groups decide the shape.
-        let (mut g1, mut g2) = (0u8, 0u8);
-        for &n in &count {
-            if n > g1 {
-                g2 = g1;
-                g1 = n;
-            } else if n > g2 {
-                g2 = n;
-            }
-        }
-        let base = match (straight, flush, g1, g2) {
-            (true, true, _, _) => Base::StraightFlush,
-            (_, _, 4, _) => Base::FourOfAKind,
-            (_, _, 3, 2) => Base::FullHouse,
-            (_, true, _, _) => Base::Flush,
-            (true, _, _, _) => Base::Straight,
-            (_, _, 3, _) => Base::ThreeOfAKind,
-            (_, _, 2, 2) => Base::TwoPair,
-            (_, _, 2, _) => Base::Pair,
-            _ => Base::HighCard,
-        };
-        let ace_high = straight && !ace_low_straight && max_rank == Rank::Ace;
-        let has = |c: Category| self.strength[c.index()] > 0;
-        let category = match base {
-            Base::StraightFlush if ace_high && has(Category::RoyalFlush) => Category::RoyalFlush,
-            Base::StraightFlush if ace_low_straight && has(Category::MinorStraightFlush) => {
-                Category::MinorStraightFlush
-            }
-            Base::StraightFlush => Category::StraightFlush,
-            Base::Straight if ace_high && has(Category::MajorStraight) => Category::MajorStraight,
-            Base::Straight if ace_low_straight && has(Category::MinorStraight) => {
-                Category::MinorStraight
-            }
-            Base::Straight => Category::Straight,
-            Base::FourOfAKind => Category::FourOfAKind,
-            Base::FullHouse => Category::FullHouse,
-            Base::Flush => Category::Flush,
-            Base::ThreeOfAKind => Category::ThreeOfAKind,
-            Base::TwoPair => Category::TwoPair,
-            Base::Pair => Category::Pair,
-            Base::HighCard => Category::HighCard,
-        };
-
-        // Order of significance: group size, then rank (a low ace last),
-        // then the better suit first — one sortable key per card.
-        let sort_key = |c: Card| -> u32 {
-            let value = if ace_low_straight && c.rank() == Rank::Ace {
-                0
-            } else {
-                c.rank().index() as u32 + 1
-            };
-            (u32::from(count[c.rank().index()]) << 16)
-                | (value << 8)
-                | u32::from(self.suit_rank[c.suit().index()])
-        };
-        let mut keyed = five.map(|c| (sort_key(c), c));
-        keyed.sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
-        let cards = keyed.map(|(_, c)| c);
-        let group = cards.map(|c| count[c.rank().index()]);
+        let pattern = self.pattern(five);
+        let category = self.category(&pattern);
+        let cards = self.significance_order(five, &pattern);
+        let group = cards.map(|c| pattern.count[c.rank().index()]);
 
         // Rank values compared, in order: one per rank group.
         let mut ranks = [0u8; 5];
-        if straight {
+        if pattern.straight {
             ranks[0] = cards[0].rank().index() as u8 + 1;
         } else {
             let mut i = 0;
@@ -284,6 +203,100 @@ impl Ranking {
             made.suit = self.suit_rank[card.suit().index()];
         }
         made
+    }
+
+    /// What five cards hold, before the rule set names it.
+    fn pattern(&self, five: [Card; 5]) -> Pattern {
+        let lowest = self.deck.lowest();
+        let mut count = [0u8; 13];
+        for c in five {
+            count[c.rank().index()] += 1;
+        }
+        let flush = five.iter().all(|c| c.suit() == five[0].suit());
+        let distinct = count.iter().filter(|&&n| n > 0).count();
+        let max_rank = five.iter().map(|c| c.rank()).max().unwrap_or(Rank::Two);
+        let min_rank = five.iter().map(|c| c.rank()).min().unwrap_or(Rank::Two);
+        let normal_straight = distinct == 5 && max_rank.index() - min_rank.index() == 4;
+        // R39: the ace may play one below the deck's lowest rank.
+        let ace_low_straight = self.rules.ace_low
+            && !normal_straight
+            && distinct == 5
+            && count[Rank::Ace.index()] == 1
+            && (0..4).all(|k| count.get(lowest.index() + k).copied() == Some(1));
+        Pattern {
+            count,
+            flush,
+            straight: normal_straight || ace_low_straight,
+            ace_low_straight,
+            max_rank,
+        }
+    }
+
+    /// The category the rule set gives a [`Pattern`]: its base shape, named
+    /// royal, major or minor where the set lists those.
+    fn category(&self, p: &Pattern) -> Category {
+        // The two largest rank groups decide the shape.
+        let (mut g1, mut g2) = (0u8, 0u8);
+        for &n in &p.count {
+            if n > g1 {
+                g2 = g1;
+                g1 = n;
+            } else if n > g2 {
+                g2 = n;
+            }
+        }
+        let base = match (p.straight, p.flush, g1, g2) {
+            (true, true, _, _) => Base::StraightFlush,
+            (_, _, 4, _) => Base::FourOfAKind,
+            (_, _, 3, 2) => Base::FullHouse,
+            (_, true, _, _) => Base::Flush,
+            (true, _, _, _) => Base::Straight,
+            (_, _, 3, _) => Base::ThreeOfAKind,
+            (_, _, 2, 2) => Base::TwoPair,
+            (_, _, 2, _) => Base::Pair,
+            _ => Base::HighCard,
+        };
+        let ace_low_straight = p.ace_low_straight;
+        let ace_high = p.straight && !ace_low_straight && p.max_rank == Rank::Ace;
+        let has = |c: Category| self.strength[c.index()] > 0;
+        match base {
+            Base::StraightFlush if ace_high && has(Category::RoyalFlush) => Category::RoyalFlush,
+            Base::StraightFlush if ace_low_straight && has(Category::MinorStraightFlush) => {
+                Category::MinorStraightFlush
+            }
+            Base::StraightFlush => Category::StraightFlush,
+            Base::Straight if ace_high && has(Category::MajorStraight) => Category::MajorStraight,
+            Base::Straight if ace_low_straight && has(Category::MinorStraight) => {
+                Category::MinorStraight
+            }
+            Base::Straight => Category::Straight,
+            Base::FourOfAKind => Category::FourOfAKind,
+            Base::FullHouse => Category::FullHouse,
+            Base::Flush => Category::Flush,
+            Base::ThreeOfAKind => Category::ThreeOfAKind,
+            Base::TwoPair => Category::TwoPair,
+            Base::Pair => Category::Pair,
+            Base::HighCard => Category::HighCard,
+        }
+    }
+
+    /// The five cards in order of significance: group size, then rank (a
+    /// low ace last), then the better suit first.
+    fn significance_order(&self, five: [Card; 5], p: &Pattern) -> [Card; 5] {
+        // One sortable key per card.
+        let sort_key = |c: Card| -> u32 {
+            let value = if p.ace_low_straight && c.rank() == Rank::Ace {
+                0
+            } else {
+                c.rank().index() as u32 + 1
+            };
+            (u32::from(p.count[c.rank().index()]) << 16)
+                | (value << 8)
+                | u32::from(self.suit_rank[c.suit().index()])
+        };
+        let mut keyed = five.map(|c| (sort_key(c), c));
+        keyed.sort_unstable_by_key(|k| std::cmp::Reverse(k.0));
+        keyed.map(|(_, c)| c)
     }
 
     /// The best five of `cards` (5 to 7 of them) by brute force.
@@ -330,4 +343,16 @@ impl Ranking {
         }
         best
     }
+}
+
+/// What five cards hold, before a rule set names it ([`Ranking::classify`]).
+struct Pattern {
+    /// Cards of each rank.
+    count: [u8; 13],
+    flush: bool,
+    /// Five ranks in a row, the ace high or (R39) low.
+    straight: bool,
+    /// A straight with the ace one below the deck's lowest rank.
+    ace_low_straight: bool,
+    max_rank: Rank,
 }

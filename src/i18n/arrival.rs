@@ -6,9 +6,10 @@ use crate::night::Chips;
 
 /// The kasa's `+` panel title.
 pub fn title(back: bool, lang: Lang) -> &'static str {
-    match back {
-        false => lang.pick(" Gelen oyuncu ", " A late arrival "),
-        true => lang.pick(" Masaya dönen ", " Back at the table "),
+    if back {
+        lang.pick(" Masaya dönen ", " Back at the table ")
+    } else {
+        lang.pick(" Gelen oyuncu ", " A late arrival ")
     }
 }
 

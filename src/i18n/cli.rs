@@ -404,7 +404,7 @@ pub fn preset_error(e: &crate::store::presets::PresetError, lang: Lang) -> Strin
             message,
         } => preset_io(
             &path.display().to_string(),
-            &super::store::io_reason(*kind, message, lang),
+            &super::common::io_reason(*kind, message, lang),
             lang,
         ),
         PresetError::ReadsBackDifferent { path } => preset_io(

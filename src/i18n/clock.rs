@@ -96,12 +96,11 @@ pub fn describe(e: &Event, lang: Lang) -> String {
 /// The big word over (or instead of) the digits, if any.
 pub fn headline(v: &ClockView, lang: Lang) -> Option<&'static str> {
     match v.mode {
-        Mode::TimeUp if v.paused => Some(lang.pick("DURDU", "PAUSED")),
+        Mode::TimeUp | Mode::Playing if v.paused => Some(lang.pick("DURDU", "PAUSED")),
         Mode::TimeUp => Some(lang.pick("SÜRE DOLDU", "TIME")),
         Mode::BreakOver => Some(lang.pick("MOLA BİTTİ", "BREAK OVER")),
         Mode::Break => Some(lang.pick("MOLA", "BREAK")),
         Mode::Ended => Some(lang.pick("GECE BİTTİ", "NIGHT OVER")),
-        Mode::Playing if v.paused => Some(lang.pick("DURDU", "PAUSED")),
         _ => None,
     }
 }
@@ -202,7 +201,6 @@ pub fn next_lines(v: &ClockView, lang: Lang) -> Vec<String> {
             )
             .to_string(),
         ),
-        Mode::NotStarted => {}
         _ => {}
     }
     if v.mode == Mode::NotStarted {

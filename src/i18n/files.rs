@@ -7,6 +7,8 @@ use crate::rules::InvalidKind;
 use crate::rules::load::{LoadError, Problem, Special};
 use crate::rules::ron_text::{Cause, Want};
 
+pub use super::common::{format_newer, format_zero, no_rule_set};
+
 /// `file:line:col: problem`.
 pub fn load_error(e: &LoadError, lang: Lang) -> String {
     format!(
@@ -32,7 +34,7 @@ pub fn load_problem(p: &Problem, lang: Lang) -> String {
             "{path}: control character U+{:04X} is not allowed in text",
             u32::from(*ch)
         ),
-        Problem::Io { kind, message } => super::store::io_reason(*kind, message, lang),
+        Problem::Io { kind, message } => super::common::io_reason(*kind, message, lang),
         Problem::TooBig { len, max } if tr => {
             format!("dosya {len} bayt ya da daha büyük; sınır {max} bayt")
         }
@@ -83,32 +85,6 @@ pub fn rules_invalid(i: &crate::rules::Invalid, lang: Lang) -> String {
     format!("{}: {}", i.field, invalid_kind(&i.reason, lang))
 }
 
-/// A rule-set id no rule set has.
-pub fn no_rule_set(id: &str, lang: Lang) -> String {
-    match lang {
-        Lang::Tr => format!("\"{id}\" adlı kural seti yok (racon rules)"),
-        Lang::En => format!("no rule set \"{id}\" (see racon rules)"),
-    }
-}
-
-/// A file (preset, rule set, setup) written by a newer racon.
-pub fn format_newer(found: u32, newest: u32, lang: Lang) -> String {
-    match lang {
-        Lang::Tr => {
-            format!("{found}. sürüm bu racon'dan yeni (bu racon {newest}. sürüme kadar okur)")
-        }
-        Lang::En => format!("version {found} is newer than this racon ({newest})"),
-    }
-}
-
-/// A file that says `format: 0`.
-pub fn format_zero(newest: u32, lang: Lang) -> String {
-    match lang {
-        Lang::Tr => format!("0 diye bir sürüm yok; {newest} yazın"),
-        Lang::En => format!("version 0 does not exist; use {newest}"),
-    }
-}
-
 /// What is wrong with a rule set's field, without the field.
 pub fn invalid_kind(k: &InvalidKind, lang: Lang) -> String {
     let tr = lang == Lang::Tr;
@@ -132,30 +108,10 @@ pub fn invalid_kind(k: &InvalidKind, lang: Lang) -> String {
             "2 <= min <= default <= max olmalı",
             "need 2 <= min <= default <= max",
         ),
-        InvalidKind::DeckEntries { players, found } if tr => {
-            format!("{players} oyuncu için tek bir satır olmalı; {found} tane yazılmış")
-        }
-        InvalidKind::DeckEntries { players, found } => {
-            format!("need exactly one entry for {players} players, found {found}")
-        }
-        InvalidKind::NotADeck { cards } if tr => {
-            format!("{cards} kağıtlık deste olmaz (20 ile 52 arası, 4'ün katı)")
-        }
-        InvalidKind::NotADeck { cards } => {
-            format!("{cards} cards is not a deck (20 to 52, a multiple of 4)")
-        }
-        InvalidKind::DeckTooSmall { cards, players } if tr => {
-            format!("{cards} kağıt {players} oyuncuya dağıtmaya yetmez")
-        }
-        InvalidKind::DeckTooSmall { cards, players } => {
-            format!("{cards} cards are too few to deal {players} players")
-        }
-        InvalidKind::DeckOutsidePlayers { players } if tr => {
-            format!("{players} oyunculuk satır players.min..max aralığında değil")
-        }
-        InvalidKind::DeckOutsidePlayers { players } => {
-            format!("entry for {players} players is outside players.min..max")
-        }
+        InvalidKind::DeckEntries { .. }
+        | InvalidKind::NotADeck { .. }
+        | InvalidKind::DeckTooSmall { .. }
+        | InvalidKind::DeckOutsidePlayers { .. } => deck_problem(k, lang),
         InvalidKind::SuitCount => t(
             "dört cinsi en büyüğünden başlayarak sıralayın",
             "list the four suits, best first",
@@ -192,6 +148,38 @@ pub fn invalid_kind(k: &InvalidKind, lang: Lang) -> String {
             "renk beş benzemezden büyük olmalı",
             "flush must rank above high card",
         ),
+    }
+}
+
+/// What is wrong with a rule set's `decks`.
+fn deck_problem(k: &InvalidKind, lang: Lang) -> String {
+    let tr = lang == Lang::Tr;
+    match k {
+        InvalidKind::DeckEntries { players, found } if tr => {
+            format!("{players} oyuncu için tek bir satır olmalı; {found} tane yazılmış")
+        }
+        InvalidKind::DeckEntries { players, found } => {
+            format!("need exactly one entry for {players} players, found {found}")
+        }
+        InvalidKind::NotADeck { cards } if tr => {
+            format!("{cards} kağıtlık deste olmaz (20 ile 52 arası, 4'ün katı)")
+        }
+        InvalidKind::NotADeck { cards } => {
+            format!("{cards} cards is not a deck (20 to 52, a multiple of 4)")
+        }
+        InvalidKind::DeckTooSmall { cards, players } if tr => {
+            format!("{cards} kağıt {players} oyuncuya dağıtmaya yetmez")
+        }
+        InvalidKind::DeckTooSmall { cards, players } => {
+            format!("{cards} cards are too few to deal {players} players")
+        }
+        InvalidKind::DeckOutsidePlayers { players } if tr => {
+            format!("{players} oyunculuk satır players.min..max aralığında değil")
+        }
+        InvalidKind::DeckOutsidePlayers { players } => {
+            format!("entry for {players} players is outside players.min..max")
+        }
+        other => invalid_kind(other, lang),
     }
 }
 
@@ -279,7 +267,7 @@ pub fn cause(c: &Cause, lang: Lang) -> String {
         Cause::TooDeep if tr => "iç içe yapılar çok derin (özyineleme sınırı)".into(),
         Cause::TooDeep => "nested too deeply (recursion limit)".into(),
         Cause::NotACard(token) => match crate::cards::parse_card(token) {
-            Err(e) => e.message(lang),
+            Err(e) => super::cards::parse_error(&e, lang),
             // Cannot happen (it did not parse when read); said plainly.
             Ok(_) if tr => format!("`{token}` burada kağıt olamaz"),
             Ok(_) => format!("`{token}` cannot be a card here"),

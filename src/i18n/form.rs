@@ -262,6 +262,10 @@ pub fn alerts(a: st::Alerts, lang: Lang) -> &'static str {
         st::Alerts::Off => lang.pick("yalnız ekran yanıp söner", "the screen flashes only"),
         st::Alerts::Bell => lang.pick("ekran ve zil", "screen and bell"),
         st::Alerts::Sound => lang.pick("ekran, zil ve ses", "screen, bell and a sound"),
+        st::Alerts::Voice => lang.pick(
+            "ekran, zil ve sesli duyuru (espeak-ng)",
+            "screen, bell and a spoken announcement (espeak-ng)",
+        ),
     }
 }
 
@@ -333,8 +337,8 @@ pub fn setup_problem(k: &st::SetupProblem, lang: Lang) -> String {
     let tr = lang == Lang::Tr;
     let t = |tr: &str, en: &str| lang.pick(tr, en).to_string();
     match k {
-        P::FormatNewer { found, newest } => super::files::format_newer(*found, *newest, lang),
-        P::FormatZero => super::files::format_zero(st::FORMAT, lang),
+        P::FormatNewer { found, newest } => super::common::format_newer(*found, *newest, lang),
+        P::FormatZero => super::common::format_zero(st::FORMAT, lang),
         P::WrongRuleSet { id } if tr => format!("{id} kural seti bekleniyordu"),
         P::WrongRuleSet { id } => format!("expected rule set {id}"),
         P::TooFewPlayers { min } if tr => format!("en az {min} oyuncu gerekir"),
@@ -343,6 +347,125 @@ pub fn setup_problem(k: &st::SetupProblem, lang: Lang) -> String {
             format!("{rules} en çok {max} oyuncuyla oynanır")
         }
         P::TooManyPlayers { rules, max } => format!("{rules} allows at most {max} players"),
+        P::NightName { .. }
+        | P::NightNameChar { .. }
+        | P::PlayerNameChar { .. }
+        | P::CurrencyTooLong { .. }
+        | P::PlayerUnnamed { .. }
+        | P::PlayerName { .. }
+        | P::PlayerTwice { .. }
+        | P::CashierNotPlayer { .. } => name_problem(k, lang),
+        P::TurWithoutHands
+        | P::NoSteps
+        | P::ZeroStep { .. }
+        | P::NoTurs
+        | P::TurNotPositive { .. }
+        | P::BlindsNeedBoard
+        | P::NoLevels
+        | P::LevelBlinds { .. }
+        | P::LevelForEverNotLast { .. }
+        | P::ClosingTursOverTurs
+        | P::NoMandatorySeans => schedule_problem(k, lang),
+        P::MustBePositive => t("0'dan büyük olmalı", "must be more than 0"),
+        P::MaxKavBelowMinKav => t("en az kav kadar olmalı", "must be at least the minimum kav"),
+        P::Negative => t("sıfırdan küçük olamaz", "must not be below zero"),
+        P::ChipValueNotPositive => t("0 kuruştan büyük olmalı", "must be more than 0 kuruş"),
+        P::ChipValueTooBig { max } if tr => format!("en çok {max} kuruş"),
+        P::ChipValueTooBig { max } => format!("at most {max} kuruş"),
+        P::TooManyChips { max } if tr => format!("en çok {max} fiş"),
+        P::TooManyChips { max } => format!("at most {max} chips"),
+        P::NoRuleSet { id } => super::common::no_rule_set(id, lang),
+        P::TooManyColours { .. }
+        | P::ColourUnnamed { .. }
+        | P::ColourName { .. }
+        | P::ColourTwice { .. }
+        | P::ColourValueNotPositive { .. }
+        | P::ColourValueTooBig { .. }
+        | P::ColourValueTwice { .. }
+        | P::ChipsCannotMake { .. } => chip_set_problem(k, lang),
+    }
+}
+
+/// What is wrong with the chip set (fiş takımı).
+fn chip_set_problem(k: &st::SetupProblem, lang: Lang) -> String {
+    use st::SetupProblem as P;
+    let tr = lang == Lang::Tr;
+    match k {
+        P::TooManyColours { max } if tr => format!("fiş takımında en çok {max} renk olabilir"),
+        P::TooManyColours { max } => format!("a chip set has at most {max} colours"),
+        P::ColourUnnamed { number } if tr => format!("{number}. fiş renginin adı boş"),
+        P::ColourUnnamed { number } => format!("chip colour {number} has no name"),
+        P::ColourName { number, max } if tr => {
+            format!("{number}. fiş rengi: en çok {max} karakterlik tek bir satır olmalı")
+        }
+        P::ColourName { number, max } => {
+            format!("chip colour {number}: one line of at most {max} characters")
+        }
+        P::ColourTwice { name } if tr => format!("\"{name}\" fiş rengi iki kez yazılmış"),
+        P::ColourTwice { name } => format!("chip colour \"{name}\" appears twice"),
+        P::ColourValueNotPositive { name } if tr => {
+            format!("\"{name}\" fişinin değeri 0'dan büyük olmalı")
+        }
+        P::ColourValueNotPositive { name } => {
+            format!("the \"{name}\" chip must be worth more than 0")
+        }
+        P::ColourValueTooBig { name, max } if tr => {
+            format!("\"{name}\" fişi en çok {max} fiş değerinde olabilir")
+        }
+        P::ColourValueTooBig { name, max } => {
+            format!("the \"{name}\" chip may be worth at most {max} chips")
+        }
+        P::ColourValueTwice { value } if tr => format!("iki renk aynı değerde: {value}"),
+        P::ColourValueTwice { value } => format!("two colours have the same value: {value}"),
+        P::ChipsCannotMake { what, amount } if tr => format!(
+            "{} ({amount}) bu fişlerle ödenemez: fiş değerlerinin hiçbir toplamı {amount} etmiyor",
+            chip_amount(*what, lang)
+        ),
+        P::ChipsCannotMake { what, amount } => format!(
+            "the {} ({amount}) cannot be paid with these chips: no sum of the chip values is {amount}",
+            chip_amount(*what, lang)
+        ),
+        _ => String::new(),
+    }
+}
+
+/// The setup amount a chip set must make, as the problem names it.
+fn chip_amount(what: st::ChipAmount, lang: Lang) -> &'static str {
+    use st::ChipAmount as A;
+    match what {
+        A::Yer => lang.pick("yer", "yer"),
+        A::MinKav => lang.pick("en az kav", "minimum kav"),
+        A::MaxKav => lang.pick("en çok kav", "maximum kav"),
+        A::Cikma => lang.pick("çıkma", "çıkma"),
+        A::Ante => lang.pick("ante", "ante"),
+        A::Blind => lang.pick("blind", "blind"),
+    }
+}
+
+/// What the setup allows but the seed advises against, in words.
+pub fn setup_warning(w: &st::SetupWarning, lang: Lang) -> String {
+    match w {
+        st::SetupWarning::SmallestChip {
+            smallest,
+            ante,
+            yer,
+        } => match lang {
+            Lang::Tr => format!(
+                "uyarı: en küçük fiş ({smallest}) kağıt yapanın sürdüğü değer ({ante}) ya da yer ({yer}) olmalı, ya da onları tam bölmeli (S0 §5)"
+            ),
+            Lang::En => format!(
+                "warning: the smallest chip ({smallest}) should be what the dealer puts in ({ante}) or the yer ({yer}), or divide one of them (S0 §5)"
+            ),
+        },
+    }
+}
+
+/// What is wrong with the night's, a player's or the cashier's name, or
+/// the currency.
+fn name_problem(k: &st::SetupProblem, lang: Lang) -> String {
+    use st::SetupProblem as P;
+    let tr = lang == Lang::Tr;
+    match k {
         P::NightName { max } if tr => {
             format!("en çok {max} karakterlik tek bir satır olmalı")
         }
@@ -387,20 +510,23 @@ pub fn setup_problem(k: &st::SetupProblem, lang: Lang) -> String {
         }
         P::PlayerTwice { name } if tr => format!("\"{name}\" iki kez yazılmış"),
         P::PlayerTwice { name } => format!("\"{name}\" appears twice"),
+        P::CashierNotPlayer { name } if tr => format!("\"{name}\" oyunculardan biri değil"),
+        P::CashierNotPlayer { name } => format!("\"{name}\" is not one of the players"),
+        _ => setup_problem(k, lang),
+    }
+}
+
+/// What is wrong with the tur, the ante ladder, the blind levels or the
+/// seans plan.
+fn schedule_problem(k: &st::SetupProblem, lang: Lang) -> String {
+    use st::SetupProblem as P;
+    let t = |tr: &str, en: &str| lang.pick(tr, en).to_string();
+    let tr = lang == Lang::Tr;
+    match k {
         P::TurWithoutHands => t(
             "bir tur en az bir el olmalı",
             "a tur needs at least one hand",
         ),
-        P::CashierNotPlayer { name } if tr => format!("\"{name}\" oyunculardan biri değil"),
-        P::CashierNotPlayer { name } => format!("\"{name}\" is not one of the players"),
-        P::MustBePositive => t("0'dan büyük olmalı", "must be more than 0"),
-        P::MaxKavBelowMinKav => t("en az kav kadar olmalı", "must be at least the minimum kav"),
-        P::Negative => t("sıfırdan küçük olamaz", "must not be below zero"),
-        P::ChipValueNotPositive => t("0 kuruştan büyük olmalı", "must be more than 0 kuruş"),
-        P::ChipValueTooBig { max } if tr => format!("en çok {max} kuruş"),
-        P::ChipValueTooBig { max } => format!("at most {max} kuruş"),
-        P::TooManyChips { max } if tr => format!("en çok {max} fiş"),
-        P::TooManyChips { max } => format!("at most {max} chips"),
         P::NoSteps => t(
             "merdivenin en az bir basamağı olmalı",
             "the ladder needs at least one step",
@@ -433,7 +559,7 @@ pub fn setup_problem(k: &st::SetupProblem, lang: Lang) -> String {
             "en az bir mecburi seans olmalı",
             "at least one seans is needed",
         ),
-        P::NoRuleSet { id } => super::files::no_rule_set(id, lang),
+        _ => setup_problem(k, lang),
     }
 }
 

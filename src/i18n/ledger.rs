@@ -429,36 +429,6 @@ pub fn undo_done(seq: u64, lang: Lang) -> String {
     }
 }
 
-/// A night that could not be read, listed and skipped.
-/// Why a night is left out of the ledger, in the user's language.
-pub fn skip_reason(why: &crate::store::ledger::Skip, lang: Lang) -> String {
-    match why {
-        crate::store::ledger::Skip::Open(e) => super::store::open_error(e, lang),
-        crate::store::ledger::Skip::Settle(e) => super::tui::settle_error(e, lang),
-    }
-}
-
-/// One night left out of the ledger: where, and why in words that name
-/// the real cause (a damaged journal is "unreadable", a count that does
-/// not settle is not).
-pub fn skipped_night(path: &str, why: &crate::store::ledger::Skip, lang: Lang) -> String {
-    let problem = skip_reason(why, lang);
-    match (why, lang) {
-        (crate::store::ledger::Skip::Open(_), Lang::Tr) => {
-            format!("Atlandı (okunamadı): {path}: {problem}")
-        }
-        (crate::store::ledger::Skip::Open(_), Lang::En) => {
-            format!("Skipped (unreadable): {path}: {problem}")
-        }
-        (crate::store::ledger::Skip::Settle(_), Lang::Tr) => {
-            format!("Atlandı (hesabı kesilemiyor): {path}: {problem}")
-        }
-        (crate::store::ledger::Skip::Settle(_), Lang::En) => {
-            format!("Skipped (does not settle): {path}: {problem}")
-        }
-    }
-}
-
 pub fn bad_amount(text: &str, lang: Lang) -> String {
     match lang {
         Lang::Tr => format!("`{text}` bir tutar değil; lira olarak yaz: 150, 150,50 ya da 150.50"),

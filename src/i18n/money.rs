@@ -4,6 +4,7 @@
 use super::Lang;
 use crate::money::{Chips, Kurus, PotKind, Resolve};
 use crate::units::PlayerId;
+use std::fmt::Write as _;
 
 pub use super::num::{LIRA, chips, money, money_in, signed_chips, signed_money, signed_money_in};
 
@@ -377,6 +378,60 @@ pub fn deposits_note(lang: Lang) -> &'static str {
 mod tests {
     use super::*;
 
+    /// Every settlement error has its own words in both languages: no
+    /// English Display under Turkish (issue 25).
+    #[test]
+    fn settle_errors_in_both_languages() {
+        use crate::money::settle::ExtraProblem as X;
+        use crate::money::{InputError, SettleError as S, TransferError};
+        let names = ["Ayşe".to_string(), "Ali".to_string()];
+        let all = [
+            S::Input(InputError::NoPlayers),
+            S::BadChipValue {
+                max: Kurus(1_000_000),
+            },
+            S::Unbalanced {
+                difference: Chips(5),
+                counted: Chips(105),
+                bought: Chips(100),
+            },
+            S::DepositsWithoutCashier,
+            S::CashierDeposit {
+                player: PlayerId(1),
+            },
+            S::MoneyTooLarge,
+            S::BadExpense {
+                index: 0,
+                reason: X::SharedTwice,
+            },
+            S::BadPayment {
+                index: 2,
+                reason: X::PaysHimself,
+            },
+            S::Transfers(TransferError::NotZeroSum { sum: 3 }),
+        ];
+        for e in &all {
+            let (tr, en) = (
+                settle_error(e, &names, Lang::Tr),
+                settle_error(e, &names, Lang::En),
+            );
+            assert!(!tr.is_empty() && !en.is_empty());
+            assert_ne!(tr, en, "{e:?}");
+        }
+        assert_eq!(
+            settle_error(&all[4], &names, Lang::Tr),
+            "Ali kasiyer; kendine emanet bırakamaz"
+        );
+        assert_eq!(
+            settle_error(&all[6], &names, Lang::Tr),
+            "1. masraf: bir oyuncu iki kez paylaşıyor"
+        );
+        assert_eq!(
+            settle_error(&all[7], &names, Lang::En),
+            "payment 3: a player cannot pay himself"
+        );
+    }
+
     #[test]
     fn money_the_turkish_way() {
         assert_eq!(money(Kurus(125_050), Lang::Tr), "1.250,50 ₺");
@@ -516,11 +571,13 @@ fn pot_lines(
             chip_amount(pot.amount, lang)
         );
         if !notes.is_empty() {
-            line.push_str(&format!(" ({})", notes.join("; ")));
+            let _ = write!(line, " ({})", notes.join("; "));
         }
         match pot.winners.as_slice() {
             [] => {}
-            [w] => line.push_str(&format!(" → {}", name(*w))),
+            [w] => {
+                let _ = write!(line, " → {}", name(*w));
+            }
             ws => {
                 let parts: Vec<String> = ws
                     .iter()
@@ -533,7 +590,7 @@ fn pot_lines(
                         odd.push(name(w));
                     }
                 }
-                line.push_str(&format!(" → {}", parts.join(", ")));
+                let _ = write!(line, " → {}", parts.join(", "));
             }
         }
         out.push(line);
@@ -798,6 +855,102 @@ pub fn pot_error(e: &crate::money::pot::PotError, names: &[String], lang: Lang) 
         (P::Unranked { player }, _) => unranked(&name(player), lang),
         (P::NoContender, _) => no_contender(lang),
         (P::AcikFolded { player }, _) => acik_folded(&name(player), lang),
+    }
+}
+
+/// Why a night's count does not settle ([`crate::money::SettleError`]),
+/// one line; players are named from `names` (`#2` past its end).
+pub fn settle_error(e: &crate::money::SettleError, names: &[String], lang: Lang) -> String {
+    use crate::money::SettleError as S;
+    match e {
+        S::Input(e) => input_error(e, names, lang),
+        S::Transfers(e) => transfer_error(e, names, lang),
+        S::MoneyTooLarge => too_large(lang),
+        S::BadChipValue { max } => match lang {
+            Lang::Tr => format!("bir fişin değeri 1 ile {} kuruş arasında olmalı", max.get()),
+            Lang::En => format!("a chip is worth 1 to {} kuruş", max.get()),
+        },
+        S::Unbalanced {
+            difference,
+            counted,
+            bought,
+        } => {
+            let (d, c, b) = (
+                signed_chips(*difference, lang),
+                chips(*counted, lang),
+                chips(*bought, lang),
+            );
+            match lang {
+                Lang::Tr => format!(
+                    "{c} fiş sayıldı, {b} fişlik kav alındı: fark {d} fiş; önce farkı çözün"
+                ),
+                Lang::En => format!(
+                    "{c} chips counted against {b} bought: a difference of {d} chips; resolve it"
+                ),
+            }
+        }
+        S::DepositsWithoutCashier => lang
+            .pick("emanet için bir kasiyer gerekli", "deposits need a cashier")
+            .into(),
+        S::CashierDeposit { player } => {
+            let name = player_name(names, *player);
+            match lang {
+                Lang::Tr => format!("{name} kasiyer; kendine emanet bırakamaz"),
+                Lang::En => format!("{name} is the cashier and cannot deposit with himself"),
+            }
+        }
+        S::BadExpense { index, reason } => match lang {
+            Lang::Tr => format!("{}. masraf: {}", index + 1, extra_problem(*reason, lang)),
+            Lang::En => format!("expense {}: {}", index + 1, extra_problem(*reason, lang)),
+        },
+        S::BadPayment { index, reason } => match lang {
+            Lang::Tr => format!("{}. ödeme: {}", index + 1, extra_problem(*reason, lang)),
+            Lang::En => format!("payment {}: {}", index + 1, extra_problem(*reason, lang)),
+        },
+    }
+}
+
+/// What is wrong with one expense or payment made on the spot.
+fn extra_problem(p: crate::money::settle::ExtraProblem, lang: Lang) -> String {
+    use crate::money::settle::ExtraProblem as X;
+    let most = super::num::number(
+        crate::money::settle::MAX_EXTRA_KURUS.get().unsigned_abs(),
+        lang,
+    );
+    match (p, lang) {
+        (X::NotAPlayer, _) => lang
+            .pick(
+                "oyuncu listesinde olmayan biri var",
+                "not one of the players",
+            )
+            .into(),
+        (X::Amount, Lang::Tr) => format!("tutar 1 ile {most} kuruş arasında olmalı"),
+        (X::Amount, Lang::En) => format!("the amount must be 1 to {most} kuruş"),
+        (X::SharedByNobody, _) => lang
+            .pick("masrafı kimse paylaşmıyor", "nobody shares it")
+            .into(),
+        (X::SharedTwice, _) => lang
+            .pick("bir oyuncu iki kez paylaşıyor", "a player shares it twice")
+            .into(),
+        (X::PaysHimself, _) => lang
+            .pick("bir oyuncu kendine ödeyemez", "a player cannot pay himself")
+            .into(),
+    }
+}
+
+/// Why the fewest transfers cannot be found ([`crate::money::TransferError`]).
+pub fn transfer_error(e: &crate::money::TransferError, names: &[String], lang: Lang) -> String {
+    use crate::money::TransferError as T;
+    match (e, lang) {
+        (T::TooMany { players, max }, _) => too_many_players(*players, *max, lang),
+        (T::NotZeroSum { sum }, Lang::Tr) => format!("netlerin toplamı 0 değil, {sum}"),
+        (T::NotZeroSum { sum }, Lang::En) => format!("the nets sum to {sum}, not 0"),
+        (T::TooLarge { player }, Lang::Tr) => {
+            format!("{}: net tutar çok büyük", player_name(names, *player))
+        }
+        (T::TooLarge { player }, Lang::En) => {
+            format!("{}: net too large", player_name(names, *player))
+        }
     }
 }
 

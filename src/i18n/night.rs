@@ -141,6 +141,10 @@ fn neighbours(s: &State, p: crate::night::PlayerId) -> Option<(String, String)> 
 }
 
 /// [`rejected`] with the night's players by name (index = player id).
+#[allow(
+    clippy::too_many_lines,
+    reason = "one arm per Rejected variant (about 40): a table of words, each refusal said once"
+)]
 pub fn rejected_among(r: &Rejected, names: &[String], lang: Lang) -> String {
     let name =
         |p: crate::night::PlayerId| names.get(p.index()).map_or("?", |n| n.as_str()).to_string();
@@ -327,6 +331,10 @@ pub fn rejected_among(r: &Rejected, names: &[String], lang: Lang) -> String {
 }
 
 /// One line describing an event for the history.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one arm per Event variant: the history's table of words, each event said once"
+)]
 pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
     use crate::night::Event as E;
     let name = |p: crate::night::PlayerId| s.name(p).to_string();
@@ -546,84 +554,91 @@ fn arrival_line(
 
 /// Why a journal's event cannot be replayed ([`crate::night::Reason`]); the
 /// store puts the file and line before it.
+#[allow(
+    clippy::too_many_lines,
+    reason = "one arm per Reason variant: a table of words, each replay failure said once"
+)]
 pub fn replay_reason(r: &crate::night::Reason, lang: Lang) -> String {
-    use crate::night::Reason::*;
+    use crate::night::Reason as R;
     use crate::night::reason::Part;
     let t = |tr: &str, en: &str| lang.pick(tr, en).to_string();
     let tr = lang == Lang::Tr;
     match r {
-        NoNightStarted => t(
+        R::NoNightStarted => t(
             "günlükte gecenin başlangıcı (NightStarted) yok",
             "the journal has no NightStarted event",
         ),
-        FirstNotNightStarted => t(
+        R::FirstNotNightStarted => t(
             "ilk olay gecenin başlangıcı (NightStarted) olmalı",
             "the first event must be NightStarted",
         ),
-        NightStartedTwice => t(
+        R::NightStartedTwice => t(
             "gece ikinci kez başlatılmış (NightStarted)",
             "NightStarted twice",
         ),
-        NoPlayer(p) if tr => format!("{}. oyuncu yok", p.index() + 1),
-        NoPlayer(p) => format!("there is no player {}", p.0),
-        OneCardEach => t(
+        R::NoPlayer(p) if tr => format!("{}. oyuncu yok", p.index() + 1),
+        R::NoPlayer(p) => format!("there is no player {}", p.0),
+        R::OneCardEach => t(
             "kurada her oyuncuya bir kağıt gerekli",
             "one card per player is needed",
         ),
-        FirstDealerNotSeated => t(
+        R::FirstDealerNotSeated => t(
             "ilk dağıtan masada oturmuyor",
             "the first dealer is not seated",
         ),
-        NoSeans => t("oynanan bir seans yok", "no seans in play"),
-        NoSeats => t("henüz kura çekilmemiş", "no seats yet"),
-        NoHand => t("oynanan bir el yok", "no hand in play"),
-        PasDoMenAfterDeal => t(
+        R::NoSeans => t("oynanan bir seans yok", "no seans in play"),
+        R::NoSeats => t("henüz kura çekilmemiş", "no seats yet"),
+        R::NoHand => t("oynanan bir el yok", "no hand in play"),
+        R::PasDoMenAfterDeal => t(
             "pas dö men yalnız dağıtmadan önce olur",
             "pas dö men only before a deal",
         ),
-        NoBlindLevels => t(
+        R::NoBlindLevels => t(
             "bu gecede kör seviyesi yok",
             "no blind levels in this night",
         ),
-        LastBlindLevel => t(
+        R::LastBlindLevel => t(
             "zaten son kör seviyesinde",
             "already at the last blind level",
         ),
-        NoBreak => t("süren bir mola yok", "no break running"),
-        NoClock => t("işleyen bir saat yok", "no clock is running"),
-        ExpenseAmount => t(
+        R::NoBreak => t("süren bir mola yok", "no break running"),
+        R::NoClock => t("işleyen bir saat yok", "no clock is running"),
+        R::ExpenseAmount => t(
             "masraf 1 ile 1.000.000.000 kuruş arasında olmalı",
             "an expense of 1 to 1,000,000,000 kuruş is needed",
         ),
-        ExpenseSharedByNobody => t("masrafı paylaşan kimse yok", "nobody shares the expense"),
-        ExpenseSharedTwice => t(
+        R::ExpenseSharedByNobody => t("masrafı paylaşan kimse yok", "nobody shares the expense"),
+        R::ExpenseSharedTwice => t(
             "bir oyuncu masrafı iki kez paylaşıyor",
             "a player shares the expense twice",
         ),
-        PaymentAmount => t(
+        R::PaymentAmount => t(
             "ödeme iki ayrı oyuncu arasında ve en az 1 kuruş olmalı",
             "a payment between two players of at least 1 kuruş",
         ),
-        TimeOutOfRange(at) if tr => {
+        R::TimeOutOfRange(at) if tr => {
             format!("{at} zamanı 1970-01-01 ile 9999-12-31 arasında değil (1970'ten beri ms)")
         }
-        TimeOutOfRange(at) => {
+        R::TimeOutOfRange(at) => {
             format!("time {at} is outside 1970-01-01 .. 9999-12-31 (ms since the epoch)")
         }
-        StartRules(e) if tr => format!(
+        R::StartRules(e) if tr => format!(
             "gecenin başladığı kural seti geçersiz: {}",
             super::files::rules_invalid(e, lang)
         ),
-        StartRules(e) => format!("the rule set in NightStarted: {}: {}", e.field, e.reason),
-        StartSetup(e) if tr => format!(
+        R::StartRules(e) => format!(
+            "the rule set in NightStarted: {}",
+            super::files::rules_invalid(e, lang)
+        ),
+        R::StartSetup(e) if tr => format!(
             "gecenin başladığı ayarlar geçersiz: {}",
             super::form::setup_invalid(e, lang)
         ),
-        StartSetup(e) => format!(
+        R::StartSetup(e) => format!(
             "the setup in NightStarted: {}",
             super::form::setup_invalid(e, lang)
         ),
-        ControlChar { part, path, code } if tr => {
+        R::ControlChar { part, path, code } if tr => {
             let part = match part {
                 Part::Rules => "gecenin kural seti",
                 Part::Setup => "gecenin ayarları",
@@ -637,7 +652,7 @@ pub fn replay_reason(r: &crate::night::Reason, lang: Lang) -> String {
             };
             format!("{part}{at}: kontrol karakteri U+{code:04X}")
         }
-        ControlChar { part, path, code } => {
+        R::ControlChar { part, path, code } => {
             let part = match part {
                 Part::Rules => format!("the rule set in NightStarted: {path}"),
                 Part::Setup => format!("the setup in NightStarted: {path}"),
@@ -646,30 +661,30 @@ pub fn replay_reason(r: &crate::night::Reason, lang: Lang) -> String {
             };
             format!("{part}: control character U+{code:04X}")
         }
-        NotOurDraw => t(
+        R::NotOurDraw => t(
             "bu kura racon'un çekeceği bir kura değil",
             "this seating draw is not one racon makes",
         ),
-        Refused { rejected, players } => {
+        R::Refused { rejected, players } => {
             let why = rejected_among(rejected, players, lang);
             match lang {
                 Lang::Tr => format!("racon bunu kaydetmezdi: {why}"),
                 Lang::En => format!("racon would have refused this: {why}"),
             }
         }
-        ConsentsTwice(p) if tr => format!("{}. oyuncu iki kez onay vermiş", p.index() + 1),
-        ConsentsTwice(p) => format!("player {} consents twice", p.0),
-        NotRecordedHere(kind) if tr => format!("racon burada {kind} kaydetmez"),
-        NotRecordedHere(kind) => format!("{kind} is not what racon records here"),
-        PotOverflow => t(
+        R::ConsentsTwice(p) if tr => format!("{}. oyuncu iki kez onay vermiş", p.index() + 1),
+        R::ConsentsTwice(p) => format!("player {} consents twice", p.0),
+        R::NotRecordedHere(kind) if tr => format!("racon burada {kind} kaydetmez"),
+        R::NotRecordedHere(kind) => format!("{kind} is not what racon records here"),
+        R::PotOverflow => t(
             "pot bölüşümünün tutarları taşıyor",
             "the pot split's amounts overflow",
         ),
-        PotPaysLess => t(
+        R::PotPaysLess => t(
             "pot bölüşümü konandan az dağıtıyor",
             "the pot split pays out less than was put in",
         ),
-        NoDeckQuestion => t(
+        R::NoDeckQuestion => t(
             "karar bekleyen bir deste değişikliği yok",
             "no deck change waits for an answer",
         ),

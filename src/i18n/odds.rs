@@ -62,49 +62,10 @@ pub fn spot_error(e: &SpotError, lang: Lang) -> String {
                 hand: h,
                 got,
                 want,
-                partial: true,
+                partial,
             },
-            Lang::Tr,
-        ) => format!(
-            "{}: {got} kağıt var, en çok {want} olabilir (eksikler bilinmiyor sayılır)",
-            hand(*h, lang)
-        ),
-        (
-            SpotError::HandSize {
-                hand: h,
-                got,
-                want,
-                partial: true,
-            },
-            Lang::En,
-        ) => format!(
-            "{}: has {got} cards, at most {want} (missing ones count as unknown)",
-            hand(*h, lang)
-        ),
-        (
-            SpotError::HandSize {
-                hand: h,
-                got,
-                want,
-                partial: false,
-            },
-            Lang::Tr,
-        ) => format!(
-            "{}: {got} kağıt var, bu oyunda {want} olmalı (bilinmeyen el için *)",
-            hand(*h, lang)
-        ),
-        (
-            SpotError::HandSize {
-                hand: h,
-                got,
-                want,
-                partial: false,
-            },
-            Lang::En,
-        ) => format!(
-            "{}: has {got} cards, this game needs {want} (or * for an unknown hand)",
-            hand(*h, lang)
-        ),
+            _,
+        ) => hand_size(*h, *got, *want, *partial, lang),
         (SpotError::BoardSize { got }, Lang::Tr) => {
             format!("--board: {got} kağıt var; 0, 3, 4 ya da 5 olmalı")
         }
@@ -124,6 +85,26 @@ pub fn spot_error(e: &SpotError, lang: Lang) -> String {
         ),
         (SpotError::Unsupported { hole }, Lang::En) => {
             format!("no equity for hold'em with {hole} hole cards (hands of at most 7 cards)")
+        }
+    }
+}
+
+/// Hand `h` holds `got` cards where the game wants `want`; `partial`
+/// when fewer may be given (the missing ones unknown).
+fn hand_size(h: usize, got: usize, want: usize, partial: bool, lang: Lang) -> String {
+    let name = hand(h, lang);
+    match (partial, lang) {
+        (true, Lang::Tr) => {
+            format!("{name}: {got} kağıt var, en çok {want} olabilir (eksikler bilinmiyor sayılır)")
+        }
+        (true, Lang::En) => {
+            format!("{name}: has {got} cards, at most {want} (missing ones count as unknown)")
+        }
+        (false, Lang::Tr) => {
+            format!("{name}: {got} kağıt var, bu oyunda {want} olmalı (bilinmeyen el için *)")
+        }
+        (false, Lang::En) => {
+            format!("{name}: has {got} cards, this game needs {want} (or * for an unknown hand)")
         }
     }
 }

@@ -232,9 +232,9 @@ pub fn io_error(path: &str, message: &str, lang: Lang) -> String {
     }
 }
 
-/// Why a report was not written ([`crate::store::export::ExportError`]).
-pub fn export_error(e: &crate::store::export::ExportError, lang: Lang) -> String {
-    use crate::store::export::ExportError as E;
+/// Why a report was not written ([`crate::store::export_error::ExportError`]).
+pub fn export_error(e: &crate::store::export_error::ExportError, lang: Lang) -> String {
+    use crate::store::export_error::ExportError as E;
     match e {
         E::NotAReport { path } => not_a_report(&path.display().to_string(), lang),
         E::Io {
@@ -243,7 +243,7 @@ pub fn export_error(e: &crate::store::export::ExportError, lang: Lang) -> String
             message,
         } => io_error(
             &path.display().to_string(),
-            &super::store::io_reason(*kind, message, lang),
+            &super::common::io_reason(*kind, message, lang),
             lang,
         ),
     }
@@ -264,8 +264,12 @@ pub fn printer_failed(program: &str, detail: &str, lang: Lang) -> String {
 }
 
 /// Why a report did not reach the printer `program`.
-pub fn print_error(program: &str, e: &crate::store::export::PrintError, lang: Lang) -> String {
-    use crate::store::export::PrintError as P;
+pub fn print_error(
+    program: &str,
+    e: &crate::store::export_error::PrintError,
+    lang: Lang,
+) -> String {
+    use crate::store::export_error::PrintError as P;
     match e {
         P::Failed(detail) => printer_failed(program, detail, lang),
         P::TimedOut { limit } => {

@@ -4,8 +4,9 @@
 use super::Lang;
 use crate::store::journal::{Foreign, JournalError, Problem, RepairReport, Unsaveable};
 use crate::store::night::{ActError, OpenError, QuitCheck};
-use crate::store::shown;
-use std::io::ErrorKind;
+use crate::store::shown::{one_line, shown, special_of};
+
+pub use super::common::io_reason;
 
 /// The table screen was started without a terminal: names the stream that
 /// is not one (F10).
@@ -30,33 +31,10 @@ pub fn no_tty(lang: Lang, stdin_bad: bool, stdout_bad: bool) -> String {
 
 // --- store and journal errors rendered for the screen and the CLI ---
 
-/// An I/O failure in the user's language; `message` (the system's words)
-/// only where no better one is known.
-pub fn io_reason(kind: ErrorKind, message: &str, lang: Lang) -> String {
-    let t = |tr: &str, en: &str| lang.pick(tr, en).to_string();
-    match kind {
-        ErrorKind::NotFound => t("böyle bir dosya ya da klasör yok", "no such file or folder"),
-        ErrorKind::PermissionDenied => t("izin yok", "permission denied"),
-        ErrorKind::AlreadyExists => t("zaten var", "already exists"),
-        ErrorKind::StorageFull => t("diskte yer kalmadı", "the disk is full"),
-        ErrorKind::ReadOnlyFilesystem => t("disk yalnız okunur", "the disk is read-only"),
-        ErrorKind::IsADirectory => t("bu bir klasör", "this is a folder"),
-        ErrorKind::NotADirectory => t("bu bir klasör değil", "this is not a folder"),
-        ErrorKind::InvalidData => t(
-            "dosya bozuk ya da beklenen biçimde değil",
-            "the file is damaged or not in the expected form",
-        ),
-        _ => match lang {
-            Lang::Tr => format!("işletim sistemi hatası ({message})"),
-            Lang::En => message.to_string(),
-        },
-    }
-}
-
 /// An I/O error in the user's language, including a path racon refused
 /// to open because it is not a regular file.
 pub fn io_error(e: &std::io::Error, lang: Lang) -> String {
-    match crate::store::special_of(e) {
+    match special_of(e) {
         Some(what) => super::files::not_regular(what, lang),
         None => io_reason(e.kind(), &e.to_string(), lang),
     }
@@ -64,24 +42,23 @@ pub fn io_error(e: &std::io::Error, lang: Lang) -> String {
 
 /// A journal that could not be opened, read or written.
 pub fn journal_error(e: &JournalError, lang: Lang) -> String {
+    use JournalError as J;
+    match e {
+        J::Io { path, source } => format!("{}: {}", shown(path), io_error(source, lang)),
+        J::TooNew { .. } | J::Corrupt { .. } => journal_unreadable(e, lang),
+        J::Dirty { .. } | J::Invalid { .. } => journal_not_saved(e, lang),
+        J::Locked { .. }
+        | J::LedgerBusy { .. }
+        | J::Exists { .. }
+        | J::ReadOnly { .. }
+        | J::Replaced { .. }
+        | J::Foreign { .. } => journal_in_the_way(e, lang),
+    }
+}
+
+/// A journal written by a newer racon, or damaged at a line.
+fn journal_unreadable(e: &JournalError, lang: Lang) -> String {
     match (e, lang) {
-        (JournalError::Io { path, source }, _) => {
-            format!("{}: {}", shown(path), io_error(source, lang))
-        }
-        (JournalError::Locked { path }, Lang::Tr) => {
-            format!("{}: bu gece başka bir racon'da açık", shown(path))
-        }
-        (JournalError::Locked { path }, Lang::En) => {
-            format!("{}: this night is open in another racon", shown(path))
-        }
-        (JournalError::LedgerBusy { path }, Lang::Tr) => format!(
-            "{}: başka bir racon şu anda deftere yazıyor; biraz sonra yeniden deneyin",
-            shown(path)
-        ),
-        (JournalError::LedgerBusy { path }, Lang::En) => format!(
-            "{}: another racon is writing to the ledger right now; try again in a moment",
-            shown(path)
-        ),
         (JournalError::TooNew { path, version }, Lang::Tr) => format!(
             "{}: daha yeni bir racon yazmış (günlük sürümü {version}, bu racon {}'e kadar okur); açılmadı, hiçbir şey değişmedi",
             shown(path),
@@ -118,18 +95,13 @@ pub fn journal_error(e: &JournalError, lang: Lang) -> String {
             shown(path),
             journal_problem(problem, lang)
         ),
-        (JournalError::Exists { path }, Lang::Tr) => {
-            format!("{}: burada zaten bir gece günlüğü var", shown(path))
-        }
-        (JournalError::Exists { path }, Lang::En) => {
-            format!("{}: a journal already exists here", shown(path))
-        }
-        (JournalError::ReadOnly { path }, Lang::Tr) => {
-            format!("{}: gece yalnız okunmak üzere açıldı", shown(path))
-        }
-        (JournalError::ReadOnly { path }, Lang::En) => {
-            format!("{}: the journal is open read-only", shown(path))
-        }
+        _ => journal_error(e, lang),
+    }
+}
+
+/// A write that did not reach the journal.
+fn journal_not_saved(e: &JournalError, lang: Lang) -> String {
+    match (e, lang) {
         (JournalError::Dirty { path }, Lang::Tr) => format!(
             "{}: KAYDEDİLMEDİ: önceki bir yazma başarısız oldu; günlük yeniden yazılmalı",
             shown(path)
@@ -152,6 +124,39 @@ pub fn journal_error(e: &JournalError, lang: Lang) -> String {
                 unsaveable(problem, lang)
             )
         }
+        _ => journal_error(e, lang),
+    }
+}
+
+/// Another racon, or something racon did not make, is in the way.
+fn journal_in_the_way(e: &JournalError, lang: Lang) -> String {
+    match (e, lang) {
+        (JournalError::Locked { path }, Lang::Tr) => {
+            format!("{}: bu gece başka bir racon'da açık", shown(path))
+        }
+        (JournalError::Locked { path }, Lang::En) => {
+            format!("{}: this night is open in another racon", shown(path))
+        }
+        (JournalError::LedgerBusy { path }, Lang::Tr) => format!(
+            "{}: başka bir racon şu anda deftere yazıyor; biraz sonra yeniden deneyin",
+            shown(path)
+        ),
+        (JournalError::LedgerBusy { path }, Lang::En) => format!(
+            "{}: another racon is writing to the ledger right now; try again in a moment",
+            shown(path)
+        ),
+        (JournalError::Exists { path }, Lang::Tr) => {
+            format!("{}: burada zaten bir gece günlüğü var", shown(path))
+        }
+        (JournalError::Exists { path }, Lang::En) => {
+            format!("{}: a journal already exists here", shown(path))
+        }
+        (JournalError::ReadOnly { path }, Lang::Tr) => {
+            format!("{}: gece yalnız okunmak üzere açıldı", shown(path))
+        }
+        (JournalError::ReadOnly { path }, Lang::En) => {
+            format!("{}: the journal is open read-only", shown(path))
+        }
         (JournalError::Replaced { path }, Lang::Tr) => format!(
             "{}: günlük dosyası racon açıkken değiştirildi ya da taşındı; yazma durduruldu",
             shown(path)
@@ -170,6 +175,7 @@ pub fn journal_error(e: &JournalError, lang: Lang) -> String {
             shown(path),
             foreign(*what, lang)
         ),
+        _ => journal_error(e, lang),
     }
 }
 
@@ -190,7 +196,66 @@ pub fn foreign(what: Foreign, lang: Lang) -> String {
 /// ("4. kayıt"); English keeps the file's word, `seq`.
 pub fn journal_problem(p: &Problem, lang: Lang) -> String {
     let tr = lang == Lang::Tr;
-    let one_line = |s: String| crate::store::one_line(&s);
+    let one_line = |s: String| one_line(&s);
+    match p {
+        Problem::TooLong { .. }
+        | Problem::NotUtf8 { .. }
+        | Problem::Bom
+        | Problem::NotJournal { .. }
+        | Problem::Malformed
+        | Problem::Checksum { .. } => line_form(p, lang),
+        Problem::Ron(c) => one_line(super::files::cause(c, lang)),
+        Problem::WrongFormat { want, got } if tr => {
+            one_line(format!("bir {want} dosyası değil (format \"{got}\")"))
+        }
+        Problem::WrongFormat { want, got } => {
+            one_line(format!("not a {want} file (format \"{got}\")"))
+        }
+        Problem::UnknownVersion(v) if tr => format!("bilinmeyen günlük sürümü {v}"),
+        Problem::UnknownVersion(v) => format!("unknown journal version {v}"),
+        Problem::SeqMissing { from, to, has } if tr && from == to => {
+            format!("{from}. kayıt eksik (bu satır {has}. kayıt)")
+        }
+        Problem::SeqMissing { from, to, has } if tr => {
+            format!("{from}. ile {to}. arasındaki kayıtlar eksik (bu satır {has}. kayıt)")
+        }
+        Problem::SeqMissing { from, to, has } if from == to => {
+            format!("seq {from} is missing (this line has seq {has})")
+        }
+        Problem::SeqMissing { from, to, has } => {
+            format!("seq {from} to {to} are missing (this line has seq {has})")
+        }
+        Problem::SeqBack { has, want } if tr => {
+            format!("{has}. kayıt yineleniyor ya da geri gidiyor ({want}. kayıt bekleniyordu)")
+        }
+        Problem::SeqBack { has, want } => {
+            format!("seq {has} repeats or goes back (expected seq {want})")
+        }
+        Problem::TailNotMoved(e) if tr => format!(
+            "son satır yarım kalmış (yarıda kesilen bir yazma) ve kenara alınamadı: {}; yalnız okunmak üzere açıldı, hiçbir şey değişmedi",
+            journal_error(e, lang)
+        ),
+        Problem::TailNotMoved(e) => format!(
+            "the last line was cut short (an interrupted write) and could not be moved aside: {}; opened read-only, nothing changed",
+            journal_error(e, lang)
+        ),
+        Problem::Replay(r) if tr => format!(
+            "{}. olay: {}",
+            r.seq,
+            one_line(super::night::replay_reason(&r.reason, lang))
+        ),
+        Problem::Replay(r) => format!(
+            "event {}: {}",
+            r.seq,
+            one_line(super::night::replay_reason(&r.reason, lang))
+        ),
+    }
+}
+
+/// A line that is not a journal line: too long, not UTF-8 text, not the
+/// form racon writes, or its checksum does not match.
+fn line_form(p: &Problem, lang: Lang) -> String {
+    let tr = lang == Lang::Tr;
     match p {
         Problem::TooLong { max } if tr => {
             format!("satır {max} bayttan uzun; racon böyle bir satır yazmaz")
@@ -234,51 +299,7 @@ pub fn journal_problem(p: &Problem, lang: Lang) -> String {
                 ""
             }
         ),
-        Problem::Ron(c) => one_line(super::files::cause(c, lang)),
-        Problem::WrongFormat { want, got } if tr => {
-            one_line(format!("bir {want} dosyası değil (format \"{got}\")"))
-        }
-        Problem::WrongFormat { want, got } => {
-            one_line(format!("not a {want} file (format \"{got}\")"))
-        }
-        Problem::UnknownVersion(v) if tr => format!("bilinmeyen günlük sürümü {v}"),
-        Problem::UnknownVersion(v) => format!("unknown journal version {v}"),
-        Problem::SeqMissing { from, to, has } if tr && from == to => {
-            format!("{from}. kayıt eksik (bu satır {has}. kayıt)")
-        }
-        Problem::SeqMissing { from, to, has } if tr => {
-            format!("{from}. ile {to}. arasındaki kayıtlar eksik (bu satır {has}. kayıt)")
-        }
-        Problem::SeqMissing { from, to, has } if from == to => {
-            format!("seq {from} is missing (this line has seq {has})")
-        }
-        Problem::SeqMissing { from, to, has } => {
-            format!("seq {from} to {to} are missing (this line has seq {has})")
-        }
-        Problem::SeqBack { has, want } if tr => format!(
-            "{has}. kayıt yineleniyor ya da geri gidiyor ({want}. kayıt bekleniyordu)"
-        ),
-        Problem::SeqBack { has, want } => {
-            format!("seq {has} repeats or goes back (expected seq {want})")
-        }
-        Problem::TailNotMoved(e) if tr => format!(
-            "son satır yarım kalmış (yarıda kesilen bir yazma) ve kenara alınamadı: {}; yalnız okunmak üzere açıldı, hiçbir şey değişmedi",
-            journal_error(e, lang)
-        ),
-        Problem::TailNotMoved(e) => format!(
-            "the last line was cut short (an interrupted write) and could not be moved aside: {}; opened read-only, nothing changed",
-            journal_error(e, lang)
-        ),
-        Problem::Replay(r) if tr => format!(
-            "{}. olay: {}",
-            r.seq,
-            one_line(super::night::replay_reason(&r.reason, lang))
-        ),
-        Problem::Replay(r) => format!(
-            "event {}: {}",
-            r.seq,
-            one_line(super::night::replay_reason(&r.reason, lang))
-        ),
+        _ => journal_problem(p, lang),
     }
 }
 
@@ -324,7 +345,8 @@ pub fn open_error(e: &OpenError, lang: Lang) -> String {
         (OpenError::Replay(r), Lang::En) => {
             format!(
                 "the journal cannot be read at event {}: {}",
-                r.seq, r.reason
+                r.seq,
+                super::night::replay_reason(&r.reason, lang)
             )
         }
         (OpenError::Empty(path), Lang::Tr) => format!("{}: günlükte olay yok", shown(path)),
@@ -376,7 +398,7 @@ pub fn in_night(text: &str, dir: &std::path::Path) -> String {
     let full = shown(dir);
     let name = dir
         .file_name()
-        .map(|n| crate::store::one_line(&n.to_string_lossy()))
+        .map(|n| one_line(&n.to_string_lossy()))
         .unwrap_or_default();
     let mut out = text.replace(&format!("{full}{}", std::path::MAIN_SEPARATOR), "");
     if !full.is_empty() {
@@ -544,6 +566,36 @@ pub fn repair_notice(lang: Lang, r: &RepairReport) -> String {
             "An unfinished last record had been repaired: {} bytes were kept in {path}. (Enter: OK)",
             r.bytes
         ),
+    }
+}
+
+/// A night that could not be read, listed and skipped.
+/// Why a night is left out of the ledger, in the user's language.
+pub fn skip_reason(why: &crate::store::ledger::Skip, lang: Lang) -> String {
+    match why {
+        crate::store::ledger::Skip::Open(e) => open_error(e, lang),
+        crate::store::ledger::Skip::Settle(e) => super::money::settle_error(e, &[], lang),
+    }
+}
+
+/// One night left out of the ledger: where, and why in words that name
+/// the real cause (a damaged journal is "unreadable", a count that does
+/// not settle is not).
+pub fn skipped_night(path: &str, why: &crate::store::ledger::Skip, lang: Lang) -> String {
+    let problem = skip_reason(why, lang);
+    match (why, lang) {
+        (crate::store::ledger::Skip::Open(_), Lang::Tr) => {
+            format!("Atlandı (okunamadı): {path}: {problem}")
+        }
+        (crate::store::ledger::Skip::Open(_), Lang::En) => {
+            format!("Skipped (unreadable): {path}: {problem}")
+        }
+        (crate::store::ledger::Skip::Settle(_), Lang::Tr) => {
+            format!("Atlandı (hesabı kesilemiyor): {path}: {problem}")
+        }
+        (crate::store::ledger::Skip::Settle(_), Lang::En) => {
+            format!("Skipped (does not settle): {path}: {problem}")
+        }
     }
 }
 

@@ -4,6 +4,7 @@
 use super::Lang;
 use crate::night::setup::AntePlan;
 use crate::night::{Chips, Clock, Phase, PlayerId, State};
+use std::fmt::Write as _;
 
 /// A fixed text of the screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,6 +66,10 @@ pub enum T {
     Undone,
 }
 
+#[allow(
+    clippy::too_many_lines,
+    reason = "one arm per T variant: the screens' table of fixed words in both languages"
+)]
 pub fn t(t: T, lang: Lang) -> &'static str {
     let (tr, en) = match t {
         T::Amount => ("Miktar", "Amount"),
@@ -183,11 +188,6 @@ pub fn too_small(w: u16, h: u16, lang: Lang) -> String {
         Lang::Tr => format!("Pencere çok küçük: en az {w}×{h}"),
         Lang::En => format!("Window too small: at least {w}×{h}"),
     }
-}
-
-pub fn mmss(ms: i64) -> String {
-    let s = ms.max(0) / 1000;
-    format!("{:02}:{:02}", s / 60, s % 60)
 }
 
 /// The clock's words, and the time left to show in digits (if any).
@@ -333,23 +333,12 @@ pub fn preset_saved(name: &str, path: &str, lang: Lang) -> String {
 
 pub use super::files::no_rule_set;
 
-pub fn load_error(e: &crate::rules::load::LoadError, lang: Lang) -> String {
+/// A night that could not be made: `why` is the store's error, worded by
+/// `i18n::store::open_error`.
+pub fn night_not_opened(why: &str, lang: Lang) -> String {
     match lang {
-        Lang::Tr => format!(
-            "{}:{}:{}: okunamadı: {}",
-            e.file,
-            e.line,
-            e.col,
-            super::files::load_problem(&e.problem, lang)
-        ),
-        Lang::En => e.to_string(),
-    }
-}
-
-pub fn open_error(e: &crate::store::night::OpenError, lang: Lang) -> String {
-    match lang {
-        Lang::Tr => format!("Gece dosyası açılamadı: {e}"),
-        Lang::En => format!("The night's file could not be opened: {e}"),
+        Lang::Tr => format!("Gece dosyası açılamadı: {why}"),
+        Lang::En => format!("The night's file could not be opened: {why}"),
     }
 }
 
@@ -363,7 +352,10 @@ pub fn already_drawn(card: &str, lang: Lang) -> String {
 /// Under the seat draw: equal ranks are decided by the rule set's own suit
 /// order (`suits`, best first) — "cins", never "renk", which is a flush.
 pub fn ties_by_suit(suits: &[crate::cards::Suit], lang: Lang) -> String {
-    let order: Vec<&str> = suits.iter().map(|s| s.name(lang)).collect();
+    let order: Vec<&str> = suits
+        .iter()
+        .map(|&s| super::cards::suit_name(s, lang))
+        .collect();
     match lang {
         Lang::Tr => format!("Kağıtlar eşitse cins belirler: {}.", order.join(" > ")),
         Lang::En => format!("Equal ranks go by suit: {}.", order.join(" > ")),
@@ -440,24 +432,12 @@ pub fn unknown_player(name: &str, lang: Lang) -> String {
     }
 }
 
-pub fn pot_error(e: &crate::money::pot::PotError, lang: Lang) -> String {
-    use crate::money::{InputError as I, pot::PotError as P};
-    match (e, lang) {
-        (P::NoContender, Lang::Tr) => "Herkes çekilmiş; potu alacak kimse yok.".into(),
-        (P::Input(I::Negative { .. }), Lang::Tr) => "Eksi bir miktar yazılmış.".into(),
-        (P::Input(I::TooLarge { max, .. }), Lang::Tr) => {
-            format!("Bir miktar {max} fişten fazla.")
-        }
-        (P::BadYer { max }, Lang::Tr) => format!("Yer eksi ya da {max} fişten fazla."),
-        (_, Lang::Tr) => format!("Pot bölünemedi: {e}"),
-        (_, Lang::En) => e.to_string(),
-    }
-}
-
-pub fn settle_error(e: &crate::money::settle::SettleError, lang: Lang) -> String {
+/// The hesap when the count does not settle: `why` is worded by
+/// `i18n::money::settle_error`.
+pub fn not_settled(why: &str, lang: Lang) -> String {
     match lang {
-        Lang::Tr => format!("Hesap çıkarılamadı: {e}"),
-        Lang::En => e.to_string(),
+        Lang::Tr => format!("Hesap çıkarılamadı: {why}"),
+        Lang::En => format!("No settlement: {why}"),
     }
 }
 
@@ -554,7 +534,7 @@ pub fn transfer(
         super::money::money(t.kurus, lang),
     );
     if t.chips.is_positive() {
-        line.push_str(&format!(" ({} {})", t.chips, lang.pick("fiş", "chips")));
+        let _ = write!(line, " ({} {})", t.chips, lang.pick("fiş", "chips"));
     }
     if let Some(h) = handle {
         line.push_str(" · ");

@@ -112,7 +112,8 @@ pub fn ablative_tr(word: &str) -> String {
 }
 
 fn rank_name(value: u8, lang: Lang) -> &'static str {
-    Rank::from_index(value.saturating_sub(1) as usize).map_or("?", |r| r.name(lang))
+    Rank::from_index(value.saturating_sub(1) as usize)
+        .map_or("?", |r| super::cards::rank_name(r, lang))
 }
 
 /// Turkish genitive of a rank name ("onlunun", "asın").
@@ -180,27 +181,31 @@ fn suit_rule(rule: SuitRule, category: Category, lang: Lang) -> String {
             .to_string(),
         SuitRule::CardOfRank(r) => match lang {
             Lang::Tr => format!("{} cinsi", rank_genitive_tr(r)),
-            Lang::En => format!("the {}'s suit", r.name(lang)),
+            Lang::En => format!("the {}'s suit", super::cards::rank_name(r, lang)),
         },
     }
 }
 
 fn card_with_suit(c: Card, lang: Lang) -> String {
-    format!("{} ({})", c.symbol(), c.suit().name(lang))
+    format!(
+        "{} ({})",
+        c.symbol(),
+        super::cards::suit_name(c.suit(), lang)
+    )
 }
 
 fn suit_order(rules: &RuleSet, lang: Lang) -> String {
     rules
         .suit_order
         .iter()
-        .map(|s| s.name(lang))
+        .map(|&s| super::cards::suit_name(s, lang))
         .collect::<Vec<_>>()
         .join(" > ")
 }
 
 /// A category name in the middle of a sentence: "renk", "full house".
 fn cat_mid(rules: &RuleSet, c: Category, lang: Lang) -> String {
-    lower(&rules.category_name(c, lang), lang)
+    lower(&super::cards::category_name(rules, c, lang), lang)
 }
 
 /// "ikisi de", "üçü de" … for `n` equal hands.
@@ -262,7 +267,7 @@ pub struct VerdictParts {
 }
 
 pub fn verdict_parts(v: &Verdict, rules: &RuleSet, labels: &Labels, lang: Lang) -> VerdictParts {
-    let name = |c: Category| rules.category_name(c, lang);
+    let name = |c: Category| super::cards::category_name(rules, c, lang);
     let mut hands = Vec::new();
     for (i, j) in v.hands.iter().enumerate() {
         let cards: Vec<String> = j.made.cards.iter().map(|c| c.symbol()).collect();
@@ -303,27 +308,24 @@ pub fn verdict_parts(v: &Verdict, rules: &RuleSet, labels: &Labels, lang: Lang) 
 
 fn step_line(step: &Step, rules: &RuleSet, labels: &Labels, lang: Lang) -> String {
     let name = |c: Category| cat_mid(rules, c, lang);
-    let hand = |i: usize, lang: Lang| called(labels, i, lang);
+    let hand = |i: usize| called(labels, i, lang);
+    let vs = |better: usize, worse: usize| format!("{} > {}", hand(better), hand(worse));
     match step {
         Step::Category {
             better,
             worse,
             high,
             low,
-        } => match lang {
-            Lang::Tr => format!(
-                "Tür: {} > {}, çünkü {}.",
-                hand(*better, lang),
-                hand(*worse, lang),
-                order_reason(rules, &name(*high), &name(*low), lang)
-            ),
-            Lang::En => format!(
-                "Category: {} > {}, because {}.",
-                hand(*better, lang),
-                hand(*worse, lang),
-                order_reason(rules, &name(*high), &name(*low), lang)
-            ),
-        },
+        } => {
+            let (vs, why) = (
+                vs(*better, *worse),
+                order_reason(rules, &name(*high), &name(*low), lang),
+            );
+            match lang {
+                Lang::Tr => format!("Tür: {vs}, çünkü {why}."),
+                Lang::En => format!("Category: {vs}, because {why}."),
+            }
+        }
         Step::Ranks {
             better,
             worse,
@@ -331,26 +333,20 @@ fn step_line(step: &Step, rules: &RuleSet, labels: &Labels, lang: Lang) -> Strin
             position,
             high,
             low,
-        } => match lang {
-            Lang::Tr => format!(
-                "Sayı: {} > {}; ikisi de {}, {} belirler: {} > {}.",
-                hand(*better, lang),
-                hand(*worse, lang),
+        } => {
+            let (vs, cat, role) = (
+                vs(*better, *worse),
                 name(*category),
                 role(*category, *position, lang),
-                rank_name(*high, lang),
-                rank_name(*low, lang)
-            ),
-            Lang::En => format!(
-                "Ranks: {} > {}; both are {}, and {} decides: {} > {}.",
-                hand(*better, lang),
-                hand(*worse, lang),
-                name(*category),
-                role(*category, *position, lang),
-                rank_name(*high, lang),
-                rank_name(*low, lang)
-            ),
-        },
+            );
+            let (high, low) = (rank_name(*high, lang), rank_name(*low, lang));
+            match lang {
+                Lang::Tr => format!("Sayı: {vs}; ikisi de {cat}, {role} belirler: {high} > {low}."),
+                Lang::En => {
+                    format!("Ranks: {vs}; both are {cat}, and {role} decides: {high} > {low}.")
+                }
+            }
+        }
         Step::Suit {
             better,
             worse,
@@ -360,38 +356,16 @@ fn step_line(step: &Step, rules: &RuleSet, labels: &Labels, lang: Lang) -> Strin
             low,
             ace_low,
         } => {
-            let decides = if *ace_low && *rule == SuitRule::TopCard {
-                let top = high.rank().name(lang);
-                match lang {
-                    Lang::Tr => format!(
-                        "as burada küçük oynadığı için en büyük kağıt {top}, onun cinsi belirler"
-                    ),
-                    Lang::En => format!(
-                        "the ace plays low here, so the top card is the {top}, and its suit decides"
-                    ),
-                }
-            } else {
-                match lang {
-                    Lang::Tr => format!("{} belirler", suit_rule(*rule, *category, lang)),
-                    Lang::En => format!("so {} decides", suit_rule(*rule, *category, lang)),
-                }
-            };
+            let decides = suit_decides(*rule, *category, *high, *ace_low, lang);
+            let vs = vs(*better, *worse);
+            let (high, low) = (card_with_suit(*high, lang), card_with_suit(*low, lang));
+            let order = suit_order(rules, lang);
             match lang {
                 Lang::Tr => format!(
-                    "Cins: {} > {}; sayılar aynı, {decides}: {} > {} (cins sırası {}).",
-                    hand(*better, lang),
-                    hand(*worse, lang),
-                    card_with_suit(*high, lang),
-                    card_with_suit(*low, lang),
-                    suit_order(rules, lang)
+                    "Cins: {vs}; sayılar aynı, {decides}: {high} > {low} (cins sırası {order})."
                 ),
                 Lang::En => format!(
-                    "Suit: {} > {}; the ranks are equal, {decides}: {} > {} (suit order {}).",
-                    hand(*better, lang),
-                    hand(*worse, lang),
-                    card_with_suit(*high, lang),
-                    card_with_suit(*low, lang),
-                    suit_order(rules, lang)
+                    "Suit: {vs}; the ranks are equal, {decides}: {high} > {low} (suit order {order})."
                 ),
             }
         }
@@ -408,6 +382,33 @@ fn step_line(step: &Step, rules: &RuleSet, labels: &Labels, lang: Lang) -> Strin
             *top,
             lang,
         ),
+    }
+}
+
+/// Which card's suit decides between equal ranks: the rule's, or, when the
+/// ace plays low under `TopCard`, the card on top.
+fn suit_decides(
+    rule: SuitRule,
+    category: Category,
+    high: Card,
+    ace_low: bool,
+    lang: Lang,
+) -> String {
+    if ace_low && rule == SuitRule::TopCard {
+        let top = super::cards::rank_name(high.rank(), lang);
+        match lang {
+            Lang::Tr => {
+                format!("as burada küçük oynadığı için en büyük kağıt {top}, onun cinsi belirler")
+            }
+            Lang::En => format!(
+                "the ace plays low here, so the top card is the {top}, and its suit decides"
+            ),
+        }
+    } else {
+        match lang {
+            Lang::Tr => format!("{} belirler", suit_rule(rule, category, lang)),
+            Lang::En => format!("so {} decides", suit_rule(rule, category, lang)),
+        }
     }
 }
 
@@ -488,10 +489,6 @@ pub fn input_error_named(e: &InputError, labels: &Labels, typed: Typed, lang: La
         (Typed::Screen, Lang::Tr) => "Ortak kağıtlar",
         (Typed::Screen, Lang::En) => "The board",
     };
-    let named_place = |p: &Place| match p {
-        Place::Hand(h) => is_named(labels, *h),
-        Place::Board => false,
-    };
     match (e, lang) {
         (InputError::NotInDeck { card, deck_size }, Lang::Tr) => {
             format!("`{card}`: {deck_size} kağıtlık destede bu kağıt yok")
@@ -499,48 +496,16 @@ pub fn input_error_named(e: &InputError, labels: &Labels, typed: Typed, lang: La
         (InputError::NotInDeck { card, deck_size }, Lang::En) => {
             format!("`{card}`: not in the {deck_size}-card deck in play")
         }
-        (InputError::Duplicate { card, first, again }, Lang::Tr)
-            if named_place(first) || named_place(again) =>
-        {
-            if first == again {
-                format!(
-                    "`{card}` ({}) iki kez yazılmış: {}",
-                    card.symbol(),
-                    place(*first, labels, lang)
-                )
-            } else {
-                format!(
-                    "`{card}` ({}) iki yerde yazılmış: {} ve {}",
-                    card.symbol(),
-                    place(*first, labels, lang),
-                    place(*again, labels, lang)
-                )
-            }
+        (InputError::Duplicate { card, first, again }, _) => {
+            duplicate_card(*card, *first, *again, labels, lang)
         }
-        (InputError::Duplicate { card, first, again }, _) if first == again => match lang {
-            Lang::Tr => format!(
-                "`{card}` ({}): {} iki kez var",
-                card.symbol(),
-                place_in_tr(*first)
-            ),
-            Lang::En => format!(
-                "`{card}` ({}): given twice in {}",
-                card.symbol(),
-                place(*first, labels, lang)
-            ),
-        },
-        (InputError::Duplicate { card, first, again }, Lang::Tr) => format!(
-            "`{card}` ({}): aynı kağıt hem {} hem {} var",
-            card.symbol(),
-            place_in_tr(*first),
-            place_in_tr(*again)
-        ),
-        (InputError::Duplicate { card, first, again }, Lang::En) => format!(
-            "`{card}` ({}): the same card is in {} and in {}",
-            card.symbol(),
-            place(*first, labels, lang),
-            place(*again, labels, lang)
-        ),
+        (
+            InputError::UpCards { .. }
+            | InputError::UnevenUpCards { .. }
+            | InputError::DealerNeeded
+            | InputError::DealerOutOfRange { .. },
+            _,
+        ) => up_card_error(e, labels, typed, lang),
         (InputError::HandSize { hand: h, got, want }, Lang::Tr) => {
             format!(
                 "{}: {got} kağıt var, bu oyunda {want} olmalı",
@@ -555,7 +520,9 @@ pub fn input_error_named(e: &InputError, labels: &Labels, typed: Typed, lang: La
             )
         }
         (InputError::BoardSize { got, want }, Lang::Tr) => {
-            format!("{board}: {got} kağıt var; el sonu karşılaştırması için {want} ortak kağıt gerekir")
+            format!(
+                "{board}: {got} kağıt var; el sonu karşılaştırması için {want} ortak kağıt gerekir"
+            )
         }
         (InputError::BoardSize { got, want }, Lang::En) => {
             format!(
@@ -567,6 +534,64 @@ pub fn input_error_named(e: &InputError, labels: &Labels, typed: Typed, lang: La
         (InputError::NoBoard, Lang::En) => format!("{board}: this game has no board"),
         (InputError::NoHands, Lang::Tr) => "en az bir el gerekli".to_string(),
         (InputError::NoHands, Lang::En) => "at least one hand is needed".to_string(),
+    }
+}
+
+/// A card given twice: where, by the hands' labels when they are named.
+fn duplicate_card(card: Card, first: Place, again: Place, labels: &Labels, lang: Lang) -> String {
+    let named_place = |p: Place| match p {
+        Place::Hand(h) => is_named(labels, h),
+        Place::Board => false,
+    };
+    match lang {
+        Lang::Tr if named_place(first) || named_place(again) => {
+            if first == again {
+                format!(
+                    "`{card}` ({}) iki kez yazılmış: {}",
+                    card.symbol(),
+                    place(first, labels, lang)
+                )
+            } else {
+                format!(
+                    "`{card}` ({}) iki yerde yazılmış: {} ve {}",
+                    card.symbol(),
+                    place(first, labels, lang),
+                    place(again, labels, lang)
+                )
+            }
+        }
+        _ if first == again => match lang {
+            Lang::Tr => format!(
+                "`{card}` ({}): {} iki kez var",
+                card.symbol(),
+                place_in_tr(first)
+            ),
+            Lang::En => format!(
+                "`{card}` ({}): given twice in {}",
+                card.symbol(),
+                place(first, labels, lang)
+            ),
+        },
+        Lang::Tr => format!(
+            "`{card}` ({}): aynı kağıt hem {} hem {} var",
+            card.symbol(),
+            place_in_tr(first),
+            place_in_tr(again)
+        ),
+        Lang::En => format!(
+            "`{card}` ({}): the same card is in {} and in {}",
+            card.symbol(),
+            place(first, labels, lang),
+            place(again, labels, lang)
+        ),
+    }
+}
+
+/// An up-card (first speaker) input error: a hand's up cards, or the
+/// dealer needed to break a tie.
+fn up_card_error(e: &InputError, labels: &Labels, typed: Typed, lang: Lang) -> String {
+    let hand = |i: usize, lang: Lang| called(labels, i, lang);
+    match (e, lang) {
         (InputError::UpCards { hand: h, got }, Lang::Tr) => format!(
             "{}: {got} kağıt var; açık kağıtlar 1 ile {MAX_UP} arası, el sonunda 5",
             hand(*h, lang)
@@ -614,6 +639,7 @@ pub fn input_error_named(e: &InputError, labels: &Labels, typed: Typed, lang: La
         (InputError::DealerOutOfRange { dealer, players }, Lang::En) => {
             format!("--dealer: got {}, needs 1 to {players}", dealer.wrapping_add(1))
         }
+        _ => input_error_named(e, labels, typed, lang),
     }
 }
 
@@ -744,26 +770,37 @@ fn speaker_line(
             }
         }
         Why::NearestLeft { tied, dealer: d } => {
-            let mut tied = tied.clone();
-            tied.sort_unstable();
-            let who = called_list(labels, &tied, lang);
             let dealer = d
                 .map(|d| called(labels, d, lang))
                 .or_else(|| dealer.map(str::to_string));
-            let dealer = match (dealer, lang) {
-                (Some(d), Lang::Tr) => format!(" (dağıtan: {d})"),
-                (Some(d), Lang::En) => format!(" (dealer: {d})"),
-                (None, _) => String::new(),
-            };
-            match lang {
-                Lang::Tr => format!(
-                    "{head}: {who} eşit (sayılar aynı); eşitlikte dağıtanın soluna en yakın oyuncu konuşur{dealer}."
-                ),
-                Lang::En => format!(
-                    "{head}: {who} are equal (same ranks); on a tie the seat nearest the dealer's left speaks{dealer}."
-                ),
-            }
+            nearest_left(&head, tied, dealer, labels, lang)
         }
+    }
+}
+
+/// Equal showing hands, decided by the seat nearest the dealer's left.
+fn nearest_left(
+    head: &str,
+    tied: &[usize],
+    dealer: Option<String>,
+    labels: &Labels,
+    lang: Lang,
+) -> String {
+    let mut tied = tied.to_vec();
+    tied.sort_unstable();
+    let who = called_list(labels, &tied, lang);
+    let dealer = match (dealer, lang) {
+        (Some(d), Lang::Tr) => format!(" (dağıtan: {d})"),
+        (Some(d), Lang::En) => format!(" (dealer: {d})"),
+        (None, _) => String::new(),
+    };
+    match lang {
+        Lang::Tr => format!(
+            "{head}: {who} eşit (sayılar aynı); eşitlikte dağıtanın soluna en yakın oyuncu konuşur{dealer}."
+        ),
+        Lang::En => format!(
+            "{head}: {who} are equal (same ranks); on a tie the seat nearest the dealer's left speaks{dealer}."
+        ),
     }
 }
 

@@ -95,6 +95,12 @@ pub const WORDS: &[(&str, &str, &str)] = &[
         "Günlük bütün okunamadığı için hesap gösterilmiyor; racon hesabı bir parçadan kesmez.",
         "No settlement shown: the journal cannot be read whole, and racon does not settle from a part of it.",
     ),
+    ("wake", "Ekran açık kalsın", "Keep the screen on"),
+    (
+        "wake_unsupported",
+        "Bu tarayıcı ekranı açık tutamıyor",
+        "This browser cannot keep the screen on",
+    ),
     ("lang", "English", "Türkçe"),
     ("lira", "₺", "₺"),
 ];
@@ -129,6 +135,15 @@ pub fn from_accept_language(header: &str) -> Lang {
     } else {
         Lang::En
     }
+}
+
+/// The page's word `key` in `lang`; the key itself when there is none
+/// (as the script's `t`).
+pub fn word(key: &str, lang: Lang) -> &str {
+    WORDS
+        .iter()
+        .find(|(k, _, _)| *k == key)
+        .map_or(key, |&(_, tr, en)| lang.pick(tr, en))
 }
 
 /// The words as one JSON object: `{"tr": {key: text}, "en": {key: text}}`.
@@ -216,18 +231,20 @@ pub fn stop_hint(lang: Lang) -> &'static str {
 }
 
 /// Why the live page could not start (the night, the address, the disk).
-pub fn share_error(e: &crate::web::ShareError, lang: Lang) -> String {
-    use crate::web::ShareError;
+pub fn share_error(e: &crate::web::share_error::ShareError, lang: Lang) -> String {
+    use crate::web::share_error::ShareError;
     match e {
         ShareError::Open(o) => super::store::open_error(o, lang),
         ShareError::Bind { addr, source } => {
-            let why = super::store::io_reason(source.kind(), &source.to_string(), lang);
+            let why = super::common::io_reason(source.kind(), &source.to_string(), lang);
             match lang {
                 Lang::Tr => format!("{addr} adresi dinlenemiyor: {why}"),
                 Lang::En => format!("cannot listen on {addr}: {why}"),
             }
         }
-        ShareError::Io(source) => super::store::io_reason(source.kind(), &source.to_string(), lang),
+        ShareError::Io(source) => {
+            super::common::io_reason(source.kind(), &source.to_string(), lang)
+        }
     }
 }
 

@@ -2,8 +2,11 @@
 //! given: how many players there are, that the lists line up, and that
 //! every chip amount is in range.
 
-use super::{Chips, MAX_CHIPS, MAX_PLAYERS};
-use crate::units::PlayerId;
+use crate::units::{Chips, MAX_CHIPS, PlayerId};
+
+/// Most players in one pot or one settlement. A table seats at most ten;
+/// the exact-minimum search is exponential in this (2^20 subsets).
+pub const MAX_PLAYERS: usize = 20;
 
 /// What is wrong with the players or chip amounts handed to
 /// [`super::split`] or [`super::settle()`]; both errors embed it.

@@ -206,14 +206,14 @@ pub const MAX_LEDGER_WHAT: usize = 80;
 
 /// The longest name the ledger takes from the command line: a night's
 /// player name is at most as long.
-pub const MAX_LEDGER_NAME: usize = crate::night::setup::MAX_NAME;
+pub const MAX_LEDGER_NAME: usize = crate::units::MAX_NAME;
 
 /// A name as typed for the ledger (a payer, a sharer, an alias): one line
 /// of printable characters, at most [`MAX_LEDGER_NAME`] (G7). Checked
 /// where it is typed, before anything is written; names already in the
 /// ledger or the nights are shown escaped instead.
 pub fn check_typed_name(name: &str) -> Result<(), LedgerRefusal> {
-    if let Some(ch) = crate::rules::load::bad_name_char(name) {
+    if let Some(ch) = crate::rules::text::bad_name_char(name) {
         return Err(LedgerRefusal::NameChar { ch });
     }
     if name
@@ -235,7 +235,7 @@ pub fn check_typed_name(name: &str) -> Result<(), LedgerRefusal> {
 /// character, at most [`MAX_LEDGER_WHAT`] characters (it was cut there
 /// without a word before).
 pub fn check_typed_what(what: &str) -> Result<(), LedgerRefusal> {
-    if let Some(ch) = crate::rules::load::bad_name_char(what) {
+    if let Some(ch) = crate::rules::text::bad_name_char(what) {
         return Err(LedgerRefusal::WhatChar { ch });
     }
     if what.trim().chars().count() > MAX_LEDGER_WHAT {
@@ -313,29 +313,11 @@ impl Ledger {
         // Aliases first: they say who is who in every night.
         for r in &events {
             if let LedgerEvent::Alias { old, new } = &r.event {
-                let (o, n) = (player_key(old), l.key(new));
-                if !o.is_empty() && !n.is_empty() && o != n {
-                    l.aliases.insert(o, n.clone());
-                    l.names
-                        .insert(n, new.split_whitespace().collect::<Vec<_>>().join(" "));
-                }
+                l.add_alias(old, new);
             }
         }
         for night in &nights {
-            for p in &night.players {
-                l.see(p);
-            }
-            for t in &night.transfers {
-                l.see(&t.from);
-                l.see(&t.to);
-                l.debts.push(Debt {
-                    from: l.key(&t.from),
-                    to: l.key(&t.to),
-                    kurus: t.kurus,
-                    paid: Kurus::ZERO,
-                    source: Source::Night(night.id.clone()),
-                });
-            }
+            l.add_night(night);
         }
         l.nights = nights;
         for r in &events {
@@ -354,33 +336,7 @@ impl Ledger {
                     kurus,
                     shared_by,
                     what,
-                } => {
-                    l.see(payer);
-                    let keys: Vec<String> = shared_by
-                        .iter()
-                        .map(|s| {
-                            l.see(s);
-                            l.key(s)
-                        })
-                        .collect();
-                    // Any number of people, in the order they were typed.
-                    let idx: Vec<usize> = (0..keys.len()).collect();
-                    let to = l.key(payer);
-                    for (k, part) in keys.iter().zip(shares(*kurus, &idx)) {
-                        if *k != to && part.is_positive() {
-                            l.debts.push(Debt {
-                                from: k.clone(),
-                                to: to.clone(),
-                                kurus: part,
-                                paid: Kurus::ZERO,
-                                source: Source::Expense {
-                                    seq: r.seq,
-                                    what: what.clone(),
-                                },
-                            });
-                        }
-                    }
-                }
+                } => l.add_expense(r.seq, payer, *kurus, shared_by, what),
                 LedgerEvent::SettlePaid { from, to, kurus } => {
                     l.net_into_settle(r.seq);
                     l.apply_payment(r.seq, from, to, *kurus, None);
@@ -396,6 +352,72 @@ impl Ledger {
         l
     }
 
+    /// `old` is the player `new` from now on (an alias to oneself, or of
+    /// an empty name, does nothing).
+    fn add_alias(&mut self, old: &str, new: &str) {
+        let (o, n) = (player_key(old), self.key(new));
+        if !o.is_empty() && !n.is_empty() && o != n {
+            self.aliases.insert(o, n.clone());
+            self.names
+                .insert(n, new.split_whitespace().collect::<Vec<_>>().join(" "));
+        }
+    }
+
+    /// A finished night's players, and its transfers as debts.
+    fn add_night(&mut self, night: &NightBook) {
+        for p in &night.players {
+            self.see(p);
+        }
+        for t in &night.transfers {
+            self.see(&t.from);
+            self.see(&t.to);
+            self.debts.push(Debt {
+                from: self.key(&t.from),
+                to: self.key(&t.to),
+                kurus: t.kurus,
+                paid: Kurus::ZERO,
+                source: Source::Night(night.id.clone()),
+            });
+        }
+    }
+
+    /// An expense outside a night (ledger record `seq`): each sharer but
+    /// the payer owes him his share.
+    fn add_expense(
+        &mut self,
+        seq: u64,
+        payer: &str,
+        kurus: Kurus,
+        shared_by: &[String],
+        what: &str,
+    ) {
+        self.see(payer);
+        let keys: Vec<String> = shared_by
+            .iter()
+            .map(|s| {
+                self.see(s);
+                self.key(s)
+            })
+            .collect();
+        // Any number of people, in the order they were typed.
+        let idx: Vec<usize> = (0..keys.len()).collect();
+        let to = self.key(payer);
+        for (k, part) in keys.iter().zip(shares(kurus, &idx)) {
+            if *k != to && part.is_positive() {
+                self.debts.push(Debt {
+                    from: k.clone(),
+                    to: to.clone(),
+                    kurus: part,
+                    paid: Kurus::ZERO,
+                    source: Source::Expense {
+                        seq,
+                        what: what.to_string(),
+                    },
+                });
+            }
+        }
+    }
+
     /// Applies a payment to the open debts from `from` to `to` (of `night`
     /// only, if named), oldest first; an excess becomes a debt the other
     /// way, so every balance still sums to zero.
@@ -406,7 +428,7 @@ impl Ledger {
                 {
                     let (f, t) = (l.key(from), l.key(to));
                     let mut left = kurus;
-                    for d in l.debts.iter_mut() {
+                    for d in &mut l.debts {
                         if left.is_zero() {
                             break;
                         }
@@ -438,7 +460,7 @@ impl Ledger {
     /// paid, the transfers become debts of [`Source::Settle`].
     fn net_into_settle(&mut self, seq: u64) {
         let (plan, _) = self.settle();
-        for d in self.debts.iter_mut() {
+        for d in &mut self.debts {
             d.paid = d.kurus;
         }
         for c in plan {

@@ -87,10 +87,7 @@ pub struct Item<'a> {
 /// a key where `spaced_value` holds, the item's value may hold spaces: its
 /// `rest` runs to the end of the chunk, and the caller splits it. Text
 /// with no `=` after the last item of a chunk is an item without `eq`.
-fn items<'a>(
-    text: &'a str,
-    spaced_value: impl Fn(&str) -> bool,
-) -> Result<Vec<Item<'a>>, LineError> {
+fn items(text: &str, spaced_value: impl Fn(&str) -> bool) -> Vec<Item<'_>> {
     let mut out = Vec::new();
     for chunk in text.split([';', ',']) {
         let mut rest = chunk.trim_start();
@@ -122,7 +119,7 @@ fn items<'a>(
             rest = after[end..].trim_start();
         }
     }
-    Ok(out)
+    out
 }
 
 /// A whole number of chips, at most [`MAX_CHIPS`].
@@ -169,7 +166,7 @@ pub fn parse_amount(text: &str) -> Result<Chips, AmountError> {
 /// given, each once (Turkish case folding), with their chips.
 pub fn parse_amounts(text: &str) -> Result<Vec<(String, Chips)>, LineError> {
     let mut out: Vec<(String, Chips)> = Vec::new();
-    for item in items(text, |_| false)? {
+    for item in items(text, |_| false) {
         if !item.eq {
             return Err(LineError::BadItem(item.rest.to_string()));
         }
@@ -256,7 +253,7 @@ pub fn parse_line(
     let mut bare: Vec<Chips> = Vec::new();
     let mut pending: Vec<String> = vec![text.to_string()];
     while let Some(chunk) = pending.pop() {
-        for item in items(&chunk, is_opener)? {
+        for item in items(&chunk, is_opener) {
             // Bare numbers typed before the key (`200 ka=150`), and after
             // the last item (`ka=150 200`, an item with no key).
             let mut words: Vec<&str> = item.key.split_whitespace().collect();
@@ -296,34 +293,41 @@ pub fn parse_line(
         }
     }
     if !bare.is_empty() {
-        let open: Vec<PlayerId> = listed
-            .iter()
-            .copied()
-            .filter(|p| !line.named.contains(p))
-            .collect();
-        let each: Vec<Chips> = match (bare.len(), open.len()) {
-            (_, 0) => Vec::new(),
-            (1, n) => vec![bare[0]; n],
-            (b, n) if b == n => bare.clone(),
-            _ => Vec::new(),
-        };
-        if each.is_empty() {
-            return Err(LineError::BareCount {
-                got: bare.len(),
-                listed: open,
-            });
-        }
-        for (p, c) in open.into_iter().zip(each) {
-            if let Some(slot) = line.put_in.get_mut(p.index()) {
-                *slot = c;
-            }
-            line.named.push(p);
-        }
+        give_bare(&mut line, &bare, listed)?;
     }
     if line.named.is_empty() && line.yer.is_none() {
         return Err(LineError::Empty);
     }
     Ok(line)
+}
+
+/// Gives the bare numbers to the `listed` players not named in `line`:
+/// one number to all of them, or one each in order.
+fn give_bare(line: &mut PotLine, bare: &[Chips], listed: &[PlayerId]) -> Result<(), LineError> {
+    let open: Vec<PlayerId> = listed
+        .iter()
+        .copied()
+        .filter(|p| !line.named.contains(p))
+        .collect();
+    let each: Vec<Chips> = match (bare.len(), open.len()) {
+        (_, 0) => Vec::new(),
+        (1, n) => vec![bare[0]; n],
+        (b, n) if b == n => bare.to_vec(),
+        _ => Vec::new(),
+    };
+    if each.is_empty() {
+        return Err(LineError::BareCount {
+            got: bare.len(),
+            listed: open,
+        });
+    }
+    for (p, c) in open.into_iter().zip(each) {
+        if let Some(slot) = line.put_in.get_mut(p.index()) {
+            *slot = c;
+        }
+        line.named.push(p);
+    }
+    Ok(())
 }
 
 #[cfg(test)]

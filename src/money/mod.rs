@@ -13,6 +13,14 @@
 //!
 //! Players are indices into the caller's list; the shells map names.
 
+// A cast here can lose or invent chips: say how a number fits, or use
+// `try_from` (the crate allows these lints for eval's and tui's small numbers).
+#![warn(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    clippy::cast_possible_wrap
+)]
+
 pub mod hand_pot;
 pub mod input;
 pub mod ledger;
@@ -23,7 +31,6 @@ pub mod pot;
 pub mod settle;
 pub mod transfers;
 
-pub use crate::night::setup::Chips;
 pub use input::InputError;
 pub use pot::{FalseOpener, FalseOpenerRule, Pot, PotError, PotInput, PotKind, Split, split};
 pub use settle::{
@@ -32,18 +39,16 @@ pub use settle::{
 };
 pub use transfers::{Transfer, TransferError, minimal_transfers};
 
-pub use crate::units::Kurus;
+pub use crate::units::{Chips, Kurus};
 
-/// Most players in one pot or one settlement. A table seats at most ten;
-/// the exact-minimum search is exponential in this (2^20 subsets).
-pub const MAX_PLAYERS: usize = 20;
+/// Most players in one pot or one settlement (with the checks, in
+/// `input.rs`).
+pub use input::MAX_PLAYERS;
 
 /// The largest chip amount one entry may carry (the night's bound); with at
-/// most [`MAX_PLAYERS`] entries no sum of chips comes near overflow.
-pub const MAX_CHIPS: Chips = crate::night::MAX_CHIPS;
-
-/// Most kuruş one chip may be worth (the night's bound, 10.000 ₺).
-pub const MAX_CHIP_VALUE: Kurus = crate::night::setup::MAX_CHIP_VALUE;
+/// most [`MAX_PLAYERS`] entries no sum of chips comes near overflow. Most
+/// kuruş one chip may be worth (10.000 ₺).
+pub use crate::units::{MAX_CHIP_VALUE, MAX_CHIPS};
 
 /// Largest-remainder apportionment: `total` split in proportion to
 /// `weights` out of `whole` (normally their sum). Each part is

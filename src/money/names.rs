@@ -114,7 +114,7 @@ pub fn resolve(roster: &Roster, label: &str) -> Result<PlayerId, LabelError> {
     }
     for key in [lower_tr as fn(&str) -> String, fold] {
         match matches(roster, label, key).as_slice() {
-            [] => continue,
+            [] => {}
             [p] => return Ok(*p),
             many => {
                 return Err(LabelError::Ambiguous {

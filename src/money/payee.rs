@@ -214,7 +214,7 @@ pub fn parse_phone(text: &str) -> Result<String, HandleError> {
 /// A note as typed: one line of printable characters, at most
 /// [`MAX_NOTE`].
 pub fn parse_note(text: &str) -> Result<String, HandleError> {
-    if let Some(ch) = crate::rules::load::bad_name_char(text) {
+    if let Some(ch) = crate::rules::text::bad_name_char(text) {
         return Err(HandleError::NoteChar { ch });
     }
     let t = text.split_whitespace().collect::<Vec<_>>().join(" ");

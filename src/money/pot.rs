@@ -35,8 +35,8 @@
 //!   dealer's left to follow the usual rule).
 
 use super::input::{InputError, check_amounts, check_count};
-use super::{Chips, MAX_CHIPS};
 use crate::units::PlayerId;
+use crate::units::{Chips, MAX_CHIPS};
 use serde::{Deserialize, Serialize};
 
 /// C9: what happens to a false opener's chips.
@@ -62,7 +62,7 @@ pub struct FalseOpener {
 /// not empty) `acik` have one entry per player.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PotInput {
-    /// Chips each player put in this hand, antes included (0..=MAX_CHIPS).
+    /// Chips each player put in this hand, antes included (`0..=MAX_CHIPS`).
     pub put_in: Vec<Chips>,
     pub folded: Vec<bool>,
     /// Showdown order, best first; the players in one inner list tie.
@@ -233,22 +233,7 @@ fn layers(
         let eligible: Vec<PlayerId> = PlayerId::all(n)
             .filter(|p| contender[p.index()] && put[p.index()] >= level)
             .collect();
-        let only_own = match eligible.as_slice() {
-            [owner] => {
-                y.is_zero()
-                    && PlayerId::all(n)
-                        .zip(&from)
-                        .all(|(p, c)| p == *owner || c.is_zero())
-            }
-            _ => false,
-        };
-        let kind = match (acik, only_own) {
-            (false, true) => PotKind::Returned,
-            (true, true) => PotKind::AcikReturned,
-            (true, false) => PotKind::Acik,
-            (false, false) if !main_done => PotKind::Main,
-            (false, false) => PotKind::Side,
-        };
+        let kind = layer_kind(&eligible, &from, y, acik, main_done);
         main_done |= kind == PotKind::Main;
         pots.push(Pot {
             kind,
@@ -260,7 +245,13 @@ fn layers(
             shares: Vec::new(),
         });
     }
-    // Chips of players who cannot win, above every contender's level.
+    return_excess(put, contender, prev, acik, pots);
+}
+
+/// Gives back the chips of players who cannot win above `prev`, the top
+/// contender's level.
+fn return_excess(put: &[Chips], contender: &[bool], prev: Chips, acik: bool, pots: &mut Vec<Pot>) {
+    let n = put.len();
     for p in PlayerId::all(n) {
         let i = p.index();
         if !contender[i] && put[i] > prev {
@@ -283,6 +274,34 @@ fn layers(
     }
 }
 
+/// What a layer is: chips only its single owner put in (and no yer) go
+/// back to him; otherwise the first table layer is the main pot, the
+/// others side pots, and every açıktan fiş layer an açık pot.
+fn layer_kind(
+    eligible: &[PlayerId],
+    from: &[Chips],
+    yer: Chips,
+    acik: bool,
+    main_done: bool,
+) -> PotKind {
+    let only_own = match eligible {
+        [owner] => {
+            yer.is_zero()
+                && PlayerId::all(from.len())
+                    .zip(from)
+                    .all(|(p, c)| p == *owner || c.is_zero())
+        }
+        _ => false,
+    };
+    match (acik, only_own) {
+        (false, true) => PotKind::Returned,
+        (true, true) => PotKind::AcikReturned,
+        (true, false) => PotKind::Acik,
+        (false, false) if !main_done => PotKind::Main,
+        (false, false) => PotKind::Side,
+    }
+}
+
 /// Splits a showdown. See the module documentation for the rules.
 pub fn split(input: &PotInput) -> Result<Split, PotError> {
     validate(input)?;
@@ -297,49 +316,7 @@ pub fn split(input: &PotInput) -> Result<Split, PotError> {
         input.acik.clone()
     };
 
-    let mut pots = Vec::new();
-    if !contender.iter().any(|&c| c) {
-        // Only a false opener is left: everything on the table stays.
-        let from = input.put_in.clone();
-        let amount = from.iter().sum::<Chips>() + input.yer;
-        if amount.is_positive() {
-            pots.push(Pot {
-                kind: PotKind::Carried,
-                amount,
-                from,
-                yer: input.yer,
-                eligible: Vec::new(),
-                winners: Vec::new(),
-                shares: Vec::new(),
-            });
-        }
-    } else {
-        let mut base = input.put_in.clone();
-        let mut first_from = vec![Chips::ZERO; n];
-        if let Some(f) = fo {
-            let at = f.player.index();
-            let penalty = base[at];
-            base[at] = Chips::ZERO;
-            match f.rule {
-                FalseOpenerRule::BestOtherHand => first_from[at] = penalty,
-                FalseOpenerRule::Carry if penalty.is_positive() => {
-                    let mut from = vec![Chips::ZERO; n];
-                    from[at] = penalty;
-                    pots.push(Pot {
-                        kind: PotKind::Carried,
-                        amount: penalty,
-                        from,
-                        yer: Chips::ZERO,
-                        eligible: Vec::new(),
-                        winners: Vec::new(),
-                        shares: Vec::new(),
-                    });
-                }
-                FalseOpenerRule::Carry => {}
-            }
-        }
-        layers(&base, &contender, &first_from, input.yer, false, &mut pots);
-    }
+    let mut pots = table_pots(input, &contender);
     layers(
         &acik,
         &contender,
@@ -348,16 +325,73 @@ pub fn split(input: &PotInput) -> Result<Split, PotError> {
         true,
         &mut pots,
     );
+    let (payouts, carried) = award(&mut pots, &input.order, n);
+    Ok(Split {
+        payouts,
+        pots,
+        carried,
+    })
+}
 
+/// A carried pot: chips that stay in the middle for the next hand.
+fn carried_pot(from: Vec<Chips>, yer: Chips) -> Pot {
+    Pot {
+        kind: PotKind::Carried,
+        amount: from.iter().sum::<Chips>() + yer,
+        from,
+        yer,
+        eligible: Vec::new(),
+        winners: Vec::new(),
+        shares: Vec::new(),
+    }
+}
+
+/// The pots on the table (açıktan fiş aside): everything carried when only
+/// a false opener is left, else his penalty as C9 says and the layers of
+/// the others' chips.
+fn table_pots(input: &PotInput, contender: &[bool]) -> Vec<Pot> {
+    let n = input.put_in.len();
+    let mut pots = Vec::new();
+    if !contender.iter().any(|&c| c) {
+        // Only a false opener is left: everything on the table stays.
+        let pot = carried_pot(input.put_in.clone(), input.yer);
+        if pot.amount.is_positive() {
+            pots.push(pot);
+        }
+        return pots;
+    }
+    let mut base = input.put_in.clone();
+    let mut first_from = vec![Chips::ZERO; n];
+    if let Some(f) = input.false_opener {
+        let at = f.player.index();
+        let penalty = base[at];
+        base[at] = Chips::ZERO;
+        match f.rule {
+            FalseOpenerRule::BestOtherHand => first_from[at] = penalty,
+            FalseOpenerRule::Carry if penalty.is_positive() => {
+                let mut from = vec![Chips::ZERO; n];
+                from[at] = penalty;
+                pots.push(carried_pot(from, Chips::ZERO));
+            }
+            FalseOpenerRule::Carry => {}
+        }
+    }
+    layers(&base, contender, &first_from, input.yer, false, &mut pots);
+    pots
+}
+
+/// Gives each pot to the best hand of `order` that may win it (its tied
+/// winners share, the odd chips to the first listed): each player's
+/// payout, and what is carried to the next hand.
+fn award(pots: &mut [Pot], order: &[Vec<PlayerId>], n: usize) -> (Vec<Chips>, Chips) {
     let mut payouts = vec![Chips::ZERO; n];
     let mut carried = Chips::ZERO;
-    for pot in &mut pots {
+    for pot in pots {
         if pot.kind == PotKind::Carried {
             carried += pot.amount;
             continue;
         }
-        let winners: Vec<PlayerId> = input
-            .order
+        let winners: Vec<PlayerId> = order
             .iter()
             .map(|g| {
                 g.iter()
@@ -367,7 +401,8 @@ pub fn split(input: &PotInput) -> Result<Split, PotError> {
             })
             .find(|g| !g.is_empty())
             .unwrap_or_else(|| pot.eligible.clone());
-        let k = winners.len() as i64;
+        // At most one winner per player of the table (check_count).
+        let k = i64::try_from(winners.len()).unwrap_or(0);
         if k == 0 {
             continue;
         }
@@ -379,11 +414,7 @@ pub fn split(input: &PotInput) -> Result<Split, PotError> {
         }
         pot.winners = winners;
     }
-    Ok(Split {
-        payouts,
-        pots,
-        carried,
-    })
+    (payouts, carried)
 }
 
 #[cfg(test)]

@@ -64,7 +64,7 @@ pub enum CashierMode {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SettleInput {
     pub counts: Vec<Count>,
-    /// What one chip is worth, in kuruş (1..=MAX_CHIP_VALUE).
+    /// What one chip is worth, in kuruş (`1..=MAX_CHIP_VALUE`).
     pub chip_value: Kurus,
     pub resolve: Option<Resolve>,
     pub cashier: Option<CashierMode>,
@@ -114,7 +114,8 @@ pub struct Extras {
 /// the night's player list), so the parts add up exactly. The ledger shares
 /// among people who are not one night's players, so any ordered key does.
 pub fn shares<K: Ord + Copy>(kurus: Kurus, shared_by: &[K]) -> Vec<Kurus> {
-    let k = shared_by.len() as i64;
+    // A list's length always fits in i64; an impossible one shares nothing.
+    let k = i64::try_from(shared_by.len()).unwrap_or(0);
     if k == 0 {
         return Vec::new();
     }
@@ -195,7 +196,7 @@ pub struct Settlement {
 impl Settlement {
     /// Each player's share of the expenses, in kuruş (≥ 0): what
     /// [`Settlement::in_all`] adds to his chips' money, with the sign
-    /// turned (in_all = money − shares). Zero for all without expenses.
+    /// turned (`in_all` = money − shares). Zero for all without expenses.
     pub fn shares(&self) -> Vec<Kurus> {
         self.money
             .iter()
@@ -268,11 +269,32 @@ pub enum SettleError {
     #[error("an amount in kuruş is too large")]
     MoneyTooLarge,
     #[error("expense {index}: {reason}")]
-    BadExpense { index: usize, reason: &'static str },
+    BadExpense { index: usize, reason: ExtraProblem },
     #[error("payment {index}: {reason}")]
-    BadPayment { index: usize, reason: &'static str },
+    BadPayment { index: usize, reason: ExtraProblem },
     #[error(transparent)]
     Transfers(#[from] TransferError),
+}
+
+/// What is wrong with one expense or payment made on the spot (its index
+/// is in the [`SettleError`]); worded by `i18n::money::settle_error`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ExtraProblem {
+    /// A payer, sharer or payee who is not one of the players.
+    #[error("not one of the players")]
+    NotAPlayer,
+    /// Not 1 to [`MAX_EXTRA_KURUS`] kuruş.
+    #[error("the amount must be 1 to 1,000,000,000 kuruş")]
+    Amount,
+    /// An expense nobody shares.
+    #[error("nobody shares it")]
+    SharedByNobody,
+    /// An expense one player shares twice.
+    #[error("a player shares it twice")]
+    SharedTwice,
+    /// A payment from a player to himself.
+    #[error("a player cannot pay himself")]
+    PaysHimself,
 }
 
 /// Largest kuruş one expense or payment may carry (10 million ₺).
@@ -285,31 +307,31 @@ fn validate_extras(n: usize, x: &Extras) -> Result<(), SettleError> {
     for (index, e) in x.expenses.iter().enumerate() {
         let bad = |reason| Err(SettleError::BadExpense { index, reason });
         if e.payer.index() >= n || e.shared_by.iter().any(|p| p.index() >= n) {
-            return bad("not one of the players");
+            return bad(ExtraProblem::NotAPlayer);
         }
         if !(Kurus(1)..=MAX_EXTRA_KURUS).contains(&e.kurus) {
-            return bad("the amount must be 1 to 1,000,000,000 kuruş");
+            return bad(ExtraProblem::Amount);
         }
         if e.shared_by.is_empty() {
-            return bad("nobody shares it");
+            return bad(ExtraProblem::SharedByNobody);
         }
         let mut seen = e.shared_by.clone();
         seen.sort_unstable();
         seen.dedup();
         if seen.len() != e.shared_by.len() {
-            return bad("a player shares it twice");
+            return bad(ExtraProblem::SharedTwice);
         }
     }
     for (index, p) in x.paid.iter().enumerate() {
         let bad = |reason| Err(SettleError::BadPayment { index, reason });
         if p.from.index() >= n || p.to.index() >= n {
-            return bad("not one of the players");
+            return bad(ExtraProblem::NotAPlayer);
         }
         if p.from == p.to {
-            return bad("a player cannot pay himself");
+            return bad(ExtraProblem::PaysHimself);
         }
         if !(Kurus(1)..=MAX_EXTRA_KURUS).contains(&p.kurus) {
-            return bad("the amount must be 1 to 1,000,000,000 kuruş");
+            return bad(ExtraProblem::Amount);
         }
     }
     if x.expenses.len() + x.paid.len() > 100_000 {
@@ -400,85 +422,110 @@ fn adjustments_among(
     choice: Resolve,
     left: &[bool],
 ) -> Vec<Chips> {
-    let stays = |i: usize| !left.get(i).copied().unwrap_or(false);
-    if !left.is_empty() && (0..counted.len()).any(stays) && left.iter().any(|&l| l) {
-        let keep: Vec<usize> = (0..counted.len()).filter(|&i| stays(i)).collect();
-        let sub: Vec<Chips> = keep.iter().map(|&i| counted[i]).collect();
-        let sub_choice = match choice {
-            Resolve::Assign(_) => None,
-            other => Some(other),
-        };
-        if let Some(c) = sub_choice {
-            let sub_adj = adjustments_among(&sub, difference, c, &[]);
-            // Lost chips shrink only the nets on the larger side; when the
-            // players who stayed cannot absorb them, everyone shares.
-            let fits = c != Resolve::Lost
-                || (sub_adj.iter().sum::<Chips>() == -difference
-                    && sub_adj
-                        .iter()
-                        .zip(&sub)
-                        .all(|(a, n)| a.unsigned_abs() <= n.unsigned_abs()));
-            if fits {
-                let mut adj = vec![Chips::ZERO; counted.len()];
-                for (k, &i) in keep.iter().enumerate() {
-                    adj[i] = sub_adj[k];
-                }
-                return adj;
-            }
-        }
+    if let Some(adj) = adjustments_of_stayers(counted, difference, choice, left) {
+        return adj;
     }
-    let n = counted.len();
-    let mut adj = vec![Chips::ZERO; n];
     let fix = -difference;
     match choice {
         Resolve::Assign(p) => {
+            let mut adj = vec![Chips::ZERO; counted.len()];
             if let Some(a) = adj.get_mut(p.index()) {
                 *a = fix;
             }
+            adj
         }
-        Resolve::Spread => {
-            let k = n as i64;
-            let each = fix.div_euclid(k);
-            let left = fix.rem_euclid(k);
-            for (i, a) in adj.iter_mut().enumerate() {
-                *a = each + Chips(i64::from((i as i64) < left));
-            }
-        }
-        Resolve::Lost => {
-            // Missing chips (fix > 0) shrink the debts; extra chips
-            // (fix < 0) shrink the claims.
-            let side = |net: Chips| {
-                if fix.is_positive() {
-                    net.is_negative()
-                } else {
-                    net.is_positive()
-                }
-            };
-            let weights: Vec<u128> = counted
+        Resolve::Spread => spread(fix, counted.len()),
+        Resolve::Lost => lost(counted, fix),
+    }
+}
+
+/// A spread or lost difference shared by the players who stayed only
+/// (`left` marks who left): `None` when nobody left, everybody did, the
+/// choice is an assignment, or the stayers cannot absorb lost chips.
+fn adjustments_of_stayers(
+    counted: &[Chips],
+    difference: Chips,
+    choice: Resolve,
+    left: &[bool],
+) -> Option<Vec<Chips>> {
+    let stays = |i: usize| !left.get(i).copied().unwrap_or(false);
+    if left.is_empty() || !(0..counted.len()).any(stays) || !left.iter().any(|&l| l) {
+        return None;
+    }
+    if matches!(choice, Resolve::Assign(_)) {
+        return None;
+    }
+    let keep: Vec<usize> = (0..counted.len()).filter(|&i| stays(i)).collect();
+    let sub: Vec<Chips> = keep.iter().map(|&i| counted[i]).collect();
+    let sub_adj = adjustments_among(&sub, difference, choice, &[]);
+    // Lost chips shrink only the nets on the larger side; when the
+    // players who stayed cannot absorb them, everyone shares.
+    let fits = choice != Resolve::Lost
+        || (sub_adj.iter().sum::<Chips>() == -difference
+            && sub_adj
                 .iter()
-                .map(|&c| {
-                    if side(c) {
-                        u128::from(c.unsigned_abs())
-                    } else {
-                        0
-                    }
-                })
-                .collect();
-            let total: u128 = weights.iter().sum();
-            // cut <= total: the side that is too large holds at least the
-            // difference. Shares fit in i64 because they are <= |net|.
-            let Some(parts) = super::apportion(u128::from(fix.unsigned_abs()), &weights, total)
-            else {
-                return adj;
-            };
-            for (a, p) in adj.iter_mut().zip(parts) {
-                *a = Chips(i64::try_from(p).unwrap_or(0));
+                .zip(&sub)
+                .all(|(a, n)| a.unsigned_abs() <= n.unsigned_abs()));
+    if !fits {
+        return None;
+    }
+    let mut adj = vec![Chips::ZERO; counted.len()];
+    for (k, &i) in keep.iter().enumerate() {
+        adj[i] = sub_adj[k];
+    }
+    Some(adj)
+}
+
+/// `fix` shared by `n` players: each `fix ÷ n` rounded down, the chips
+/// left over one each to the first players.
+fn spread(fix: Chips, n: usize) -> Vec<Chips> {
+    // A settlement holds at most a few dozen players (check_count).
+    let Ok(k) = i64::try_from(n) else {
+        return vec![Chips::ZERO; n];
+    };
+    if k == 0 {
+        return Vec::new();
+    }
+    let each = fix.div_euclid(k);
+    let left = fix.rem_euclid(k);
+    (0..n)
+        .map(|i| each + Chips(i64::from(i64::try_from(i).is_ok_and(|i| i < left))))
+        .collect()
+}
+
+/// `fix` written off: missing chips (fix > 0) shrink the debts, extra
+/// chips (fix < 0) shrink the claims, each in proportion to the net.
+fn lost(counted: &[Chips], fix: Chips) -> Vec<Chips> {
+    let mut adj = vec![Chips::ZERO; counted.len()];
+    let side = |net: Chips| {
+        if fix.is_positive() {
+            net.is_negative()
+        } else {
+            net.is_positive()
+        }
+    };
+    let weights: Vec<u128> = counted
+        .iter()
+        .map(|&c| {
+            if side(c) {
+                u128::from(c.unsigned_abs())
+            } else {
+                0
             }
-            if fix.is_negative() {
-                for a in &mut adj {
-                    *a = -*a;
-                }
-            }
+        })
+        .collect();
+    let total: u128 = weights.iter().sum();
+    // cut <= total: the side that is too large holds at least the
+    // difference. Shares fit in i64 because they are <= |net|.
+    let Some(parts) = super::apportion(u128::from(fix.unsigned_abs()), &weights, total) else {
+        return adj;
+    };
+    for (a, p) in adj.iter_mut().zip(parts) {
+        *a = Chips(i64::try_from(p).unwrap_or(0));
+    }
+    if fix.is_negative() {
+        for a in &mut adj {
+            *a = -*a;
         }
     }
     adj
@@ -503,20 +550,7 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
     validate_extras(input.counts.len(), extras)?;
     let counted: Vec<Chips> = input.counts.iter().map(|c| c.chips - c.kav).collect();
     let difference: Chips = counted.iter().sum();
-    let resolution = match (difference, input.resolve) {
-        (Chips::ZERO, _) => None,
-        (d, None) => {
-            return Err(SettleError::Unbalanced {
-                difference: d,
-                counted: input.counts.iter().map(|c| c.chips).sum(),
-                bought: input.counts.iter().map(|c| c.kav).sum(),
-            });
-        }
-        (d, Some(choice)) => Some(Resolution {
-            choice,
-            adjustments: adjustments_among(&counted, d, choice, &extras.settled),
-        }),
-    };
+    let resolution = resolve_difference(input, &counted, difference, &extras.settled)?;
     let nets: Vec<Chips> = match &resolution {
         None => counted.clone(),
         Some(r) => counted
@@ -537,98 +571,33 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
         .map(|&d| kurus(d, input.chip_value))
         .collect::<Result<Vec<_>, _>>()?;
     let money_only = !(extras.expenses.is_empty() && extras.paid.is_empty());
-    if money_only {
+    let (transfers, expenses, paid, balances) = if money_only {
         let (expenses, paid) = extra_balances(n, extras);
         let balances: Vec<Kurus> = (0..n).map(|i| money[i] + expenses[i] + paid[i]).collect();
-        let mut transfers = Vec::new();
-        let mut push = |from: Party, to: Party, kurus: Kurus| {
-            transfers.push(SettleTransfer {
+        let transfers = moves(&balances, &deposits, input.cashier)?
+            .into_iter()
+            .map(|(from, to, kurus)| SettleTransfer {
                 from,
                 to,
                 chips: Chips::ZERO,
                 kurus,
-            });
-        };
-        match input.cashier {
-            None => {
-                for t in minimal_transfers(&balances)? {
-                    push(Party::Player(t.from), Party::Player(t.to), t.amount);
-                }
-            }
-            Some(mode) => {
-                let cashier = match mode {
-                    CashierMode::Player(c) => Party::Player(c),
-                    CashierMode::Outsider => Party::Cashier,
-                };
-                for (p, &b) in PlayerId::all(n).zip(&balances) {
-                    if cashier == Party::Player(p) {
-                        continue;
-                    }
-                    let deposit = kurus(
-                        input.deposits.get(p.index()).copied().unwrap_or_default(),
-                        input.chip_value,
-                    )?;
-                    match b + deposit {
-                        b if b.is_positive() => push(cashier, Party::Player(p), b),
-                        b if b.is_negative() => push(Party::Player(p), cashier, -b),
-                        _ => {}
-                    }
-                }
-            }
-        }
-        let in_all = in_all(n, &transfers, extras, &deposits, input.cashier);
-        return Ok(Settlement {
-            counted,
-            difference,
-            resolution,
-            nets,
-            money,
-            transfers,
-            expenses,
-            paid,
-            balances,
-            money_only,
-            in_all,
-        });
-    }
-
-    let mut moves: Vec<(Party, Party, Chips)> = Vec::new();
-    match input.cashier {
-        None => {
-            for t in minimal_transfers(&nets)? {
-                moves.push((Party::Player(t.from), Party::Player(t.to), t.amount));
-            }
-        }
-        Some(mode) => {
-            let cashier = match mode {
-                CashierMode::Player(c) => Party::Player(c),
-                CashierMode::Outsider => Party::Cashier,
-            };
-            for (p, &net) in PlayerId::all(n).zip(&nets) {
-                if cashier == Party::Player(p) {
-                    continue;
-                }
-                let balance = net + input.deposits.get(p.index()).copied().unwrap_or_default();
-                match balance {
-                    b if b.is_positive() => moves.push((cashier, Party::Player(p), b)),
-                    b if b.is_negative() => moves.push((Party::Player(p), cashier, -b)),
-                    _ => {}
-                }
-            }
-        }
-    }
-    let transfers = moves
-        .into_iter()
-        .map(|(from, to, chips)| {
-            Ok(SettleTransfer {
-                from,
-                to,
-                chips,
-                kurus: kurus(chips, input.chip_value)?,
             })
-        })
-        .collect::<Result<Vec<_>, SettleError>>()?;
-    let balances = money.clone();
+            .collect();
+        (transfers, expenses, paid, balances)
+    } else {
+        let transfers = moves(&nets, &input.deposits, input.cashier)?
+            .into_iter()
+            .map(|(from, to, chips)| {
+                Ok(SettleTransfer {
+                    from,
+                    to,
+                    chips,
+                    kurus: kurus(chips, input.chip_value)?,
+                })
+            })
+            .collect::<Result<Vec<_>, SettleError>>()?;
+        (transfers, Vec::new(), Vec::new(), money.clone())
+    };
     let in_all = in_all(n, &transfers, extras, &deposits, input.cashier);
     Ok(Settlement {
         counted,
@@ -637,12 +606,68 @@ pub fn settle_with(input: &SettleInput, extras: &Extras) -> Result<Settlement, S
         nets,
         money,
         transfers,
-        expenses: Vec::new(),
-        paid: Vec::new(),
+        expenses,
+        paid,
         balances,
         money_only,
         in_all,
     })
+}
+
+/// How the counted nets' `difference` is resolved: `None` when they sum
+/// to zero; refused when they do not and `input.resolve` does not say how.
+/// `settled` marks the players who left (see [`Extras::settled`]).
+fn resolve_difference(
+    input: &SettleInput,
+    counted: &[Chips],
+    difference: Chips,
+    settled: &[bool],
+) -> Result<Option<Resolution>, SettleError> {
+    match (difference, input.resolve) {
+        (Chips::ZERO, _) => Ok(None),
+        (d, None) => Err(SettleError::Unbalanced {
+            difference: d,
+            counted: input.counts.iter().map(|c| c.chips).sum(),
+            bought: input.counts.iter().map(|c| c.kav).sum(),
+        }),
+        (d, Some(choice)) => Ok(Some(Resolution {
+            choice,
+            adjustments: adjustments_among(counted, d, choice, settled),
+        })),
+    }
+}
+
+/// The moves `(from, to, amount > 0)` that square `balances` (chips or
+/// kuruş): the fewest between players, or in cashier mode each player but
+/// the cashier settling with him, his deposit credited.
+fn moves<A: crate::units::Amount>(
+    balances: &[A],
+    deposits: &[A],
+    cashier: Option<CashierMode>,
+) -> Result<Vec<(Party, Party, A)>, SettleError> {
+    let Some(mode) = cashier else {
+        return Ok(minimal_transfers(balances)?
+            .into_iter()
+            .map(|t| (Party::Player(t.from), Party::Player(t.to), t.amount))
+            .collect());
+    };
+    let cashier = match mode {
+        CashierMode::Player(c) => Party::Player(c),
+        CashierMode::Outsider => Party::Cashier,
+    };
+    let mut out = Vec::new();
+    for (p, &b) in PlayerId::all(balances.len()).zip(balances) {
+        if cashier == Party::Player(p) {
+            continue;
+        }
+        let b = b + deposits.get(p.index()).copied().unwrap_or(A::ZERO);
+        match b.cmp(&A::ZERO) {
+            std::cmp::Ordering::Greater => out.push((cashier, Party::Player(p), b)),
+            std::cmp::Ordering::Less => out.push((Party::Player(p), cashier, -b)),
+            std::cmp::Ordering::Equal => {}
+        }
+    }
+    Ok(out)
 }
 
 #[cfg(test)]

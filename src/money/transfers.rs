@@ -13,7 +13,7 @@
 //!
 //! Deterministic: the same nets give the same transfers, in the same order.
 
-use super::MAX_PLAYERS;
+use super::input::MAX_PLAYERS;
 use crate::units::{Amount, PlayerId};
 
 /// Largest |net| accepted: 32 of them still fit in an `i64`.
@@ -146,7 +146,7 @@ fn settle_group<A: Amount>(nets: &[A], group: &[PlayerId], out: &mut Vec<Transfe
             to: c,
             amount,
         });
-        for (i, n) in left.iter_mut() {
+        for (i, n) in &mut left {
             if *i == d {
                 *n += amount;
             } else if *i == c {

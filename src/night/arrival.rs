@@ -41,14 +41,6 @@ pub struct DeckChange {
     pub when: DeckWhen,
 }
 
-impl DeckChange {
-    /// `{"players", "cards", "when"}` for `night show --json` and the live
-    /// page (docs/FORMATS.md).
-    pub fn json(&self) -> serde_json::Value {
-        serde_json::json!({"players": self.players, "cards": self.to.size(), "when": self.when})
-    }
-}
-
 impl State {
     /// The deck in play: the one the hand in play was dealt from, or
     /// between hands the one the next hand is dealt from unless a switch
@@ -253,12 +245,13 @@ impl State {
             p.and_then(|p| self.seats.iter().position(|&q| q == p))
                 .unwrap_or(0)
         };
-        let turs_done = self.seans.moved / n_old as u32;
+        let seats_u32 = super::state::seats_u32;
+        let turs_done = self.seans.moved / seats_u32(n_old);
         self.dealer_seat = carry(self.dealer_seat);
         self.seans.owner_seat = carry(self.seans.owner_seat);
         self.seans.tur_first_dealer = carry(self.seans.tur_first_dealer);
         self.pas_chain_start = self.pas_chain_start.map(carry);
         let from_owner = (self.dealer_seat + n_new - self.seans.owner_seat) % n_new;
-        self.seans.moved = turs_done * n_new as u32 + from_owner as u32;
+        self.seans.moved = turs_done * seats_u32(n_new) + seats_u32(from_owner);
     }
 }

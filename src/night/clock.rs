@@ -139,6 +139,45 @@ pub struct Alert {
     pub soon: bool,
 }
 
+/// A moment racon announces aloud (`racon speak`, the house option
+/// `alerts: voice`): data only; its sentence is `i18n::speak`'s.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Moment {
+    /// One minute left of the seans.
+    SeansMinute,
+    /// The seans time ran out.
+    SeansEnd,
+    /// A closing tur (which, of) begins; `which == of` is the last.
+    ClosingTur { which: u32, of: u32 },
+    /// The break is over: play resumes.
+    BreakOver,
+    /// A new blind level: its number and its blinds, where known.
+    Level {
+        no: Option<u32>,
+        blinds: Option<(Chips, Chips)>,
+    },
+    /// The dealer of the new hand, by name where one is given.
+    Dealer { name: Option<String> },
+}
+
+impl Alert {
+    /// The moment this alert announces aloud, if any: the one-minute
+    /// warnings of the break and of a level are only rung, not spoken.
+    pub fn moment(&self) -> Option<Moment> {
+        match (self.kind, self.soon) {
+            (AlertKind::TimeUp, true) => Some(Moment::SeansMinute),
+            (AlertKind::TimeUp, false) => Some(Moment::SeansEnd),
+            (AlertKind::ClosingTur { which, of }, _) => Some(Moment::ClosingTur { which, of }),
+            (AlertKind::BreakOver, false) => Some(Moment::BreakOver),
+            (AlertKind::Level { no, small, big }, false) => Some(Moment::Level {
+                no: Some(no),
+                blinds: Some((small, big)),
+            }),
+            (AlertKind::BreakOver | AlertKind::Level { .. }, true) => None,
+        }
+    }
+}
+
 /// Why a clock edit cannot apply now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClockRefusal {
@@ -202,7 +241,7 @@ fn ladder_step(plan: &AntePlan, tur: u32) -> Option<(bool, Chips)> {
     }
 }
 
-fn stake_of(plan: &AntePlan, antes: &[(super::PlayerId, Chips)]) -> Stake {
+fn stake_of(plan: &AntePlan, antes: &[(super::event::PlayerId, Chips)]) -> Stake {
     if antes.is_empty() {
         return Stake::None;
     }
@@ -225,9 +264,76 @@ fn stake_of(plan: &AntePlan, antes: &[(super::PlayerId, Chips)]) -> Stake {
 /// The clock face of `s` at `now`.
 pub fn face(s: &State, now: i64) -> ClockView {
     let seans_len = s.setup.seans.length;
-    let closing_turs = s.setup.seans.closing_turs;
     let paused = s.seans.paused_at.is_some() && !s.in_break();
     let tur = tur_now(s);
+    let Dial {
+        mode,
+        main_ms,
+        closing,
+        last_tur,
+    } = dial(s, now, tur);
+    let in_hand = s.phase == Phase::InHand;
+    let antes = if in_hand {
+        s.hands.last().map(|h| h.antes.clone()).unwrap_or_default()
+    } else {
+        s.next_ante(now)
+    };
+    let ladder_tur = match mode {
+        Mode::Playing | Mode::TimeUp => tur,
+        Mode::NotStarted | Mode::Break | Mode::BreakOver => Some(1),
+        _ => None,
+    };
+    let seans = if s.in_break() {
+        s.seans.no
+    } else {
+        s.seans.no.max(1)
+    };
+    ClockView {
+        mode,
+        paused: paused && matches!(mode, Mode::Playing | Mode::TimeUp),
+        seans,
+        mandatory: s.setup.seans.mandatory,
+        main_ms,
+        counts_up: matches!(seans_len, SeansLength::Turs(_))
+            && matches!(mode, Mode::Playing | Mode::NotStarted),
+        elapsed_ms: s.seans_elapsed(now),
+        tur: match mode {
+            Mode::Playing | Mode::TimeUp => tur.map(|t| (t, last_tur)),
+            _ => None,
+        },
+        closing,
+        hand_no: s.hand_no,
+        in_hand,
+        dealer: match mode {
+            Mode::Seating | Mode::Ended => None,
+            _ => s.dealer().map(|p| s.name(p).to_string()),
+        },
+        stake: if matches!(mode, Mode::Seating | Mode::Ended) {
+            Stake::None
+        } else {
+            stake_of(&s.setup.ante, &antes)
+        },
+        level: level_view(s, now),
+        ladder: ladder_tur.and_then(|t| ladder_view(&s.setup.ante, t)),
+        carried: s.carried,
+        break_minutes: s.setup.seans.break_minutes,
+    }
+}
+
+/// What the clock is doing and the time it shows: [`ClockView`]'s fields
+/// of those names.
+struct Dial {
+    mode: Mode,
+    main_ms: Option<i64>,
+    closing: Option<(u32, u32)>,
+    /// The seans's last tur, once known.
+    last_tur: Option<u32>,
+}
+
+/// The [`Dial`] of `s` at `now`, `tur` being the tur in play.
+fn dial(s: &State, now: i64, tur: Option<u32>) -> Dial {
+    let seans_len = s.setup.seans.length;
+    let closing_turs = s.setup.seans.closing_turs;
     let (mode, main_ms, mut closing, last_tur) = match s.clock(now) {
         _ if s.seats.is_empty() && s.phase != Phase::Ended => (Mode::Seating, None, None, None),
         Clock::Ended => (Mode::Ended, None, None, None),
@@ -264,78 +370,42 @@ pub fn face(s: &State, now: i64) -> ClockView {
             closing = Some(((cur + 1 - from).min(closing_turs), closing_turs));
         }
     }
-    let in_hand = s.phase == Phase::InHand;
-    let antes = if in_hand {
-        s.hands.last().map(|h| h.antes.clone()).unwrap_or_default()
-    } else {
-        s.next_ante(now)
-    };
-    let level = match &s.setup.ante {
-        AntePlan::Blinds { levels } => {
-            blind_level(levels, s.blind_ms(now)).and_then(|(i, next_in)| {
-                let l = levels.get(i)?;
-                Some(LevelView {
-                    no: i as u32 + 1,
-                    small: l.small,
-                    big: l.big,
-                    next: next_in
-                        .and_then(|_| levels.get(i + 1))
-                        .map(|n| (n.small, n.big)),
-                    next_in_ms: next_in,
-                })
-            })
-        }
-        _ => None,
-    };
-    let ladder_tur = match mode {
-        Mode::Playing | Mode::TimeUp => tur,
-        Mode::NotStarted | Mode::Break | Mode::BreakOver => Some(1),
-        _ => None,
-    };
-    let ladder = ladder_tur.and_then(|t| {
-        let (merdiven, now_a) = ladder_step(&s.setup.ante, t)?;
-        let (_, next) = ladder_step(&s.setup.ante, t + 1)?;
-        Some(LadderView {
-            merdiven,
-            now: now_a,
-            next,
-        })
-    });
-    let seans = if s.in_break() {
-        s.seans.no
-    } else {
-        s.seans.no.max(1)
-    };
-    ClockView {
+    Dial {
         mode,
-        paused: paused && matches!(mode, Mode::Playing | Mode::TimeUp),
-        seans,
-        mandatory: s.setup.seans.mandatory,
         main_ms,
-        counts_up: matches!(seans_len, SeansLength::Turs(_))
-            && matches!(mode, Mode::Playing | Mode::NotStarted),
-        elapsed_ms: s.seans_elapsed(now),
-        tur: match mode {
-            Mode::Playing | Mode::TimeUp => tur.map(|t| (t, last_tur)),
-            _ => None,
-        },
         closing,
-        hand_no: s.hand_no,
-        in_hand,
-        dealer: match mode {
-            Mode::Seating | Mode::Ended => None,
-            _ => s.dealer().map(|p| s.name(p).to_string()),
-        },
-        stake: if matches!(mode, Mode::Seating | Mode::Ended) {
-            Stake::None
-        } else {
-            stake_of(&s.setup.ante, &antes)
-        },
-        level,
-        ladder,
-        carried: s.carried,
-        break_minutes: s.setup.seans.break_minutes,
+        last_tur,
     }
+}
+
+/// The blind level at `now` and the next one, when the night plays blinds.
+fn level_view(s: &State, now: i64) -> Option<LevelView> {
+    let AntePlan::Blinds { levels } = &s.setup.ante else {
+        return None;
+    };
+    let (i, next_in) = blind_level(levels, s.blind_ms(now))?;
+    let l = levels.get(i)?;
+    Some(LevelView {
+        // A night has a handful of levels (setup bounds them).
+        no: u32::try_from(i + 1).ok()?,
+        small: l.small,
+        big: l.big,
+        next: next_in
+            .and_then(|_| levels.get(i + 1))
+            .map(|n| (n.small, n.big)),
+        next_in_ms: next_in,
+    })
+}
+
+/// Tur `tur`'s ante each and the next tur's, under a per-tur schedule.
+fn ladder_view(plan: &AntePlan, tur: u32) -> Option<LadderView> {
+    let (merdiven, now) = ladder_step(plan, tur)?;
+    let (_, next) = ladder_step(plan, tur + 1)?;
+    Some(LadderView {
+        merdiven,
+        now,
+        next,
+    })
 }
 
 /// `true` when a countdown went from above `mark` to at or below it.

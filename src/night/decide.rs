@@ -77,8 +77,10 @@ fn draw_deck(s: &State) -> Result<crate::cards::Deck, Rejected> {
     if !s.seats.is_empty() {
         return Err(Rejected::AlreadySeated);
     }
-    s.rules
-        .deck_for(s.players.len() as u8)
+    // A head count past 255 has no deck, as one the rule set does not list.
+    u8::try_from(s.players.len())
+        .ok()
+        .and_then(|n| s.rules.deck_for(n))
         .ok_or(Rejected::NotEnoughPlayers)
 }
 
@@ -116,11 +118,10 @@ fn first_dealer(s: &State, cards: &[Card], rng: &mut seating::SeatRng) -> Player
     match s.setup.house.initial_dealer {
         InitialDealer::HighCardDraw => order.first().copied().unwrap_or(PlayerId(0)),
         InitialDealer::Random => {
-            let n = order.len().max(1) as u64;
-            order
-                .get((rand::Rng::next_u64(rng) % n) as usize)
-                .copied()
-                .unwrap_or(PlayerId(0))
+            // At most 255 players: both conversions are exact.
+            let n = u64::try_from(order.len().max(1)).unwrap_or(u64::MAX);
+            let pick = usize::try_from(rand::Rng::next_u64(rng) % n).unwrap_or(0);
+            order.get(pick).copied().unwrap_or(PlayerId(0))
         }
     }
 }
@@ -360,6 +361,7 @@ pub(super) fn sit_out(s: &State, player: PlayerId, out: bool, now: i64) -> Resul
 }
 
 /// How a player who sits out asks to play again.
+#[derive(Clone, Copy)]
 enum Back {
     /// He sits in (`o` on the kasa screen).
     SittingIn,
@@ -551,25 +553,21 @@ fn seat_beside(s: &State, after: PlayerId) -> Result<(), Rejected> {
     Ok(())
 }
 
-pub(super) fn join(
-    s: &State,
-    name: String,
-    after: PlayerId,
-    kav: Chips,
-) -> Result<Event, Rejected> {
+pub(super) fn join(s: &State, name: &str, after: PlayerId, kav: Chips) -> Result<Event, Rejected> {
     not_ended(s)?;
     seat_beside(s, after)?;
     let name = name.trim().to_string();
     if name.is_empty()
         || name.chars().count() > super::setup::MAX_NAME
-        || name.chars().any(crate::rules::load::is_forbidden_char)
+        || name.chars().any(crate::rules::text::is_forbidden_char)
     {
         return Err(Rejected::BadName);
     }
     if let Some(player) = s.find_player(&name) {
-        return Err(match s.player(player).is_some_and(|x| x.left) {
-            true => Rejected::LeftEarlier { player },
-            false => Rejected::NameAtTable { player },
+        return Err(if s.player(player).is_some_and(|x| x.left) {
+            Rejected::LeftEarlier { player }
+        } else {
+            Rejected::NameAtTable { player }
         });
     }
     if PlayerId::from_index(s.players.len()).is_none() {

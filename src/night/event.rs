@@ -192,6 +192,10 @@ pub enum DeckChoice {
     Keep,
 }
 
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if hands the field by reference"
+)]
 fn is_false(b: &bool) -> bool {
     !*b
 }

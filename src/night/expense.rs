@@ -16,11 +16,12 @@
 //!   twice.
 
 use super::event::{Event, PlayerId};
+use super::rejected::Rejected;
 use super::setup::Cashier;
 use super::state::{Phase, State};
-use super::{MAX_CHIPS, Rejected};
 use crate::money::settle::{Expense, Extras, MAX_EXTRA_KURUS, SpotPayment};
 use crate::money::{Chips, Kurus};
+use crate::units::MAX_CHIPS;
 
 /// The longest expense label kept, in characters.
 pub const MAX_WHAT: usize = 80;
@@ -100,7 +101,7 @@ pub(super) fn decide_expense(
     payer: PlayerId,
     kurus: Kurus,
     shared_by: Vec<PlayerId>,
-    what: String,
+    what: &str,
 ) -> Result<Event, Rejected> {
     s.player(payer).ok_or(Rejected::UnknownPlayer)?;
     if !(Kurus(1)..=MAX_EXTRA_KURUS).contains(&kurus) {
@@ -177,8 +178,8 @@ pub(super) fn decide_settle_leaver(
 
 impl State {
     /// Folds an [`Event::ExpenseRecorded`] or [`Event::PaidOnSpot`].
-    pub(super) fn apply_money(&mut self, at: i64, e: &Event) -> Result<(), super::Reason> {
-        use super::Reason;
+    pub(super) fn apply_money(&mut self, at: i64, e: &Event) -> Result<(), super::reason::Reason> {
+        use super::reason::Reason;
         let known = |p: PlayerId| {
             if p.index() < self.players.len() {
                 Ok(())

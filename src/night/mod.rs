@@ -7,31 +7,42 @@
 //! validated it against the current [`State`]; the shell journals the event,
 //! then [`Night::push`] folds it in.
 
+// A cast here can lose or invent chips: say how a number fits, or use
+// `try_from` (the crate allows these lints for eval's and tui's small numbers).
+#![warn(
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    clippy::cast_possible_wrap
+)]
+
 pub mod arrival;
+pub mod chips;
 pub mod clock;
 mod decide;
 pub mod derived;
 pub mod event;
 pub mod expense;
 pub mod reason;
+mod rejected;
 pub mod seating;
 pub mod setup;
 pub mod state;
 pub mod verify;
+pub mod view;
 
 pub use arrival::{DeckChange, DeckWhen};
 pub use derived::{AnteKind, AnteWhen, SeatAnte};
 pub use event::{DeckChoice, Event, PlayerId, ShownHand, Stamped};
 pub use reason::Reason;
+pub use rejected::Rejected;
 pub use setup::{Chips, Kurus, Setup};
 pub use state::{Clock, Phase, ReplayError, State};
 
 use crate::cards::Card;
 use crate::rules::RuleSet;
 
-/// The largest chip amount one action may carry; keeps every sum far from
-/// overflow.
-pub const MAX_CHIPS: Chips = Chips(1_000_000_000_000);
+/// The largest chip amount one action may carry (shared with the money).
+pub use crate::units::MAX_CHIPS;
 
 /// What the host asks for (one key, one action).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,113 +146,6 @@ pub enum Action {
     ChooseDeck {
         when: DeckChoice,
     },
-}
-
-/// Why an action was refused; nothing changed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Rejected {
-    NotSeated,
-    AlreadySeated,
-    NightOver,
-    UnknownPlayer,
-    PlayerLeft {
-        player: PlayerId,
-    },
-    Draw(seating::DrawError),
-    NotEnoughPlayers,
-    NoKav {
-        player: PlayerId,
-    },
-    NoHandInPlay,
-    HandInPlay,
-    /// A voluntary pas dö men in the closing turs (R7, R12).
-    ClosingTurs,
-    /// Voluntary pas dö men is off in this house.
-    PasDoMenOff,
-    /// The chain would come back to the player who started it (R7):
-    /// `must_deal`, the dealer now, deals.
-    PasDoMenCircle {
-        must_deal: PlayerId,
-    },
-    NotPositive,
-    /// More chips than racon keeps count of (over [`MAX_CHIPS`]).
-    TooLarge,
-    BelowMinKav {
-        min: Chips,
-    },
-    AboveMaxKav {
-        max: Chips,
-    },
-    /// R23 with `at_sit_out_limit: skip`: he sat out `limit` hands in a
-    /// row and is out of the game; only a new kav brings him back.
-    SatOutTooLong {
-        player: PlayerId,
-        limit: u32,
-    },
-    /// Top-ups only between hands (R24).
-    TopUpDuringHand,
-    /// Top-ups only with nothing carried in the middle (R24).
-    TopUpWithCarriedPot {
-        carried: Chips,
-    },
-    /// Leaving before çıkma needs an override reason (R25).
-    BeforeCikma {
-        loss: Chips,
-        cikma: Chips,
-    },
-    NoCashier,
-    /// The cashier cannot leave chips with himself.
-    CashierOwnDeposit,
-    AlreadyPaused,
-    NotPaused,
-    /// Ending early needs every remaining player's consent (R13).
-    NeedsConsent {
-        missing: Vec<PlayerId>,
-    },
-    NothingToUndo,
-    NothingToRedo,
-    /// The pot split's input does not add up (the reason from `money`).
-    BadPot(crate::money::pot::PotError),
-    /// A night with blinds (hold'em) has no pas dö men and no all-pass: the
-    /// button moves every hand and the blinds open the pot.
-    NotWithBlinds {
-        pas_do_men: bool,
-    },
-    /// The same verdict or pot split is already recorded for this hand.
-    AlreadyRecorded,
-    /// "All passed" for a hand whose pot split was recorded on the racon
-    /// screen: the pot was won, it cannot also be carried (host walk B9).
-    PotAlreadySplit,
-    /// An expense or an on-the-spot settlement was refused.
-    Money(expense::MoneyRefusal),
-    /// A clock edit that cannot apply now.
-    Clock(clock::ClockRefusal),
-    /// The rule set does not take `players` at the table (it takes
-    /// `min..=max`); the shells name the rule sets that do.
-    HeadCount {
-        rules: String,
-        players: usize,
-        min: u8,
-        max: u8,
-    },
-    /// A late arrival needs a name of one line, at most
-    /// [`setup::MAX_NAME`] characters.
-    BadName,
-    /// That name is a player at the table already.
-    NameAtTable {
-        player: PlayerId,
-    },
-    /// That name is a player who left: he comes back only when the host
-    /// says so ([`Action::Return`]), never by typing his name again.
-    LeftEarlier {
-        player: PlayerId,
-    },
-    /// [`Action::Return`] for a player who has not left.
-    NotLeft {
-        player: PlayerId,
-    },
-    /// No deck change is waiting for the host's answer.
-    NoDeckQuestion,
 }
 
 /// A night: its journal records and the state they fold to.
@@ -360,7 +264,7 @@ impl Night {
             Action::AdjustClock { ms } => decide::adjust_clock(s, ms, now),
             Action::SkipLevel => decide::skip_level(s, now),
             Action::EndBreak => decide::end_break(s, now),
-            Action::Join { name, after, kav } => decide::join(s, name, after, kav),
+            Action::Join { name, after, kav } => decide::join(s, &name, after, kav),
             Action::Return { player, after, kav } => decide::return_to_table(s, player, after, kav),
             Action::ChooseDeck { when } => decide::choose_deck(s, when),
             Action::Undo => self
@@ -376,7 +280,7 @@ impl Night {
                 kurus,
                 shared_by,
                 what,
-            } => expense::decide_expense(s, payer, kurus, shared_by, what),
+            } => expense::decide_expense(s, payer, kurus, shared_by, &what),
             Action::SettleLeaver { player, with } => expense::decide_settle_leaver(s, player, with),
         }
     }

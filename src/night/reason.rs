@@ -3,7 +3,8 @@
 //! English. `Display` is the English (the same words), for logs and
 //! `--json`.
 
-use super::{PlayerId, Rejected};
+use super::event::PlayerId;
+use super::rejected::Rejected;
 
 /// Which part of a journal a control character was found in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,13 +67,4 @@ pub enum Reason {
     PotPaysLess,
     /// A deck answer with no deck change to answer.
     NoDeckQuestion,
-}
-
-impl std::fmt::Display for Reason {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::night::replay_reason(
-            self,
-            crate::i18n::Lang::En,
-        ))
-    }
 }

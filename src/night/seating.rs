@@ -6,13 +6,13 @@ use crate::cards::{Card, CardProblem, CardSet, Deck, check_cards};
 use crate::rules::RuleSet;
 use rand::{Rng, SeedableRng};
 
-/// The generator behind a seeded seat draw: ChaCha with 8 rounds, whose
+/// The generator behind a seeded seat draw: `ChaCha` with 8 rounds, whose
 /// output is fixed by the cipher's specification, so the same seed gives the
 /// same draw on every machine and every release (a journal records only the
 /// seed's cards, but `racon new --seed N` promises the same draw).
 pub type SeatRng = rand::rngs::ChaCha8Rng;
 
-/// The seat-draw generator for `seed`: the ChaCha key is the seed's eight
+/// The seat-draw generator for `seed`: the `ChaCha` key is the seed's eight
 /// little-endian bytes followed by 24 zero bytes (no seed expansion step
 /// whose definition could change).
 pub fn seat_rng(seed: u64) -> SeatRng {
@@ -43,8 +43,9 @@ pub fn virtual_draw<R: Rng + ?Sized>(deck: Deck, n: usize, rng: &mut R) -> Vec<C
     let mut cards: Vec<Card> = deck.cards().collect();
     // Fisher–Yates, enough of it to deal n cards.
     for i in 0..n.min(cards.len()) {
-        let span = (cards.len() - i) as u64;
-        let j = i + (rng.next_u64() % span) as usize;
+        // At most 52 cards: both conversions are exact.
+        let span = u64::try_from(cards.len() - i).unwrap_or(u64::MAX);
+        let j = i + usize::try_from(rng.next_u64() % span).unwrap_or(0);
         cards.swap(i, j);
     }
     cards.truncate(n);

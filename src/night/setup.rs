@@ -4,18 +4,14 @@
 use crate::rules::{RuleSet, Shape};
 use serde::{Deserialize, Serialize};
 
-pub use crate::units::{Chips, Kurus};
+pub use super::chips::{ChipAmount, ChipColour, SetupWarning};
+pub use crate::units::{Chips, Kurus, MAX_CHIP_VALUE, MAX_NAME};
 
 /// The newest preset / setup format this build understands.
 pub const FORMAT: u32 = 1;
 
-/// Longest player name, in characters (the night's name may be twice this).
-pub const MAX_NAME: usize = 24;
 /// The longest currency a setup being typed may have (`₺`, `TL`, `EUR`).
 pub const MAX_CURRENCY: usize = 16;
-
-/// Most kuruş one chip may be worth (10.000 ₺), so money never overflows.
-pub const MAX_CHIP_VALUE: Kurus = Kurus(1_000_000);
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -32,6 +28,10 @@ pub struct Setup {
     pub seans: SeansPlan,
     #[serde(default)]
     pub house: HouseRules,
+    /// The chip set (fiş takımı, S0 §5), smallest or any order; empty: none
+    /// (left out of files then, so setups and journals read as before).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chips: Vec<ChipColour>,
 }
 
 /// Money on the table (R15c, R21, R24, R25).
@@ -233,6 +233,10 @@ pub struct HouseRules {
     pub double_deck: bool,
 }
 
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if hands the field by reference"
+)]
 fn is_false(b: &bool) -> bool {
     !*b
 }
@@ -320,6 +324,9 @@ pub enum Alerts {
     /// Flash, bell, and a short sound where a player (paplay, aplay,
     /// afplay) exists.
     Sound,
+    /// Flash, bell, and the moment said aloud in the night's language
+    /// where espeak-ng is installed (else the bell alone, said once).
+    Voice,
 }
 
 impl Alerts {
@@ -366,7 +373,7 @@ impl HouseRules {
 
 /// A setup that cannot start a night: the field and what is wrong with it.
 /// `Display` is English (`field: reason`), for files and logs; the shells
-/// word it through `crate::i18n::form::setup_invalid`.
+/// word it through `i18n::form::setup_invalid`.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{field}: {kind}")]
 pub struct Invalid {
@@ -377,7 +384,7 @@ pub struct Invalid {
 }
 
 /// What is wrong with a setup's field, with the numbers and names in it.
-/// Worded in both languages by `crate::i18n::form::setup_problem`;
+/// Worded in both languages by `i18n::form::setup_problem`;
 /// `Display` is English.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupProblem {
@@ -447,18 +454,27 @@ pub enum SetupProblem {
     NoMandatorySeans,
     /// No rule set `id` exists.
     NoRuleSet { id: String },
+    /// More than `max` colours in the chip set.
+    TooManyColours { max: usize },
+    /// Chip colour `number` (from 1) has an empty name.
+    ColourUnnamed { number: usize },
+    /// Colour `number`'s name has a control character or is over `max`
+    /// characters.
+    ColourName { number: usize, max: usize },
+    /// Two colours of the same name (after Turkish folding).
+    ColourTwice { name: String },
+    /// Colour `name` is worth 0 chips or less.
+    ColourValueNotPositive { name: String },
+    /// Colour `name` is worth more than `max` chips.
+    ColourValueTooBig { name: String, max: Chips },
+    /// Two colours of the same value.
+    ColourValueTwice { value: Chips },
+    /// No sum of the chip values is `amount`, which the setup needs as
+    /// `what`.
+    ChipsCannotMake { what: ChipAmount, amount: Chips },
 }
 
-impl std::fmt::Display for SetupProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::form::setup_problem(
-            self,
-            crate::i18n::Lang::En,
-        ))
-    }
-}
-
-fn bad(field: &str, kind: SetupProblem) -> Result<(), Invalid> {
+pub(super) fn bad(field: &str, kind: SetupProblem) -> Result<(), Invalid> {
     Err(Invalid {
         field: field.to_string(),
         kind,
@@ -474,7 +490,8 @@ impl Setup {
         self.stakes.validate()?;
         self.ante.validate(rules)?;
         self.seans.validate()?;
-        self.validate_house()
+        self.validate_house()?;
+        self.validate_chips()
     }
 
     /// The format version, the rule set, the number of players and the
@@ -533,11 +550,11 @@ impl Setup {
     /// most [`MAX_CURRENCY`] characters (G7, G12).
     pub fn validate_typed(&self, rules: &RuleSet) -> Result<(), Invalid> {
         self.validate(rules)?;
-        if let Some(ch) = crate::rules::load::bad_name_char(&self.name) {
+        if let Some(ch) = crate::rules::text::bad_name_char(&self.name) {
             return bad("name", SetupProblem::NightNameChar { ch });
         }
         for (i, p) in self.players.iter().enumerate() {
-            if let Some(ch) = crate::rules::load::bad_name_char(p) {
+            if let Some(ch) = crate::rules::text::bad_name_char(p) {
                 return bad(
                     "players",
                     SetupProblem::PlayerNameChar { number: i + 1, ch },
@@ -545,7 +562,7 @@ impl Setup {
             }
         }
         if let Cashier::Outsider(n) | Cashier::Player(n) = &self.house.cashier
-            && let Some(ch) = crate::rules::load::bad_name_char(n)
+            && let Some(ch) = crate::rules::text::bad_name_char(n)
         {
             return bad(
                 "house.cashier",
@@ -654,7 +671,7 @@ impl Stakes {
             ("stakes.max_kav", s.max_kav.unwrap_or(Chips::ZERO)),
             ("stakes.cikma", s.cikma),
         ] {
-            if v > crate::night::MAX_CHIPS {
+            if v > crate::units::MAX_CHIPS {
                 return bad(field, too_many_chips());
             }
         }
@@ -665,7 +682,7 @@ impl Stakes {
 /// More chips than racon keeps count of.
 fn too_many_chips() -> SetupProblem {
     SetupProblem::TooManyChips {
-        max: crate::night::MAX_CHIPS,
+        max: crate::units::MAX_CHIPS,
     }
 }
 
@@ -682,7 +699,7 @@ impl AntePlan {
             AntePlan::Turlu { per_tur, .. } => per_tur.clone(),
             AntePlan::Blinds { levels } => levels.iter().map(|l| l.big).collect(),
         };
-        if ante_amounts.iter().any(|&a| a > crate::night::MAX_CHIPS) {
+        if ante_amounts.iter().any(|&a| a > crate::units::MAX_CHIPS) {
             return bad("ante", too_many_chips());
         }
         match self {

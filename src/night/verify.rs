@@ -98,10 +98,10 @@ fn check_at(at: i64) -> Result<(), Reason> {
 pub fn check_start(setup: &super::Setup, rules: &crate::rules::RuleSet) -> Result<(), Reason> {
     rules.validate().map_err(Reason::StartRules)?;
     setup.validate(rules).map_err(Reason::StartSetup)?;
-    if let Some((path, c)) = crate::rules::load::control_char(rules) {
+    if let Some((path, c)) = crate::rules::text::control_char(rules) {
         return Err(control(Part::Rules, path, c));
     }
-    if let Some((path, c)) = crate::rules::load::control_char(setup) {
+    if let Some((path, c)) = crate::rules::text::control_char(setup) {
         return Err(control(Part::Setup, path, c));
     }
     Ok(())
@@ -205,7 +205,7 @@ fn known(s: &State, p: PlayerId) -> Result<(), Reason> {
 fn guard(s: &State, e: &Event) -> Result<(), Reason> {
     let forbidden = |text: &str| {
         text.chars()
-            .find(|&c| crate::rules::load::is_forbidden_char(c))
+            .find(|&c| crate::rules::text::is_forbidden_char(c))
     };
     match e {
         Event::ExpenseRecorded { what, .. } => match forbidden(what) {
@@ -229,7 +229,7 @@ fn guard(s: &State, e: &Event) -> Result<(), Reason> {
             for &w in winners {
                 known(s, w)?;
             }
-            match crate::rules::load::control_char(rules) {
+            match crate::rules::text::control_char(rules) {
                 Some((path, c)) => Err(control(Part::Verdict, path, c)),
                 None => Ok(()),
             }
@@ -420,11 +420,17 @@ fn pot_candidates(
 /// form, and replays as it was recorded.
 fn legacy_move(ours: &Event) -> Option<Event> {
     let mut old = ours.clone();
-    let flag = match &mut old {
-        Event::PasDoMen { ends_seans, .. }
-        | Event::PlayerLeft { ends_seans, .. }
-        | Event::SatOut { ends_seans, .. } => ends_seans,
-        _ => return None,
+    let (Event::PasDoMen {
+        ends_seans: flag, ..
+    }
+    | Event::PlayerLeft {
+        ends_seans: flag, ..
+    }
+    | Event::SatOut {
+        ends_seans: flag, ..
+    }) = &mut old
+    else {
+        return None;
     };
     if !*flag {
         return None;

@@ -5,8 +5,9 @@
 //! receives in all. At most [`CHAT_LIMIT`] characters for ten players
 //! with long names (a test checks).
 
-use super::Facts;
+use super::facts::Facts;
 use crate::i18n::{Lang, payee as words};
+use std::fmt::Write as _;
 
 /// The length the chat text is kept within for ten players.
 pub const CHAT_LIMIT: usize = 1500;
@@ -22,7 +23,7 @@ pub fn render(f: &Facts, lang: Lang) -> String {
         out.push(words::chat_transfers(lang).to_string());
         for p in &f.payments {
             let mut line = format!("{} → {}: {}", p.from, p.to, f.money(p.kurus, lang));
-            if let Some(h) = f.handle_text(p, lang) {
+            if let Some(h) = p.handle_text(lang) {
                 line.push_str(" · ");
                 line.push_str(&h);
             }
@@ -41,8 +42,8 @@ pub fn render(f: &Facts, lang: Lang) -> String {
     text
 }
 
-/// `https://wa.me/?text=…`: WhatsApp's link that opens a chat with `text`
-/// typed, the text percent-encoded (RFC 3986: all but the unreserved
+/// `https://wa.me/?text=…`: the link that opens a `WhatsApp` chat with
+/// `text` typed, the text percent-encoded (RFC 3986: all but the unreserved
 /// characters).
 pub fn whatsapp_url(text: &str) -> String {
     let mut url = String::from("https://wa.me/?text=");
@@ -50,7 +51,7 @@ pub fn whatsapp_url(text: &str) -> String {
         if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'.' | b'_' | b'~') {
             url.push(char::from(b));
         } else {
-            url.push_str(&format!("%{b:02X}"));
+            let _ = write!(url, "%{b:02X}");
         }
     }
     url

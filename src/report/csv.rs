@@ -6,7 +6,7 @@
 //! spreadsheet would take for a formula starts with `'`. Column names and
 //! values do not depend on the language.
 
-use super::Facts;
+use super::facts::Facts;
 use crate::money::Resolve;
 
 /// The players section's header; also the file's first line.
@@ -96,7 +96,7 @@ impl Cell {
         Cell::Text(s.into())
     }
 
-    fn num(s: impl ToString) -> Cell {
+    fn num(s: &(impl ToString + ?Sized)) -> Cell {
         Cell::Num(s.to_string())
     }
 
@@ -114,14 +114,14 @@ fn players(f: &Facts) -> Vec<Vec<Cell>> {
         .map(|r| {
             vec![
                 Cell::text(&r.name),
-                Cell::num(r.kav),
-                Cell::num(r.chips),
-                Cell::num(r.adjustment),
-                Cell::num(r.net),
-                Cell::num(r.money),
-                Cell::num(r.deposit),
-                Cell::num(r.left),
-                Cell::num(r.in_all),
+                Cell::num(&r.kav),
+                Cell::num(&r.chips),
+                Cell::num(&r.adjustment),
+                Cell::num(&r.net),
+                Cell::num(&r.money),
+                Cell::num(&r.deposit),
+                Cell::num(&r.left),
+                Cell::num(&r.in_all),
             ]
         })
         .collect()
@@ -135,8 +135,8 @@ fn transfers(f: &Facts) -> Vec<Vec<Cell>> {
             vec![
                 Cell::text(&p.from),
                 Cell::text(&p.to),
-                Cell::num(p.chips),
-                Cell::num(p.kurus),
+                Cell::num(&p.chips),
+                Cell::num(&p.kurus),
                 Cell::text(h.iban.unwrap_or_default()),
                 Cell::text(h.papara.unwrap_or_default()),
                 Cell::text(h.phone.unwrap_or_default()),
@@ -155,7 +155,7 @@ fn money(f: &Facts) -> Vec<Vec<Cell>> {
             Cell::text(&e.what),
             Cell::text(st.name(e.payer)),
             Cell::text(""),
-            Cell::num(e.kurus),
+            Cell::num(&e.kurus),
         ]);
         for (&p, k) in e.shared_by.iter().zip(&e.shares) {
             rows.push(vec![
@@ -163,7 +163,7 @@ fn money(f: &Facts) -> Vec<Vec<Cell>> {
                 Cell::text(&e.what),
                 Cell::text(st.name(p)),
                 Cell::text(st.name(e.payer)),
-                Cell::num(k),
+                Cell::num(&k),
             ]);
         }
     }
@@ -173,7 +173,7 @@ fn money(f: &Facts) -> Vec<Vec<Cell>> {
             Cell::text(""),
             Cell::text(st.name(p.from)),
             Cell::text(st.name(p.to)),
-            Cell::num(p.kurus),
+            Cell::num(&p.kurus),
         ]);
     }
     rows
@@ -200,9 +200,9 @@ fn night(f: &Facts) -> Vec<Vec<Cell>> {
         ("night", Cell::text(&s.setup.name)),
         ("created", Cell::text(f.meta.created.trim())),
         ("rules", Cell::text(&s.rules.id)),
-        ("chip_value_kurus", Cell::num(f.chip_value())),
+        ("chip_value_kurus", Cell::num(&f.chip_value())),
         ("currency", Cell::text(f.currency())),
-        ("difference_chips", Cell::num(f.settlement.difference)),
+        ("difference_chips", Cell::num(&f.settlement.difference)),
         ("resolution", Cell::text(resolution)),
         ("resolution_player", Cell::text(resolution_player)),
         ("cashier", Cell::text(cashier)),
@@ -212,19 +212,19 @@ fn night(f: &Facts) -> Vec<Vec<Cell>> {
         (
             "length_minutes",
             Cell::num(
-                f.length_minutes()
+                &f.length_minutes()
                     .map(|m| m.to_string())
                     .unwrap_or_default(),
             ),
         ),
-        ("seanses", Cell::num(f.seanses)),
-        ("hands", Cell::num(s.hand_no)),
-        ("ended", Cell::num(f.ended())),
+        ("seanses", Cell::num(&f.seanses)),
+        ("hands", Cell::num(&s.hand_no)),
+        ("ended", Cell::num(&f.ended())),
         ("printed_at", Cell::text(f.meta.printed_at.trim())),
     ];
     fields
         .into_iter()
-        .map(|(k, v)| vec![Cell::num(k), v])
+        .map(|(k, v)| vec![Cell::num(&k), v])
         .collect()
 }
 

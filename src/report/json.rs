@@ -3,9 +3,10 @@
 //! integers (chips and kuruş); keys and values do not depend on the
 //! language.
 
-use super::Facts;
+use super::facts::Facts;
 use crate::money::Resolve;
 use crate::money::payee::Handle;
+use crate::night::State;
 use serde_json::{Value, json};
 
 /// The object's `format`.
@@ -25,8 +26,35 @@ pub fn handle_json(h: Option<&Handle>) -> Value {
 
 pub fn render(f: &Facts) -> Value {
     let st = f.state;
-    let players: Vec<Value> = f
-        .rows
+    let time = |ms: Option<i64>| ms.map(|t| f.rfc3339(t));
+    json!({
+        "format": FORMAT,
+        "version": VERSION,
+        "night": st.setup.name,
+        "created": f.meta.created.trim(),
+        "rules": st.rules.id,
+        "chip_value_kurus": f.chip_value(),
+        "currency": f.currency(),
+        "players": players(f),
+        "transfers": transfers(f),
+        "expenses": expenses(st),
+        "spot_payments": spot(st),
+        "difference_chips": f.settlement.difference,
+        "resolution": resolution(f),
+        "cashier": cashier(f),
+        "first_deal": time(f.first_deal),
+        "end": time(f.first_deal.and(f.end)),
+        "length_minutes": f.length_minutes(),
+        "seanses": f.seanses,
+        "hands": st.hand_no,
+        "ended": f.ended(),
+        "printed_at": f.meta.printed_at.trim(),
+    })
+}
+
+/// `players`: each player's row with his handle.
+fn players(f: &Facts) -> Vec<Value> {
+    f.rows
         .iter()
         .map(|r| {
             json!({
@@ -45,9 +73,12 @@ pub fn render(f: &Facts) -> Value {
                 "handle": handle_json(f.meta.handles.for_payee(&r.name)),
             })
         })
-        .collect();
-    let transfers: Vec<Value> = f
-        .payments
+        .collect()
+}
+
+/// `transfers`: who pays whom, with the payee's handle.
+fn transfers(f: &Facts) -> Vec<Value> {
+    f.payments
         .iter()
         .map(|p| {
             json!({
@@ -55,9 +86,12 @@ pub fn render(f: &Facts) -> Value {
                 "to_handle": handle_json(p.handle.as_ref()),
             })
         })
-        .collect();
-    let expenses: Vec<Value> = st
-        .money
+        .collect()
+}
+
+/// `expenses`: each shared expense and its shares.
+fn expenses(st: &State) -> Vec<Value> {
+    st.money
         .expenses
         .iter()
         .map(|e| {
@@ -70,46 +104,33 @@ pub fn render(f: &Facts) -> Value {
                 }).collect::<Vec<_>>(),
             })
         })
-        .collect();
-    let spot: Vec<Value> = st
-        .money
+        .collect()
+}
+
+/// `spot_payments`: the payments made on the spot.
+fn spot(st: &State) -> Vec<Value> {
+    st.money
         .spot
         .iter()
         .map(|p| json!({"from": st.name(p.from), "to": st.name(p.to), "kurus": p.kurus}))
-        .collect();
-    let resolution = f.settlement.resolution.as_ref().map(|r| match r.choice {
+        .collect()
+}
+
+/// `resolution`: how the count's difference was settled, or null.
+fn resolution(f: &Facts) -> Option<Value> {
+    f.settlement.resolution.as_ref().map(|r| match r.choice {
         Resolve::Assign(p) => json!({
             "kind": "assign",
             "player": f.rows.get(p).map(|r| r.name.clone()),
         }),
         Resolve::Spread => json!({"kind": "spread"}),
         Resolve::Lost => json!({"kind": "lost"}),
-    });
-    let cashier = f.cashier.as_ref().map(
-        |(name, player)| json!({"name": name, "mode": if *player { "player" } else { "outsider" }}),
-    );
-    let time = |ms: Option<i64>| ms.map(|t| f.rfc3339(t));
-    json!({
-        "format": FORMAT,
-        "version": VERSION,
-        "night": st.setup.name,
-        "created": f.meta.created.trim(),
-        "rules": st.rules.id,
-        "chip_value_kurus": f.chip_value(),
-        "currency": f.currency(),
-        "players": players,
-        "transfers": transfers,
-        "expenses": expenses,
-        "spot_payments": spot,
-        "difference_chips": f.settlement.difference,
-        "resolution": resolution,
-        "cashier": cashier,
-        "first_deal": time(f.first_deal),
-        "end": time(f.first_deal.and(f.end)),
-        "length_minutes": f.length_minutes(),
-        "seanses": f.seanses,
-        "hands": st.hand_no,
-        "ended": f.ended(),
-        "printed_at": f.meta.printed_at.trim(),
     })
+}
+
+/// `cashier`: his name and whether he plays, or null.
+fn cashier(f: &Facts) -> Option<Value> {
+    f.cashier.as_ref().map(
+        |(name, player)| json!({"name": name, "mode": if *player { "player" } else { "outsider" }}),
+    )
 }

@@ -2,11 +2,12 @@
 //! as text (a terminal or a printer), Markdown or CSV. Pure: the caller
 //! gives the time of printing.
 
-use super::Format;
+use super::meta::Format;
 use crate::i18n::money::signed_money;
 use crate::i18n::{Lang, ledger as words};
 use crate::money::ledger::{Ledger, Source, Standing};
 use crate::money::{Chips, Kurus};
+use std::fmt::Write as _;
 
 /// The first line of a ledger CSV.
 pub const CSV_HEADER: &str =
@@ -117,120 +118,22 @@ fn render_raw(
     printed_at: &str,
     lang: Lang,
 ) -> String {
-    let rows = l.standings(None);
-    let debts = l.open_debts();
-    let (clear, exact) = l.settle();
     match format {
-        Format::Csv => {
-            let mut out = format!("{CSV_HEADER}\n");
-            for r in &rows {
-                out.push_str(&format!(
-                    "player,{},{},{},{},{},{},,,,\n",
-                    csv_field(&r.name),
-                    r.nights,
-                    r.net,
-                    r.best.map_or_else(String::new, |v| v.to_string()),
-                    r.worst.map_or_else(String::new, |v| v.to_string()),
-                    r.open
-                ));
-            }
-            for d in &debts {
-                out.push_str(&format!(
-                    "debt,,,,,,,{},{},{},{}\n",
-                    csv_field(l.name(&d.from)),
-                    csv_field(l.name(&d.to)),
-                    d.open(),
-                    csv_field(d.source.night().unwrap_or_default())
-                ));
-            }
-            for t in &clear {
-                out.push_str(&format!(
-                    "settle,,,,,,,{},{},{},\n",
-                    csv_field(&t.from),
-                    csv_field(&t.to),
-                    t.kurus
-                ));
-            }
-            out
-        }
+        Format::Csv => csv(l),
         // The ledger has no chat text of its own: the plain text.
         Format::Text | Format::Markdown | Format::Chat => {
             let md = format == Format::Markdown;
-            let mut out = Vec::<String>::new();
-            out.push(if md {
-                format!("# {}", words::title(lang))
-            } else {
-                words::title(lang).to_string()
-            });
-            out.push(String::new());
-            if md {
-                out.push(format!(
-                    "## {}",
-                    words::standings_heading(l.nights.len(), lang)
-                ));
-                out.push(String::new());
-                let h = words::columns(lang);
-                out.push(format!("| {} |", h.join(" | ")));
-                out.push("|---|---:|---:|---:|---:|---:|---:|".to_string());
-                for r in &rows {
-                    out.push(format!(
-                        "| {} | {} | {} | {} | {} | {} | {} |",
-                        r.name.replace('|', "\\|"),
-                        r.nights,
-                        signed_money(r.net, lang),
-                        chips(r.chips, lang),
-                        opt(r.best, lang),
-                        opt(r.worst, lang),
-                        signed_money(r.open, lang)
-                    ));
-                }
-            } else {
-                out.push(
-                    standings_text(&rows, l.nights.len(), lang)
-                        .trim_end()
-                        .to_string(),
-                );
-            }
-            out.push(String::new());
-            if debts.is_empty() {
-                out.push(words::no_debts(lang).to_string());
-            } else {
-                let h = words::debts_heading(debts.len(), lang);
-                out.push(if md { format!("## {h}") } else { h });
+            let mut out = vec![
                 if md {
-                    out.push(String::new());
-                }
-                for d in &debts {
-                    let line = words::debt_line(
-                        l.name(&d.from),
-                        l.name(&d.to),
-                        d.open(),
-                        d.paid,
-                        &source_words(&d.source, lang),
-                        lang,
-                    );
-                    out.push(if md {
-                        format!("- {line}")
-                    } else {
-                        format!("  {line}")
-                    });
-                }
-                out.push(String::new());
-                out.push(words::settle_heading(clear.len(), exact, lang));
-                for t in &clear {
-                    let line = format!(
-                        "{} → {}: {}",
-                        t.from,
-                        t.to,
-                        crate::i18n::money::money(t.kurus, lang)
-                    );
-                    out.push(if md {
-                        format!("- {line}")
-                    } else {
-                        format!("  {line}")
-                    });
-                }
-            }
+                    format!("# {}", words::title(lang))
+                } else {
+                    words::title(lang).to_string()
+                },
+                String::new(),
+            ];
+            out.extend(standings_lines(l, md, lang));
+            out.push(String::new());
+            out.extend(debts_lines(l, md, lang));
             if !skipped.is_empty() {
                 out.push(String::new());
                 out.extend(skipped.iter().cloned());
@@ -242,4 +145,118 @@ fn render_raw(
             text
         }
     }
+}
+
+/// The CSV: its header, a `player` row per standing, a `debt` row per open
+/// debt, a `settle` row per transfer that clears them.
+fn csv(l: &Ledger) -> String {
+    let mut out = format!("{CSV_HEADER}\n");
+    for r in &l.standings(None) {
+        let _ = writeln!(
+            out,
+            "player,{},{},{},{},{},{},,,,",
+            csv_field(&r.name),
+            r.nights,
+            r.net,
+            r.best.map_or_else(String::new, |v| v.to_string()),
+            r.worst.map_or_else(String::new, |v| v.to_string()),
+            r.open
+        );
+    }
+    for d in &l.open_debts() {
+        let _ = writeln!(
+            out,
+            "debt,,,,,,,{},{},{},{}",
+            csv_field(l.name(&d.from)),
+            csv_field(l.name(&d.to)),
+            d.open(),
+            csv_field(d.source.night().unwrap_or_default())
+        );
+    }
+    for t in &l.settle().0 {
+        let _ = writeln!(
+            out,
+            "settle,,,,,,,{},{},{},",
+            csv_field(&t.from),
+            csv_field(&t.to),
+            t.kurus
+        );
+    }
+    out
+}
+
+/// The season table: in Markdown under its heading, else as
+/// [`standings_text`].
+fn standings_lines(l: &Ledger, md: bool, lang: Lang) -> Vec<String> {
+    let rows = l.standings(None);
+    if !md {
+        return vec![
+            standings_text(&rows, l.nights.len(), lang)
+                .trim_end()
+                .to_string(),
+        ];
+    }
+    let h = words::columns(lang);
+    let mut out = vec![
+        format!("## {}", words::standings_heading(l.nights.len(), lang)),
+        String::new(),
+        format!("| {} |", h.join(" | ")),
+        "|---|---:|---:|---:|---:|---:|---:|".to_string(),
+    ];
+    for r in &rows {
+        out.push(format!(
+            "| {} | {} | {} | {} | {} | {} | {} |",
+            r.name.replace('|', "\\|"),
+            r.nights,
+            signed_money(r.net, lang),
+            chips(r.chips, lang),
+            opt(r.best, lang),
+            opt(r.worst, lang),
+            signed_money(r.open, lang)
+        ));
+    }
+    out
+}
+
+/// The open debts and the fewest transfers that clear them, or that there
+/// are none.
+fn debts_lines(l: &Ledger, md: bool, lang: Lang) -> Vec<String> {
+    let debts = l.open_debts();
+    if debts.is_empty() {
+        return vec![words::no_debts(lang).to_string()];
+    }
+    let item = |line: String| {
+        if md {
+            format!("- {line}")
+        } else {
+            format!("  {line}")
+        }
+    };
+    let h = words::debts_heading(debts.len(), lang);
+    let mut out = vec![if md { format!("## {h}") } else { h }];
+    if md {
+        out.push(String::new());
+    }
+    for d in &debts {
+        out.push(item(words::debt_line(
+            l.name(&d.from),
+            l.name(&d.to),
+            d.open(),
+            d.paid,
+            &source_words(&d.source, lang),
+            lang,
+        )));
+    }
+    let (clear, exact) = l.settle();
+    out.push(String::new());
+    out.push(words::settle_heading(clear.len(), exact, lang));
+    for t in &clear {
+        out.push(item(format!(
+            "{} → {}: {}",
+            t.from,
+            t.to,
+            crate::i18n::money::money(t.kurus, lang)
+        )));
+    }
+    out
 }

@@ -1,46 +1,59 @@
 //! The Markdown report: the same content as the text one, with tables.
 
-use super::Facts;
+use super::facts::Facts;
 use crate::i18n::money::chips;
 use crate::i18n::{Lang, report as words};
 
 pub fn render(f: &Facts, lang: Lang) -> String {
-    let mut out = Vec::<String>::new();
-    out.push(format!("# {}", words::title(lang)));
+    let mut out = head(f, lang);
+    out.extend(players(f, lang));
+    out.extend(expenses(f, lang));
+    out.extend(transfers(f, lang));
+    if f.with_deposits() {
+        out.push(String::new());
+        out.push(crate::i18n::money::deposits_note(lang).to_string());
+    }
     out.push(String::new());
-    out.push(format!("## {}", escape(&f.state.setup.name)));
-    out.push(String::new());
-    out.push(format!("- {}: {}", words::date_label(lang), f.date(lang)));
     out.push(format!(
-        "- {}: {}",
-        words::rules_label(lang),
-        escape(&f.rules_line(lang))
+        "_{}_",
+        escape(&words::footer(&f.printed(lang), lang))
     ));
-    out.push(format!(
-        "- {}: {}",
-        words::length_label(lang),
-        f.length_line(lang)
-    ));
-    out.push(format!(
-        "- {}: {}",
-        words::chip_label(lang),
-        f.money(f.chip_value(), lang)
-    ));
-    out.push(format!("- {}", words::status(f.ended(), lang)));
-    out.push(String::new());
+    let mut text = out.join("\n");
+    text.push('\n');
+    text
+}
 
+/// The title, the night's name and its facts as a list.
+fn head(f: &Facts, lang: Lang) -> Vec<String> {
+    vec![
+        format!("# {}", words::title(lang)),
+        String::new(),
+        format!("## {}", escape(&f.state.setup.name)),
+        String::new(),
+        format!("- {}: {}", words::date_label(lang), f.date(lang)),
+        format!(
+            "- {}: {}",
+            words::rules_label(lang),
+            escape(&f.rules_line(lang))
+        ),
+        format!("- {}: {}", words::length_label(lang), f.length_line(lang)),
+        format!(
+            "- {}: {}",
+            words::chip_label(lang),
+            f.money(f.chip_value(), lang)
+        ),
+        format!("- {}", words::status(f.ended(), lang)),
+        String::new(),
+    ]
+}
+
+/// The players table and the notes under it.
+fn players(f: &Facts, lang: Lang) -> Vec<String> {
     let row = |cells: [String; 8]| -> String { format!("| {} |", f.shown(cells).join(" | ")) };
-    out.push(row(f.header_cells(lang)));
-    out.push(row([
-        ":--".into(),
-        "--:".into(),
-        "--:".into(),
-        "--:".into(),
-        "--:".into(),
-        "--:".into(),
-        "--:".into(),
-        "--:".into(),
-    ]));
+    let mut out = vec![row(Facts::header_cells(lang))];
+    let mut rule: [String; 8] = std::array::from_fn(|_| "--:".to_string());
+    rule[0] = ":--".into();
+    out.push(row(rule));
     for r in &f.rows {
         let mut cells = f.row_cells(r, lang);
         cells[0] = escape(&r.name);
@@ -58,7 +71,13 @@ pub fn render(f: &Facts, lang: Lang) -> String {
         out.push(escape(&note));
         out.push(String::new());
     }
+    out
+}
 
+/// The shared expenses and the payments made on the spot, each under its
+/// heading when there are any.
+fn expenses(f: &Facts, lang: Lang) -> Vec<String> {
+    let mut out = Vec::new();
     let expenses = f.expense_lines(lang);
     if !expenses.is_empty() {
         let h = crate::i18n::ledger::expenses_heading(expenses.len(), lang);
@@ -81,56 +100,53 @@ pub fn render(f: &Facts, lang: Lang) -> String {
         }
         out.push(String::new());
     }
+    out
+}
+
+/// Who pays whom, as a table under its heading (with the payees' handles
+/// when any of them has one), or that nobody pays.
+fn transfers(f: &Facts, lang: Lang) -> Vec<String> {
     let heading = f.transfers_heading(lang);
-    out.push(format!("### {}", escape(heading.trim_end_matches(':'))));
-    out.push(String::new());
+    let mut out = vec![
+        format!("### {}", escape(heading.trim_end_matches(':'))),
+        String::new(),
+    ];
     if f.payments.is_empty() {
         out.push(crate::i18n::money::nobody_pays(lang).to_string());
+        return out;
+    }
+    let [from, to, c, m] = words::transfer_header(lang);
+    // The payees' handles get a column when any of them has one.
+    let handles = f.payments.iter().any(|p| p.handle.is_some());
+    let (h, hr) = if handles {
+        (
+            format!(" {} |", crate::i18n::payee::handle_header(lang)),
+            " :-- |",
+        )
     } else {
-        let [from, to, c, m] = words::transfer_header(lang);
-        // The payees' handles get a column when any of them has one.
-        let handles = f.payments.iter().any(|p| p.handle.is_some());
-        let (h, hr) = if handles {
-            (
-                format!(" {} |", crate::i18n::payee::handle_header(lang)),
-                " :-- |",
-            )
+        (String::new(), "")
+    };
+    out.push(format!("| {from} | {to} | {c} | {m} |{h}"));
+    out.push(format!("| :-- | :-- | --: | --: |{hr}"));
+    for p in &f.payments {
+        let cell = if handles {
+            format!(" {} |", escape(&p.handle_text(lang).unwrap_or_default()))
         } else {
-            (String::new(), "")
+            String::new()
         };
-        out.push(format!("| {from} | {to} | {c} | {m} |{h}"));
-        out.push(format!("| :-- | :-- | --: | --: |{hr}"));
-        for p in &f.payments {
-            let cell = if handles {
-                format!(" {} |", escape(&f.handle_text(p, lang).unwrap_or_default()))
+        out.push(format!(
+            "| {} | {} | {} | {} |{cell}",
+            escape(&p.from),
+            escape(&p.to),
+            if f.settlement.money_only {
+                "–".to_string()
             } else {
-                String::new()
-            };
-            out.push(format!(
-                "| {} | {} | {} | {} |{cell}",
-                escape(&p.from),
-                escape(&p.to),
-                if f.settlement.money_only {
-                    "–".to_string()
-                } else {
-                    chips(p.chips, lang)
-                },
-                f.money(p.kurus, lang)
-            ));
-        }
+                chips(p.chips, lang)
+            },
+            f.money(p.kurus, lang)
+        ));
     }
-    if f.with_deposits() {
-        out.push(String::new());
-        out.push(crate::i18n::money::deposits_note(lang).to_string());
-    }
-    out.push(String::new());
-    out.push(format!(
-        "_{}_",
-        escape(&words::footer(&f.printed(lang), lang))
-    ));
-    let mut text = out.join("\n");
-    text.push('\n');
-    text
+    out
 }
 
 /// Backslash-escapes the characters Markdown (and a table cell) would

@@ -6,8 +6,9 @@
 //! net over the night's hands ([`super::series::net_series`], the history
 //! screen's numbers).
 
+use super::facts::Facts;
+use super::meta::ReportError;
 use super::pdf_draw::{Align, BLACK, Doc, GREEN, GREY, MARGIN, PAGE_W, RED};
-use super::{Facts, ReportError};
 use crate::i18n::{Lang, pdf as words, report as rw};
 use crate::money::{Kurus, Party};
 use std::collections::BTreeMap;
@@ -164,7 +165,7 @@ pub(super) fn in_all(f: &Facts) -> Vec<Kurus> {
 
 fn players(d: &mut Doc, f: &Facts, lang: Lang) {
     d.heading(words::players_title(lang));
-    let mut header = f.shown_but_in_all(f.header_cells(lang));
+    let mut header = f.shown_but_in_all(Facts::header_cells(lang));
     header.push(words::in_all_header(lang).to_string());
     let all = in_all(f);
     let mut rows = vec![header];

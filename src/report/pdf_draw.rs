@@ -1,4 +1,4 @@
-//! Drawing A4 pages for the PDF reports: text in DejaVu Sans (every
+//! Drawing A4 pages for the PDF reports: text in `DejaVu Sans` (every
 //! Turkish letter and ₺; embedded and subset by `krilla`), tables, and a
 //! line chart with its legend. The layout code adds [`Op`]s to pages
 //! top-down ([`Doc::need`] starts a new page when the next block does not
@@ -15,7 +15,7 @@ use krilla::paint::{Fill, LineCap, LineJoin, Stroke, StrokeDash};
 use krilla::text::{Font, TextDirection};
 use skrifa::MetadataProvider;
 
-/// DejaVu Sans and its bold (assets/fonts, with their licence).
+/// `DejaVu Sans` and its bold (assets/fonts, with their licence).
 static REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
 static BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 
@@ -355,8 +355,23 @@ impl Doc {
             self.text_right(left - 4.0, y + 3.0, 8.0, false, GREY, &y_label(*t));
         }
         self.line((left, top), (left, bottom), 0.6, GREY);
-        // From the last label back, each one that would touch the one
-        // after it left out.
+        self.x_labels(x_labels, &x_of, bottom);
+        for (k, l) in lines.iter().enumerate() {
+            let points: Vec<(f32, f32)> = xs
+                .iter()
+                .zip(&l.points)
+                .map(|(x, v)| (x_of(*x), y_of(*v)))
+                .collect();
+            self.plot(k, points, dashed_last);
+        }
+        self.y = bottom + 20.0;
+        self.legend(lines);
+    }
+
+    /// The labels under a chart's x axis at `bottom`, each with its tick:
+    /// from the last one back, each that would touch the one after it
+    /// left out.
+    fn x_labels(&mut self, x_labels: &[(f64, String)], x_of: &dyn Fn(f64) -> f32, bottom: f32) {
         let mut next_left = f32::MAX;
         for (x, label) in x_labels.iter().rev() {
             let w = self.width(label, 8.0, false);
@@ -369,36 +384,32 @@ impl Doc {
             self.text(lx, bottom + 11.0, 8.0, false, GREY, label);
             self.line((at, bottom), (at, bottom + 3.0), 0.5, GREY);
         }
-        for (k, l) in lines.iter().enumerate() {
-            let mut points: Vec<(f32, f32)> = xs
-                .iter()
-                .zip(&l.points)
-                .map(|(x, v)| (x_of(*x), y_of(*v)))
-                .collect();
-            let last = if dashed_last && points.len() >= 2 {
-                points.len().checked_sub(2).map(|i| points.split_off(i + 1))
-            } else {
-                None
-            };
-            if let (Some(end), Some(&from)) = (last, points.last()) {
-                let mut tail = vec![from];
-                tail.extend(end);
-                self.push(Op::Path {
-                    points: tail,
-                    width: 1.2,
-                    color: colour(k),
-                    dashed: true,
-                });
-            }
+    }
+
+    /// Player `k`'s line through `points` in his colour; with
+    /// `dashed_last` the way to the last point dashed.
+    fn plot(&mut self, k: usize, mut points: Vec<(f32, f32)>, dashed_last: bool) {
+        let last = if dashed_last && points.len() >= 2 {
+            points.len().checked_sub(2).map(|i| points.split_off(i + 1))
+        } else {
+            None
+        };
+        if let (Some(end), Some(&from)) = (last, points.last()) {
+            let mut tail = vec![from];
+            tail.extend(end);
             self.push(Op::Path {
-                points,
-                width: 1.6,
+                points: tail,
+                width: 1.2,
                 color: colour(k),
-                dashed: k >= PALETTE.len(),
+                dashed: true,
             });
         }
-        self.y = bottom + 20.0;
-        self.legend(lines);
+        self.push(Op::Path {
+            points,
+            width: 1.6,
+            color: colour(k),
+            dashed: k >= PALETTE.len(),
+        });
     }
 
     /// How many rows the legend of `lines` takes.

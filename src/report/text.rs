@@ -1,7 +1,7 @@
 //! The plain-text report: at most [`WIDTH`] characters a line, for a
 //! terminal or a printer.
 
-use super::Facts;
+use super::facts::Facts;
 use crate::i18n::money::chip_amount;
 use crate::i18n::{Lang, num, report as words};
 
@@ -9,8 +9,31 @@ use crate::i18n::{Lang, num, report as words};
 pub const WIDTH: usize = 80;
 
 pub fn render(f: &Facts, lang: Lang) -> String {
-    let mut out = Vec::<String>::new();
-    out.push(words::title(lang).to_string());
+    let mut out = head(f, lang);
+    out.extend(players(f, lang));
+    if f.with_in_all() {
+        out.extend(wrap(crate::i18n::payee::in_all_note(lang), "", ""));
+    }
+    out.push(String::new());
+    for note in f.notes(lang) {
+        out.extend(wrap(&note, "", ""));
+    }
+    out.push(String::new());
+    out.extend(expenses(f, lang));
+    out.extend(transfers(f, lang));
+    if f.with_deposits() {
+        out.extend(wrap(crate::i18n::money::deposits_note(lang), "", ""));
+    }
+    out.push(String::new());
+    out.extend(wrap(&words::footer(&f.printed(lang), lang), "", ""));
+    let mut text = out.join("\n");
+    text.push('\n');
+    text
+}
+
+/// The title, the night's name and its facts.
+fn head(f: &Facts, lang: Lang) -> Vec<String> {
+    let mut out = vec![words::title(lang).to_string()];
     out.extend(wrap(&f.state.setup.name, "", ""));
     out.push(String::new());
     let facts = [
@@ -28,15 +51,13 @@ pub fn render(f: &Facts, lang: Lang) -> String {
         out.extend(wrap(line, "", "  "));
     }
     out.push(String::new());
-    out.extend(players(f, lang));
-    if f.with_in_all() {
-        out.extend(wrap(crate::i18n::payee::in_all_note(lang), "", ""));
-    }
-    out.push(String::new());
-    for note in f.notes(lang) {
-        out.extend(wrap(&note, "", ""));
-    }
-    out.push(String::new());
+    out
+}
+
+/// The shared expenses and the payments made on the spot, each under its
+/// heading when there are any.
+fn expenses(f: &Facts, lang: Lang) -> Vec<String> {
+    let mut out = Vec::new();
     let expenses = f.expense_lines(lang);
     if !expenses.is_empty() {
         out.extend(wrap(
@@ -58,50 +79,47 @@ pub fn render(f: &Facts, lang: Lang) -> String {
         }
         out.push(String::new());
     }
+    out
+}
+
+/// Who pays whom, with the payees' handles, or that nobody pays.
+fn transfers(f: &Facts, lang: Lang) -> Vec<String> {
     if f.payments.is_empty() {
-        out.push(crate::i18n::money::nobody_pays(lang).to_string());
-    } else {
-        out.extend(wrap(&f.transfers_heading(lang), "", ""));
-        if f.settlement.money_only {
-            out.extend(wrap(
-                crate::i18n::ledger::money_transfers_note(lang),
-                "",
-                "",
-            ));
-        }
-        for p in &f.payments {
-            let line = if f.settlement.money_only {
-                format!("{} → {}: {}", p.from, p.to, f.money(p.kurus, lang))
-            } else {
-                format!(
-                    "{} → {}: {}, {}",
-                    p.from,
-                    p.to,
-                    chip_amount(p.chips, lang),
-                    f.money(p.kurus, lang)
-                )
-            };
-            out.extend(wrap(&line, "  ", "    "));
-            if let Some(h) = f.handle_text(p, lang) {
-                out.extend(wrap(&h, "      ", "      "));
-            }
+        return vec![crate::i18n::money::nobody_pays(lang).to_string()];
+    }
+    let mut out = wrap(&f.transfers_heading(lang), "", "");
+    if f.settlement.money_only {
+        out.extend(wrap(
+            crate::i18n::ledger::money_transfers_note(lang),
+            "",
+            "",
+        ));
+    }
+    for p in &f.payments {
+        let line = if f.settlement.money_only {
+            format!("{} → {}: {}", p.from, p.to, f.money(p.kurus, lang))
+        } else {
+            format!(
+                "{} → {}: {}, {}",
+                p.from,
+                p.to,
+                chip_amount(p.chips, lang),
+                f.money(p.kurus, lang)
+            )
+        };
+        out.extend(wrap(&line, "  ", "    "));
+        if let Some(h) = p.handle_text(lang) {
+            out.extend(wrap(&h, "      ", "      "));
         }
     }
-    if f.with_deposits() {
-        out.extend(wrap(crate::i18n::money::deposits_note(lang), "", ""));
-    }
-    out.push(String::new());
-    out.extend(wrap(&words::footer(&f.printed(lang), lang), "", ""));
-    let mut text = out.join("\n");
-    text.push('\n');
-    text
+    out
 }
 
 /// The players as a table, or one block each when the table would be
 /// wider than [`WIDTH`] (long names and huge amounts).
 fn players(f: &Facts, lang: Lang) -> Vec<String> {
     let pick = |cells: [String; 8]| f.shown(cells);
-    let header = pick(f.header_cells(lang));
+    let header = pick(Facts::header_cells(lang));
     let body: Vec<Vec<String>> = f.rows.iter().map(|r| pick(f.row_cells(r, lang))).collect();
     let sum = pick(f.sum_cells(lang));
 

@@ -1,7 +1,6 @@
 //! Hand categories. Their *order* is rule-set data (H1–H5), so this enum's
 //! declaration order means nothing; the JSON/RON name does.
 
-use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
 
 /// A hand category a rule set can rank. The "split" categories (royal / minör
@@ -103,26 +102,5 @@ impl Category {
             Category::Pair => Base::Pair,
             Category::HighCard => Base::HighCard,
         }
-    }
-
-    /// The default name; a rule set may override it (seed 004 calls a
-    /// straight flush "Floş").
-    pub fn default_name(self, lang: Lang) -> &'static str {
-        let (tr, en) = match self {
-            Category::RoyalFlush => ("Floş royal", "Royal flush"),
-            Category::StraightFlush => ("Dizi renk", "Straight flush"),
-            Category::MinorStraightFlush => ("Minör floş", "Minor straight flush"),
-            Category::FourOfAKind => ("Kare", "Four of a kind"),
-            Category::FullHouse => ("Ful", "Full house"),
-            Category::Flush => ("Renk", "Flush"),
-            Category::Straight => ("Kent", "Straight"),
-            Category::MajorStraight => ("Majör kent", "Major straight"),
-            Category::MinorStraight => ("Minör kent", "Minor straight"),
-            Category::ThreeOfAKind => ("Üç", "Three of a kind"),
-            Category::TwoPair => ("Döper", "Two pair"),
-            Category::Pair => ("Per", "Pair"),
-            Category::HighCard => ("Beş benzemez", "High card"),
-        };
-        lang.pick(tr, en)
     }
 }

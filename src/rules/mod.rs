@@ -7,11 +7,12 @@
 mod category;
 pub mod load;
 pub mod ron_text;
+pub mod text;
 
 pub use category::{Base, Category};
 
 use crate::cards::{Deck, Rank, Suit};
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
 
 /// The newest rule-set file format this build understands.
@@ -208,7 +209,8 @@ pub struct Invalid {
 }
 
 /// What is wrong with a rule set's field, with the numbers in it. Worded in
-/// both languages by `crate::i18n::files::invalid_kind`; `Display` is English.
+/// both languages by `i18n::files::invalid_kind`, which also gives its
+/// English `Display`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InvalidKind {
     /// `format` newer than this racon understands (`newest`).
@@ -251,12 +253,6 @@ pub enum InvalidKind {
     FlushBelowHighCard,
 }
 
-impl std::fmt::Display for InvalidKind {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::files::invalid_kind(self, Lang::En))
-    }
-}
-
 fn invalid(field: impl Into<String>, reason: InvalidKind) -> Invalid {
     Invalid {
         field: field.into(),
@@ -267,6 +263,25 @@ fn invalid(field: impl Into<String>, reason: InvalidKind) -> Invalid {
 impl RuleSet {
     /// Checks everything the evaluator relies on. Errors name the field.
     pub fn validate(&self) -> Result<(), Invalid> {
+        self.check_header()?;
+        self.check_players_and_decks()?;
+        self.check_suits()?;
+        self.check_categories()?;
+        self.check_options()?;
+        if !self.by_frequency {
+            check_flush_order(
+                &self
+                    .categories
+                    .iter()
+                    .map(|c| c.category)
+                    .collect::<Vec<_>>(),
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The format version, the id and the shape's hole cards.
+    fn check_header(&self) -> Result<(), Invalid> {
         if self.format > FORMAT {
             return Err(invalid(
                 "format",
@@ -289,13 +304,17 @@ impl RuleSet {
         }
         match self.shape {
             Shape::HoldEm { hole } if !(1..=4).contains(&hole) => {
-                return Err(invalid("shape", InvalidKind::HoldEmHole));
+                Err(invalid("shape", InvalidKind::HoldEmHole))
             }
             Shape::Omaha { hole } if !(2..=6).contains(&hole) => {
-                return Err(invalid("shape", InvalidKind::OmahaHole));
+                Err(invalid("shape", InvalidKind::OmahaHole))
             }
-            _ => {}
+            _ => Ok(()),
         }
+    }
+
+    /// The head counts, and one deck entry for each that can deal it.
+    fn check_players_and_decks(&self) -> Result<(), Invalid> {
         let p = self.players;
         if p.min < 2 || p.max < p.min || !(p.min..=p.max).contains(&p.default) {
             return Err(invalid("players", InvalidKind::PlayersOrder));
@@ -338,6 +357,11 @@ impl RuleSet {
                 InvalidKind::DeckOutsidePlayers { players: d.players },
             ));
         }
+        Ok(())
+    }
+
+    /// Four suits, each once.
+    fn check_suits(&self) -> Result<(), Invalid> {
         if self.suit_order.len() != 4 {
             return Err(invalid("suit_order", InvalidKind::SuitCount));
         }
@@ -347,6 +371,12 @@ impl RuleSet {
                 return Err(invalid("suit_order", InvalidKind::SuitTwice));
             }
         }
+        Ok(())
+    }
+
+    /// Each category once, every one a hand may need, the minor ones only
+    /// with an ace-low straight.
+    fn check_categories(&self) -> Result<(), Invalid> {
         let mut listed = [false; 13];
         for c in &self.categories {
             if std::mem::replace(&mut listed[c.category.index()], true) {
@@ -375,6 +405,11 @@ impl RuleSet {
         if !self.ace_low && (has(Category::MinorStraight) || has(Category::MinorStraightFlush)) {
             return Err(invalid("categories", InvalidKind::MinorNeedsAceLow));
         }
+        Ok(())
+    }
+
+    /// The opener's rank is in every deck; stud's options only for stud.
+    fn check_options(&self) -> Result<(), Invalid> {
         if let Some(o) = self.opener
             && self.decks.iter().any(|d| {
                 Deck::of_size(d.cards as usize).is_some_and(|deck| o.pair_of < deck.lowest())
@@ -393,15 +428,6 @@ impl RuleSet {
             if let Some(field) = field {
                 return Err(invalid(field, InvalidKind::StudOnly));
             }
-        }
-        if !self.by_frequency {
-            check_flush_order(
-                &self
-                    .categories
-                    .iter()
-                    .map(|c| c.category)
-                    .collect::<Vec<_>>(),
-            )?;
         }
         Ok(())
     }
@@ -426,14 +452,6 @@ impl RuleSet {
 
     pub fn has(&self, c: Category) -> bool {
         self.category_rule(c).is_some()
-    }
-
-    /// The category's display name under this rule set.
-    pub fn category_name(&self, c: Category, lang: Lang) -> String {
-        match self.category_rule(c).and_then(|r| r.name.as_ref()) {
-            Some(t) => t.get(lang).to_string(),
-            None => c.default_name(lang).to_string(),
-        }
     }
 
     /// 1 for the best suit, 4 for the worst (C1).

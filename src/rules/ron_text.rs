@@ -96,7 +96,7 @@ impl Cause {
     /// Translates ron's error.
     pub fn of(e: &ron::Error) -> Cause {
         use ron::Error as E;
-        let names = |xs: &[&str]| xs.iter().map(|s| s.to_string()).collect();
+        let names = |xs: &[&str]| xs.iter().map(ToString::to_string).collect();
         match e {
             E::Eof => Cause::Eof,
             E::ExpectedArray => Cause::Expected(Want::Bracket('[')),
@@ -235,30 +235,64 @@ fn attribute_position(text: &str) -> Option<(usize, usize)> {
 struct Key<'a> {
     name: &'a str,
     depth: usize,
+    /// Which bracket the key is directly inside (numbered in order of
+    /// opening), to tell the elements of a list apart.
+    parent: usize,
     line: usize,
     col: usize,
 }
 
-/// Where a field path (`stakes.cikma`, `players`) is written: the last
-/// segment found under the ones before it, each a field of the one before
-/// (a comment or a nested field of the same name does not count). `None`
+/// Where a field path (`stakes.cikma`, `players`, `chips.1.value`) is
+/// written: the last segment found under the ones before it, each a field
+/// of the one before (a comment or a nested field of the same name does not
+/// count); a number picks that element (from 0) of a list of structs. `None`
 /// if not even the first segment is written.
 pub fn locate(text: &str, path: &str) -> Option<(usize, usize)> {
     let keys = keys(text);
     let mut from = 0usize;
+    let mut depth = 0usize;
+    // The bracket the next field must be directly inside, after an index.
+    let mut inside: Option<usize> = None;
     let mut found = None;
-    for (i, segment) in path.split('.').enumerate() {
-        let depth = i + 1;
-        let hit = keys[from..]
+    for segment in path.split('.') {
+        let scope = depth;
+        // Inside the parent's value only: stop at its next sibling.
+        let within = keys[from..]
             .iter()
             .enumerate()
-            // Inside the parent's value only: stop at its next sibling.
-            .take_while(|(_, k)| i == 0 || k.depth > i)
-            .find(|(_, k)| k.depth == depth && k.name == segment);
+            .take_while(|(_, k)| scope == 0 || k.depth > scope);
+        let hit = if let Ok(n) = segment.parse::<usize>() {
+            // The list's bracket, then each element's: the n-th element's
+            // first field.
+            depth += 1;
+            let mut seen: Option<usize> = None;
+            let mut count = 0usize;
+            let mut first = None;
+            for (j, k) in within.filter(|(_, k)| k.depth == depth + 1) {
+                if seen != Some(k.parent) {
+                    if count == n {
+                        first = Some((j, k));
+                        break;
+                    }
+                    seen = Some(k.parent);
+                    count += 1;
+                }
+            }
+            first.map(|(j, k)| (j, k, true))
+        } else {
+            depth += 1;
+            within
+                .filter(|(_, k)| inside.is_none_or(|p| k.parent == p))
+                .find(|(_, k)| k.depth == depth && k.name == segment)
+                .map(|(j, k)| (j, k, false))
+        };
         match hit {
-            Some((j, k)) => {
+            Some((j, k, index)) => {
                 found = Some((k.line, k.col));
-                from += j + 1;
+                // After an index the element's own fields are searched from
+                // its first one.
+                from += if index { j } else { j + 1 };
+                inside = index.then_some(k.parent);
             }
             None => break,
         }
@@ -269,148 +303,170 @@ pub fn locate(text: &str, path: &str) -> Option<(usize, usize)> {
 /// Every `identifier:` in `text` outside comments, strings and chars.
 fn keys(text: &str) -> Vec<Key<'_>> {
     let mut out = Vec::new();
-    let mut it = text.char_indices().peekable();
-    let (mut line, mut col) = (1usize, 1usize);
+    let mut sc = Scanner {
+        it: text.char_indices().peekable(),
+        line: 1,
+        col: 1,
+    };
     let mut depth = 0usize;
-    // Advances one char, keeping line and column.
-    macro_rules! bump {
-        () => {{
-            let next = it.next();
-            if let Some((_, c)) = next {
-                if c == '\n' {
-                    line += 1;
-                    col = 1;
-                } else {
-                    col += 1;
-                }
-            }
-            next
-        }};
-    }
+    // The brackets open around here, each by its number, and how many
+    // have opened.
+    let mut open: Vec<usize> = Vec::new();
+    let mut opened = 0usize;
     let mut prev_ident_char = false;
-    while let Some(&(start, c)) = it.peek() {
+    while let Some(&(start, c)) = sc.it.peek() {
         match c {
             '/' => {
-                bump!();
-                match it.peek().map(|&(_, c)| c) {
-                    Some('/') => {
-                        while let Some(&(_, c)) = it.peek() {
-                            if c == '\n' {
-                                break;
-                            }
-                            bump!();
-                        }
-                    }
-                    Some('*') => {
-                        bump!();
-                        let mut nest = 1usize;
-                        while nest > 0 {
-                            match bump!() {
-                                None => break,
-                                Some((_, '*')) if it.peek().map(|&(_, c)| c) == Some('/') => {
-                                    bump!();
-                                    nest -= 1;
-                                }
-                                Some((_, '/')) if it.peek().map(|&(_, c)| c) == Some('*') => {
-                                    bump!();
-                                    nest += 1;
-                                }
-                                Some(_) => {}
-                            }
-                        }
-                    }
-                    _ => {}
-                }
-                prev_ident_char = false;
+                sc.bump();
+                sc.skip_comment();
             }
-            '"' => {
-                bump!();
-                while let Some((_, c)) = bump!() {
-                    match c {
-                        '\\' => {
-                            bump!();
-                        }
-                        '"' => break,
-                        _ => {}
-                    }
-                }
-                prev_ident_char = false;
+            '"' | '\'' => {
+                sc.bump();
+                sc.skip_quoted(c);
             }
-            '\'' => {
-                bump!();
-                while let Some((_, c)) = bump!() {
-                    match c {
-                        '\\' => {
-                            bump!();
-                        }
-                        '\'' => break,
-                        _ => {}
-                    }
-                }
-                prev_ident_char = false;
-            }
-            'r' if !prev_ident_char && is_raw_string(&text[start..]) => {
-                bump!();
-                let mut hashes = 0usize;
-                while it.peek().map(|&(_, c)| c) == Some('#') {
-                    bump!();
-                    hashes += 1;
-                }
-                bump!(); // the opening quote
-                'raw: while let Some((_, c)) = bump!() {
-                    if c == '"' {
-                        let mut seen = 0usize;
-                        while seen < hashes && it.peek().map(|&(_, c)| c) == Some('#') {
-                            bump!();
-                            seen += 1;
-                        }
-                        if seen == hashes {
-                            break 'raw;
-                        }
-                    }
-                }
-                prev_ident_char = false;
-            }
+            'r' if !prev_ident_char && is_raw_string(&text[start..]) => sc.skip_raw_string(),
             '(' | '[' | '{' => {
                 depth += 1;
-                bump!();
-                prev_ident_char = false;
+                opened += 1;
+                open.push(opened);
+                sc.bump();
             }
             ')' | ']' | '}' => {
                 depth = depth.saturating_sub(1);
-                bump!();
-                prev_ident_char = false;
+                open.pop();
+                sc.bump();
             }
             c if (c.is_alphabetic() || c == '_') && !prev_ident_char => {
-                let (key_line, key_col) = (line, col);
-                let mut end = start;
-                while let Some(&(i, c)) = it.peek() {
-                    if !(c.is_alphanumeric() || c == '_') {
-                        break;
-                    }
-                    end = i + c.len_utf8();
-                    bump!();
+                if let Some(mut key) = sc.key(text, start, depth) {
+                    key.parent = open.last().copied().unwrap_or(0);
+                    out.push(key);
                 }
-                while it.peek().is_some_and(|&(_, c)| c == ' ' || c == '\t') {
-                    bump!();
-                }
-                if it.peek().map(|&(_, c)| c) == Some(':') {
-                    out.push(Key {
-                        name: &text[start..end],
-                        depth,
-                        line: key_line,
-                        col: key_col,
-                    });
-                }
-                prev_ident_char = false;
             }
             c => {
                 prev_ident_char = c.is_alphanumeric() || c == '_';
-                bump!();
+                sc.bump();
+                continue;
+            }
+        }
+        prev_ident_char = false;
+    }
+    out
+}
+
+/// Walks RON text one char at a time, keeping line and column.
+struct Scanner<'a> {
+    it: std::iter::Peekable<std::str::CharIndices<'a>>,
+    line: usize,
+    col: usize,
+}
+
+impl Scanner<'_> {
+    /// Advances one char.
+    fn bump(&mut self) -> Option<(usize, char)> {
+        let next = self.it.next();
+        if let Some((_, c)) = next {
+            if c == '\n' {
+                self.line += 1;
+                self.col = 1;
+            } else {
+                self.col += 1;
+            }
+        }
+        next
+    }
+
+    fn peek_char(&mut self) -> Option<char> {
+        self.it.peek().map(|&(_, c)| c)
+    }
+
+    /// After a `/`: a `//` comment to the end of the line, or a nested
+    /// `/* */` comment.
+    fn skip_comment(&mut self) {
+        match self.peek_char() {
+            Some('/') => {
+                while self.peek_char().is_some_and(|c| c != '\n') {
+                    self.bump();
+                }
+            }
+            Some('*') => {
+                self.bump();
+                let mut nest = 1usize;
+                while nest > 0 {
+                    match self.bump() {
+                        None => break,
+                        Some((_, '*')) if self.peek_char() == Some('/') => {
+                            self.bump();
+                            nest -= 1;
+                        }
+                        Some((_, '/')) if self.peek_char() == Some('*') => {
+                            self.bump();
+                            nest += 1;
+                        }
+                        Some(_) => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// After an opening `quote`: up to the closing one, past escapes.
+    fn skip_quoted(&mut self, quote: char) {
+        while let Some((_, c)) = self.bump() {
+            if c == '\\' {
+                self.bump();
+            } else if c == quote {
+                break;
             }
         }
     }
-    out
+
+    /// A raw string `r#"…"#`, from its `r`.
+    fn skip_raw_string(&mut self) {
+        self.bump();
+        let mut hashes = 0usize;
+        while self.peek_char() == Some('#') {
+            self.bump();
+            hashes += 1;
+        }
+        self.bump(); // the opening quote
+        while let Some((_, c)) = self.bump() {
+            if c == '"' {
+                let mut seen = 0usize;
+                while seen < hashes && self.peek_char() == Some('#') {
+                    self.bump();
+                    seen += 1;
+                }
+                if seen == hashes {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// An identifier starting at byte `start`: a key when a `:` follows it
+    /// (after spaces or tabs).
+    fn key<'t>(&mut self, text: &'t str, start: usize, depth: usize) -> Option<Key<'t>> {
+        let (line, col) = (self.line, self.col);
+        let mut end = start;
+        while let Some(&(i, c)) = self.it.peek() {
+            if !(c.is_alphanumeric() || c == '_') {
+                break;
+            }
+            end = i + c.len_utf8();
+            self.bump();
+        }
+        while self.peek_char().is_some_and(|c| c == ' ' || c == '\t') {
+            self.bump();
+        }
+        (self.peek_char() == Some(':')).then(|| Key {
+            name: &text[start..end],
+            depth,
+            parent: 0,
+            line,
+            col,
+        })
+    }
 }
 
 /// `r"…"` or `r#…"…"#` starts here.
@@ -422,6 +478,21 @@ fn is_raw_string(s: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_index_picks_an_element_of_a_list() {
+        let text = "Setup(\n  chips: [\n    (name: \"beyaz\", value: 10),\n    (name: \"mavi\", value: (x: 1), owned: 3),\n  ],\n  value: 9,\n)";
+        assert_eq!(locate(text, "chips"), Some((2, 3)));
+        assert_eq!(locate(text, "chips.0"), Some((3, 6)));
+        assert_eq!(locate(text, "chips.0.value"), Some((3, 21)));
+        assert_eq!(locate(text, "chips.1.name"), Some((4, 6)));
+        assert_eq!(locate(text, "chips.1.value"), Some((4, 20)));
+        assert_eq!(locate(text, "chips.1.owned"), Some((4, 35)));
+        // Element 0 has no `owned`: the element is as near as it gets.
+        assert_eq!(locate(text, "chips.0.owned"), Some((3, 6)));
+        assert_eq!(locate(text, "chips.2.name"), Some((2, 3)));
+        assert_eq!(locate(text, "value"), Some((6, 3)));
+    }
 
     #[test]
     fn keys_skip_comments_and_strings() {

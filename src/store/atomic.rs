@@ -407,7 +407,7 @@ fn create_temp(
         let tmp = dir.join(format!(".{name}{TMP_MARK}{pid}-{n}"));
         match disk.create_new(&tmp, mode) {
             Ok(f) => return Ok((tmp, f)),
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
             Err(e) => return Err(e),
         }
     }

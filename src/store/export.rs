@@ -6,23 +6,12 @@
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant};
 
-/// Why a report was not written. Rendered by `i18n::report::export_error`.
-#[derive(Debug, thiserror::Error)]
-pub enum ExportError {
-    /// The path holds something that is not a racon report; left alone.
-    #[error("{}: not a racon report, left untouched", path.display())]
-    NotAReport { path: PathBuf },
-    #[error("{}: {message}", path.display())]
-    Io {
-        path: PathBuf,
-        kind: std::io::ErrorKind,
-        message: String,
-    },
-}
+pub use super::export_error::{ExportError, PrintError};
 
 /// The largest file `--out` looks into to see whether it is one of our
 /// reports (a report is a few KiB).
@@ -170,17 +159,6 @@ fn is_executable(path: &Path) -> bool {
     }
 }
 
-/// Why a report did not reach the printer. Worded by
-/// `i18n::report::print_error`.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PrintError {
-    /// The printer program said no: its own first line of complaint, or
-    /// how it ended.
-    Failed(String),
-    /// It did not finish within the limit and was stopped.
-    TimedOut { limit: Duration },
-}
-
 /// The PowerShell command that prints the UTF-8 file `file` on the
 /// default printer (Windows).
 pub fn powershell_args(file: &Path) -> Vec<String> {
@@ -272,82 +250,15 @@ fn run_printer(
     limit: Duration,
     cancel: &AtomicBool,
 ) -> Result<(), PrintError> {
-    use std::process::{Command, Stdio};
     let deadline = Instant::now() + limit;
-    let mut cmd = Command::new(program);
-    cmd.args(args)
-        .stdin(if input.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped());
-    // Its own process group, so a stop ends whatever it started too.
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::CommandExt;
-        cmd.process_group(0);
-    }
-    let mut child = cmd.spawn().map_err(|e| PrintError::Failed(e.to_string()))?;
+    let mut child = spawn(program, args, input.is_some())?;
     let (tx, rx) = mpsc::channel();
     // The input is written and the complaint read on threads of their own:
     // a printer that never reads, or a child of it that keeps its standard
     // error open, must not hold racon.
-    match (child.stdin.take(), input) {
-        (Some(mut stdin), Some(bytes)) => {
-            let bytes = bytes.to_vec();
-            let tx = tx.clone();
-            std::thread::spawn(move || {
-                let written = stdin.write_all(&bytes);
-                drop(stdin);
-                let _ = tx.send(Heard::Written(written));
-            });
-        }
-        _ => {
-            let _ = tx.send(Heard::Written(Ok(())));
-        }
-    }
-    if let Some(mut stderr) = child.stderr.take() {
-        let tx = tx.clone();
-        std::thread::spawn(move || {
-            let mut buf = [0u8; 4096];
-            let mut total = 0;
-            while total < 64 * 1024 {
-                match stderr.read(&mut buf) {
-                    Ok(0) | Err(_) => break,
-                    Ok(n) => {
-                        total += n;
-                        if tx.send(Heard::Said(buf[..n].to_vec())).is_err() {
-                            return;
-                        }
-                    }
-                }
-            }
-            let _ = tx.send(Heard::Quiet);
-        });
-    }
-    drop(tx);
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(status)) => break status,
-            Ok(None) if cancel.load(Ordering::Relaxed) => {
-                stop(&mut child);
-                return Err(PrintError::Failed("stopped: racon is quitting".into()));
-            }
-            Ok(None) if Instant::now() < deadline => {
-                std::thread::sleep(Duration::from_millis(10));
-            }
-            Ok(None) => {
-                stop(&mut child);
-                return Err(PrintError::TimedOut { limit });
-            }
-            Err(e) => {
-                stop(&mut child);
-                return Err(PrintError::Failed(e.to_string()));
-            }
-        }
-    };
+    feed(&mut child, input, tx.clone());
+    listen(&mut child, tx);
+    let status = wait(&mut child, deadline, limit, cancel)?;
     // After a failure its complaint is waited for a moment, no more.
     let complaint_by = deadline.min(Instant::now() + Duration::from_secs(1));
     let (mut written, mut said, mut quiet) = (None, Vec::new(), false);
@@ -365,14 +276,12 @@ fn run_printer(
         }
     }
     if status.success() {
-        return match written {
-            Some(w) => w.map_err(|e| PrintError::Failed(e.to_string())),
+        let Some(w) = written else {
             // It ended, but what it left running still holds the input.
-            None => {
-                stop(&mut child);
-                Err(PrintError::TimedOut { limit })
-            }
+            stop(&mut child);
+            return Err(PrintError::TimedOut { limit });
         };
+        return w.map_err(|e| PrintError::Failed(e.to_string()));
     }
     // It failed and left something running that holds its standard error
     // (or input): that goes too.
@@ -388,8 +297,96 @@ fn run_printer(
     ))
 }
 
+/// Starts the printer in its own process group (so a stop ends whatever it
+/// started too), its standard error piped, its input piped if `stdin`.
+fn spawn(program: &Path, args: &[String], stdin: bool) -> Result<Child, PrintError> {
+    let mut cmd = Command::new(program);
+    cmd.args(args)
+        .stdin(if stdin { Stdio::piped() } else { Stdio::null() })
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped());
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt;
+        cmd.process_group(0);
+    }
+    cmd.spawn().map_err(|e| PrintError::Failed(e.to_string()))
+}
+
+/// Writes `input` to the printer on a thread of its own, and says so on
+/// `tx` when done (at once without input).
+fn feed(child: &mut Child, input: Option<&[u8]>, tx: mpsc::Sender<Heard>) {
+    match (child.stdin.take(), input) {
+        (Some(mut stdin), Some(bytes)) => {
+            let bytes = bytes.to_vec();
+            std::thread::spawn(move || {
+                let written = stdin.write_all(&bytes);
+                drop(stdin);
+                let _ = tx.send(Heard::Written(written));
+            });
+        }
+        _ => {
+            let _ = tx.send(Heard::Written(Ok(())));
+        }
+    }
+}
+
+/// Reads the printer's standard error (64 KiB at most) on a thread of its
+/// own, piece by piece onto `tx`, then that it closed.
+fn listen(child: &mut Child, tx: mpsc::Sender<Heard>) {
+    let Some(mut stderr) = child.stderr.take() else {
+        return;
+    };
+    std::thread::spawn(move || {
+        let mut buf = [0u8; 4096];
+        let mut total = 0;
+        while total < 64 * 1024 {
+            match stderr.read(&mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => {
+                    total += n;
+                    if tx.send(Heard::Said(buf[..n].to_vec())).is_err() {
+                        return;
+                    }
+                }
+            }
+        }
+        let _ = tx.send(Heard::Quiet);
+    });
+}
+
+/// Waits for the printer to end, stopping it at `deadline` or once
+/// `cancel` is set.
+fn wait(
+    child: &mut Child,
+    deadline: Instant,
+    limit: Duration,
+    cancel: &AtomicBool,
+) -> Result<ExitStatus, PrintError> {
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => return Ok(status),
+            Ok(None) if cancel.load(Ordering::Relaxed) => {
+                stop(child);
+                return Err(PrintError::Failed("stopped: racon is quitting".into()));
+            }
+            Ok(None) if Instant::now() < deadline => {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            Ok(None) => {
+                stop(child);
+                return Err(PrintError::TimedOut { limit });
+            }
+            Err(e) => {
+                stop(child);
+                return Err(PrintError::Failed(e.to_string()));
+            }
+        }
+    }
+}
+
 /// Ends the printer and everything it started, and reaps it.
-fn stop(child: &mut std::process::Child) {
+fn stop(child: &mut Child) {
     #[cfg(unix)]
     {
         use rustix::process::{Pid, Signal, kill_process_group};

@@ -240,7 +240,7 @@ impl Follower {
                     path: self.events.clone(),
                     line: line_no,
                     col: 1,
-                    problem: journal::Problem::Replay(e),
+                    problem: journal::Problem::Replay(Box::new(e)),
                 })?;
             self.lines = line_no;
             start += nl + 1;

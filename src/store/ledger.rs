@@ -75,6 +75,10 @@ impl LedgerFile {
     /// test's layer). The folder is made durable in its parent before the
     /// first record is acknowledged.
     #[doc(hidden)]
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "the power-cut tests hand their layer over; the journal borrows it"
+    )]
     pub fn open_on(
         disk: std::sync::Arc<dyn super::atomic::Disk>,
         dirs: &Dirs,
@@ -85,7 +89,7 @@ impl LedgerFile {
             path: dir.clone(),
             source: e,
         })?;
-        let loaded = Journal::<LedgerEvent>::open_on(disk, &dir, KIND)?;
+        let loaded = Journal::<LedgerEvent>::open_on(&disk, &dir, KIND)?;
         Ok(LedgerFile {
             records: loaded.records.into_iter().map(to_record).collect(),
             problem: loaded.problem.map(std::sync::Arc::new),
@@ -299,8 +303,9 @@ pub fn night_entry(dir: &Path) -> Result<NightEntry, Skip> {
         Err(e) => return Err(Skip::Settle(e)),
     };
     let cashier = match &s.setup.house.cashier {
-        crate::night::setup::Cashier::Outsider(n) => n.trim().to_string(),
-        crate::night::setup::Cashier::Player(n) => n.trim().to_string(),
+        crate::night::setup::Cashier::Outsider(n) | crate::night::setup::Cashier::Player(n) => {
+            n.trim().to_string()
+        }
         crate::night::setup::Cashier::None => String::new(),
     };
     let party = |p: Party| match p {
@@ -494,17 +499,16 @@ fn load(dirs: &Dirs, use_cache: bool) -> Nights {
             (Ok(m), Some(c)) if use_cache && plausible(c, &id, m) => Some(c.entry.clone()),
             _ => None,
         };
-        let entry = match hit {
-            Some(e) => e,
-            None => {
-                out.read += 1;
-                match night_entry(&dir) {
-                    Ok(e) => e,
-                    Err(why) => {
-                        changed |= cached.contains_key(&id);
-                        out.skipped.push((dir.clone(), why));
-                        continue;
-                    }
+        let entry = if let Some(e) = hit {
+            e
+        } else {
+            out.read += 1;
+            match night_entry(&dir) {
+                Ok(e) => e,
+                Err(why) => {
+                    changed |= cached.contains_key(&id);
+                    out.skipped.push((dir.clone(), why));
+                    continue;
                 }
             }
         };

@@ -3,11 +3,15 @@
 
 pub mod atomic;
 pub mod export;
+pub mod export_error;
 pub mod follower;
 pub mod journal;
 pub mod ledger;
 pub mod night;
 pub mod presets;
+pub mod shown;
+
+pub use shown::{one_line, shown, special_of};
 
 use crate::rules::RuleSet;
 use crate::rules::load::{self, LoadError, Problem, Special};
@@ -76,34 +80,6 @@ pub struct LoadedRules {
     pub origin: Origin,
 }
 
-/// A path for a message: control characters (a newline in a file name,
-/// an escape sequence) are shown escaped, so an error stays one line and
-/// cannot drive the terminal (F10, F6).
-pub fn shown(path: &Path) -> String {
-    one_line(&path.display().to_string())
-}
-
-/// `text` with every character [`load::is_forbidden_char`] refuses written
-/// as an escape (`\n`, `\u{1b}`), so it prints as one inert line.
-pub fn one_line(text: &str) -> String {
-    if !text.chars().any(load::is_forbidden_char) {
-        return text.to_string();
-    }
-    let mut out = String::with_capacity(text.len() + 8);
-    for c in text.chars() {
-        match c {
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if load::is_forbidden_char(c) => {
-                out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
-            }
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// Opens `path` for reading only if it is a regular file (after following
 /// links): a FIFO, device or socket is refused without blocking on it (the
 /// open does not wait for a writer) and before any byte is read (F3).
@@ -145,11 +121,6 @@ pub fn open_regular(path: &Path) -> std::io::Result<std::fs::File> {
     }
     // O_NONBLOCK stays set: it has no effect on a regular file.
     Ok(file)
-}
-
-/// The kind of a path [`open_regular`] refused, if that is why `e` is.
-pub fn special_of(e: &std::io::Error) -> Option<Special> {
-    e.get_ref()?.downcast_ref::<Special>().copied()
 }
 
 /// A read that failed, as a load problem.

@@ -40,7 +40,7 @@ pub enum OpenError {
     Empty(PathBuf),
 }
 
-/// Why a night is read-only: the journal's problem, located (file:line:col),
+/// Why a night is read-only: the journal's problem, located (`file:line:col`),
 /// worded by `i18n::store::open_error` in the screen's language; its
 /// `Display` is the English, for `--json` and logs. Shared, so listings,
 /// the follower and the live page can hold it too.
@@ -190,13 +190,17 @@ impl NightFile {
     /// [`NightFile::open`], every write through `disk` (the power-cut
     /// test's layer).
     #[doc(hidden)]
+    #[allow(
+        clippy::needless_pass_by_value,
+        reason = "the power-cut tests hand their layer over; the retries borrow it"
+    )]
     pub fn open_on(
         disk: std::sync::Arc<dyn super::atomic::Disk>,
         dir: &Path,
     ) -> Result<NightFile, OpenError> {
         let mut tries = 0;
         loop {
-            match Journal::<Event>::open_on(disk.clone(), dir, super::journal::NIGHT) {
+            match Journal::<Event>::open_on(&disk, dir, super::journal::NIGHT) {
                 Err(JournalError::Locked { .. }) if tries < 20 => {
                     tries += 1;
                     std::thread::sleep(std::time::Duration::from_millis(10));
@@ -236,7 +240,7 @@ impl NightFile {
             path: path.clone(),
             line: e.seq as usize + 1,
             col: 1,
-            problem: super::journal::Problem::Replay(e),
+            problem: super::journal::Problem::Replay(Box::new(e)),
         };
         let night = match crate::night::verify::replay(records) {
             Ok((night, None)) => night,

@@ -63,7 +63,7 @@ pub enum PresetError {
     #[error("`{0}` is bundled with racon and cannot be deleted")]
     Bundled(String),
     /// A preset file that cannot be used: syntax, version, rule set or
-    /// validation, at file:line:col.
+    /// validation, at `file:line:col`.
     #[error("{0}")]
     File(LoadError),
     /// A setup that cannot start a night, refused before anything is written.
@@ -108,7 +108,7 @@ pub enum PresetError {
 }
 
 impl PresetError {
-    fn io(path: &Path, e: std::io::Error) -> PresetError {
+    fn io(path: &Path, e: &std::io::Error) -> PresetError {
         PresetError::Io {
             path: path.to_path_buf(),
             kind: e.kind(),
@@ -321,7 +321,7 @@ pub fn list(dirs: &Dirs) -> (Vec<PresetEntry>, Vec<LoadError>) {
                 &super::shown(&path),
                 1,
                 1,
-                Problem::BadFileName(stem.to_string()),
+                Problem::BadFileName(stem.clone()),
             )),
         }
     }
@@ -413,12 +413,12 @@ fn may_replace(path: &Path) -> Result<(), PresetError> {
 }
 
 fn write(path: &Path, text: &str) -> Result<(), PresetError> {
-    write_atomic(path, text.as_bytes()).map_err(|e| PresetError::io(path, e))
+    write_atomic(path, text.as_bytes()).map_err(|e| PresetError::io(path, &e))
 }
 
 fn ensure_presets_dir(dirs: &Dirs) -> Result<(), PresetError> {
     let dir = dirs.presets_dir();
-    std::fs::create_dir_all(&dir).map_err(|e| PresetError::io(&dir, e))
+    std::fs::create_dir_all(&dir).map_err(|e| PresetError::io(&dir, &e))
 }
 
 /// Saves `setup` as the user preset `name` (pretty RON, [`HEADER`] first,
@@ -501,9 +501,9 @@ pub fn delete(dirs: &Dirs, name: &str) -> Result<PathBuf, PresetError> {
     let name = normalize_name(name)?;
     let path = user_path(dirs, &name);
     if path.symlink_metadata().is_ok() {
-        std::fs::remove_file(&path).map_err(|e| PresetError::io(&path, e))?;
+        std::fs::remove_file(&path).map_err(|e| PresetError::io(&path, &e))?;
         let dir = dirs.presets_dir();
-        sync_dir(&dir).map_err(|e| PresetError::io(&dir, e))?;
+        sync_dir(&dir).map_err(|e| PresetError::io(&dir, &e))?;
         return Ok(path);
     }
     if BUNDLED.iter().any(|(n, _)| *n == name) {
@@ -665,7 +665,7 @@ pub fn remember(dirs: &Dirs, name: &str) -> Result<(), PresetError> {
         kind: std::io::ErrorKind::Other,
         message: e.to_string(),
     })?;
-    std::fs::create_dir_all(&dirs.config).map_err(|e| PresetError::io(&dirs.config, e))?;
+    std::fs::create_dir_all(&dirs.config).map_err(|e| PresetError::io(&dirs.config, &e))?;
     write(&path, &format!("{SETTINGS_HEADER}\n{body}\n"))
 }
 

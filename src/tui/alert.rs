@@ -1,10 +1,12 @@
 //! Announcing clock moments: the terminal bell, a visible flash
 //! (the screen and the window title), and, where the house asks for it and
-//! a player exists, a short sound racon makes itself. Which moments: the
+//! a player exists, a short sound racon makes itself, or the moment said
+//! aloud by espeak-ng ([`super::voice`]). Which moments: the
 //! core's [`crate::night::clock::alerts`]; this is only the shell side.
 //! Nothing here can fail the screen: no player, no sound.
 
 use super::sound::{PLAYERS, play, system_player};
+use super::voice::{speak, system_espeak};
 use crate::i18n::Lang;
 use crate::night::clock::{Alert, ClockView, alerts};
 use crate::night::setup::Alerts;
@@ -24,6 +26,22 @@ pub struct Alerter {
     /// The last alert asked for a sound and this system has no player: it
     /// rang the bell instead, and the screens say so.
     pub no_player: bool,
+    /// The last alert was to be spoken and this system has no espeak-ng:
+    /// the bell rang, and this first time the screens say so.
+    pub no_voice: bool,
+    /// Whether the missing espeak-ng has been said (once a run).
+    voice_missing_said: bool,
+}
+
+/// What the room display does with the house's `alerts`: it speaks only
+/// when asked (`racon display --voice`), so that the host's screen and
+/// the TV do not both talk; otherwise a `voice` night rings its bell.
+pub fn display_mode(house: Alerts, voice: bool) -> Alerts {
+    match (house, voice) {
+        (_, true) => Alerts::Voice,
+        (Alerts::Voice, false) => Alerts::Bell,
+        (m, false) => m,
+    }
 }
 
 impl Alerter {
@@ -41,7 +59,47 @@ impl Alerter {
         let mut out = std::io::stdout().lock();
         let found = self.update_to(&mut out, view, now, mode, lang);
         self.sound(&found, mode, lang, system_player(), |p| play(p, data));
+        self.voice(&found, mode, lang, system_espeak(), |exe, text| {
+            speak(exe, lang, text);
+        });
         found
+    }
+
+    /// Says the moments `found` announced, if `mode` is `voice`: with
+    /// `espeak`, by `speak` (off this thread); without, the flashed
+    /// message says so the first time (the bell has rung).
+    fn voice(
+        &mut self,
+        found: &[Alert],
+        mode: Alerts,
+        lang: Lang,
+        espeak: Option<&Path>,
+        speak: impl FnOnce(&Path, String),
+    ) {
+        self.no_voice = false;
+        if mode != Alerts::Voice {
+            return;
+        }
+        let words: Vec<String> = found
+            .iter()
+            .filter_map(Alert::moment)
+            .map(|m| crate::i18n::speak::sentence(&m, lang))
+            .collect();
+        if words.is_empty() {
+            return;
+        }
+        match espeak {
+            Some(exe) => speak(exe, words.join(" ")),
+            None if !self.voice_missing_said => {
+                self.voice_missing_said = true;
+                self.no_voice = true;
+                if let Some(m) = self.message.as_mut() {
+                    m.push_str(" · ");
+                    m.push_str(crate::i18n::speak::no_voice_bell(lang));
+                }
+            }
+            None => {}
+        }
     }
 
     /// Plays the sound with `player` for what `found` announced, if `mode`
@@ -212,5 +270,79 @@ mod tests {
         let mut b = Alerter::default();
         b.sound(&found, Alerts::Bell, Lang::En, None, |_| unreachable!());
         assert!(!b.no_player);
+    }
+
+    #[test]
+    fn voice_speaks_the_moment_and_says_once_when_it_cannot() {
+        let mut a = Alerter::default();
+        let mut out = Vec::new();
+        a.update_to(&mut out, &playing(61_000), 0, Alerts::Voice, Lang::Tr);
+        let found = a.update_to(&mut out, &playing(60_000), 1_000, Alerts::Voice, Lang::Tr);
+        // The bell rings for `voice` too.
+        assert!(String::from_utf8_lossy(&out).ends_with("\x07\x07"));
+        let mut said = None;
+        a.voice(
+            &found,
+            Alerts::Voice,
+            Lang::Tr,
+            Some(Path::new("/usr/bin/espeak-ng")),
+            |exe, text| said = Some((exe.to_path_buf(), text)),
+        );
+        assert_eq!(
+            said,
+            Some((
+                Path::new("/usr/bin/espeak-ng").to_path_buf(),
+                "Seansın bitmesine bir dakika.".to_string()
+            ))
+        );
+        assert!(!a.no_voice);
+        // No espeak-ng: said once on the message, then only the bell.
+        a.voice(&found, Alerts::Voice, Lang::Tr, None, |_, _| unreachable!());
+        assert!(a.no_voice);
+        let m = a.message.clone().unwrap_or_default();
+        assert!(
+            m.ends_with(" · espeak-ng bulunamadı: duyurular sesli okunamıyor, yalnız zil çalıyor"),
+            "{m}"
+        );
+        a.voice(&found, Alerts::Voice, Lang::Tr, None, |_, _| unreachable!());
+        assert!(!a.no_voice);
+        // Other modes never speak.
+        let mut b = Alerter::default();
+        b.voice(&found, Alerts::Sound, Lang::En, None, |_, _| unreachable!());
+        assert!(!b.no_voice);
+    }
+
+    #[test]
+    fn the_display_speaks_only_when_asked() {
+        assert_eq!(display_mode(Alerts::Voice, false), Alerts::Bell);
+        assert_eq!(display_mode(Alerts::Sound, false), Alerts::Sound);
+        assert_eq!(display_mode(Alerts::Off, false), Alerts::Off);
+        assert_eq!(display_mode(Alerts::Bell, true), Alerts::Voice);
+        assert_eq!(display_mode(Alerts::Voice, true), Alerts::Voice);
+    }
+
+    #[test]
+    fn the_one_minute_warnings_of_break_and_level_are_not_spoken() {
+        use crate::night::clock::{AlertKind, Moment};
+        let soon = |kind| Alert { kind, soon: true };
+        assert_eq!(soon(AlertKind::BreakOver).moment(), None);
+        let level = AlertKind::Level {
+            no: 2,
+            small: crate::night::Chips(5),
+            big: crate::night::Chips(10),
+        };
+        assert_eq!(soon(level).moment(), None);
+        assert_eq!(
+            Alert {
+                kind: level,
+                soon: false
+            }
+            .moment(),
+            Some(Moment::Level {
+                no: Some(2),
+                blinds: Some((crate::night::Chips(5), crate::night::Chips(10)))
+            })
+        );
+        assert_eq!(soon(AlertKind::TimeUp).moment(), Some(Moment::SeansMinute));
     }
 }

@@ -1,114 +1,40 @@
 //! The screen's state machine, headless: keys in, night actions out. It owns
 //! no terminal, so tests drive it with key scripts and assert on the night
 //! (STYLE: helix's headless tests). `App` keeps what every screen shares
-//! ([`Ctx`]: the night, the language, the message, the one overlay) and the
-//! state of the screen on show ([`View`]); each screen's keys and drawing
-//! live in its own module under `screens/`.
+//! ([`Ctx`]), the screen on show ([`View`]) and what screens keep between
+//! visits; a key's command goes to the screen first, and what the screen
+//! does not take is done here, the same on every screen (STYLE: gitui's
+//! `EventState::NotConsumed`).
 
+use super::command::{Command, Goto, Screen, When};
 use super::edges;
 use super::field::TextField;
-use super::keymap::{self, Command, Scope};
-use super::screens::{self, Screen, View};
-use crate::i18n::tui::{self as tx, T};
-use crate::i18n::{Lang, night as words};
-use crate::night::Action;
+use super::keymap::{self, Scope};
+use super::screens::{Kept, View, picker::PickerScreen, setup::SetupScreen};
+use super::when::Here;
+use crate::i18n::Lang;
+use crate::night::{Action, DeckChoice};
 use crate::store::Dirs;
-use crate::store::night::{ActError, NightFile};
+use crate::store::night::{NightEntry, NightFile};
 use ratatui::crossterm::event::KeyEvent;
 
+pub use super::ctx::Ctx;
 pub use super::overlay::{Confirm, Handled, Msg, Overlay, Prompt, PromptKind};
-
-/// What every screen shares.
-pub struct Ctx {
-    pub lang: Lang,
-    pub dirs: Dirs,
-    pub night: Option<NightFile>,
-    pub message: Option<Msg>,
-    pub overlay: Option<Overlay>,
-    pub seed: u64,
-    pub quit: bool,
-    /// Where `p` on hesap looks for lp/lpr (the PATH at startup).
-    pub path_var: Option<std::ffi::OsString>,
-    /// The print `p` started (off this thread) and a printer's time limit.
-    pub printing: Option<crate::store::export::PrintJob>,
-    pub print_limit: std::time::Duration,
-    /// The window's size, when known; keys do nothing while it is too small.
-    pub size: Option<(u16, u16)>,
-    /// The screen to show next (set by a screen's command).
-    pub goto: Option<Screen>,
-    /// The night served to phones while shared; dropping it stops serving.
-    pub share: Option<Box<dyn super::share::Shared>>,
-    /// What starts sharing (given by the binary; none in headless tests
-    /// that do not set one).
-    pub sharer: Option<super::share::Sharer>,
-    /// The question the help was opened over; it comes back when the help
-    /// closes.
-    pub behind_help: Option<Overlay>,
-    /// What screens keep between visits (a selected player, racon's typing).
-    pub kept: screens::Kept,
-    /// Text to put on the terminal's clipboard (OSC 52) after the next
-    /// frame is drawn (hesap `g`).
-    pub clipboard: Option<String>,
-}
-
-impl Ctx {
-    pub fn state(&self) -> Option<&crate::night::State> {
-        self.night.as_ref().map(|n| n.night().state())
-    }
-
-    pub fn say(&mut self, f: impl Fn(Lang) -> String, error: bool) {
-        self.message = Some(Msg::new(f, error));
-    }
-
-    pub fn say_t(&mut self, t: T, error: bool) {
-        self.say(|l| tx::t(t, l).to_string(), error);
-    }
-
-    pub fn ask(&mut self, c: Confirm) {
-        self.overlay = Some(Overlay::Confirm(c));
-    }
-
-    /// Runs a night action and reports what happened, a refusal or a
-    /// failed save. True when the action took effect.
-    pub fn act(&mut self, action: Action, now: i64) -> bool {
-        let Some(nf) = self.night.as_mut() else {
-            return false;
-        };
-        let (msg, ok) = match nf.act(action, now) {
-            Ok(e) => {
-                let s = nf.night().state();
-                (Msg::new(|l| words::describe(&e, s, l), false), true)
-            }
-            Err(e) => {
-                let s = nf.night().state();
-                // NOT SAVED: it happened (the state shows it), only not on disk.
-                let happened = matches!(e, ActError::NotSaved(_));
-                let msg = Msg::new(|l| crate::i18n::store::act_error(&e, s, l), true);
-                (msg, happened)
-            }
-        };
-        self.message = Some(msg);
-        ok
-    }
-
-    pub fn players(&self) -> usize {
-        self.state().map_or(0, |s| s.players.len())
-    }
-}
 
 /// The screen a night opens on: setup without one, the seat draw before
 /// the seats are drawn, else the table.
-pub fn first_view(ctx: &Ctx, preset: Option<&str>) -> View {
-    match ctx.state() {
-        None => View::Setup(screens::setup::SetupScreen::new(&ctx.dirs, preset)),
-        Some(s) if s.seats.is_empty() => View::Seating(Default::default()),
-        Some(_) => View::Table,
+pub fn first_view(ctx: &Ctx, preset: Option<&str>, kept: &mut Kept) -> View {
+    match ctx.night {
+        None => View::Setup(SetupScreen::new(&ctx.dirs, preset)),
+        Some(_) => View::open(ctx.night_screen(), ctx, kept),
     }
 }
 
 pub struct App {
     pub ctx: Ctx,
     pub view: View,
+    /// What screens keep between visits (a selected player, racon's typing).
+    pub kept: Kept,
 }
 
 /// The smallest window the screen draws in.
@@ -124,33 +50,44 @@ impl App {
         seed: u64,
         preset: Option<&str>,
     ) -> App {
-        let ctx = Ctx {
-            lang,
-            dirs,
-            night,
-            message: None,
-            overlay: None,
-            seed,
-            quit: false,
-            path_var: std::env::var_os("PATH"),
-            printing: None,
-            print_limit: crate::store::export::print_limit(),
-            size: None,
-            goto: None,
-            share: None,
-            sharer: None,
-            behind_help: None,
-            kept: screens::Kept::default(),
-            clipboard: None,
-        };
-        let view = first_view(&ctx, preset);
-        let mut app = App { ctx, view };
+        let ctx = Ctx::new(lang, dirs, night, seed);
+        let mut kept = Kept::default();
+        let view = first_view(&ctx, preset, &mut kept);
+        let mut app = App { ctx, view, kept };
         edges::show_repair(&mut app.ctx);
+        app
+    }
+
+    /// An app showing the picker for `nights`; `n` sets up a new night with
+    /// `preset`.
+    pub fn picker(
+        lang: Lang,
+        dirs: Dirs,
+        nights: Vec<NightEntry>,
+        seed: u64,
+        preset: Option<String>,
+    ) -> App {
+        let mut app = App::new(lang, dirs, None, seed, preset.as_deref());
+        app.view = View::Picker(PickerScreen::new(nights, preset));
         app
     }
 
     pub fn screen(&self) -> Screen {
         self.view.screen()
+    }
+
+    /// The shared state and the screen on show, as the keymap, the footer
+    /// and the help read them.
+    pub fn here(&self) -> Here<'_> {
+        Here {
+            ctx: &self.ctx,
+            screen: self.view.component(),
+        }
+    }
+
+    /// Whether a keymap row's condition holds now.
+    pub fn holds(&self, w: When) -> bool {
+        self.here().holds(w)
     }
 
     /// The status line in the current language, and whether it is an error.
@@ -176,19 +113,12 @@ impl App {
 
     /// Where keys go now: the open question, else the screen.
     pub fn scope(&self) -> Scope {
-        match self.ctx.overlay {
-            Some(Overlay::Confirm(_) | Overlay::Prompt(_)) => Scope::Confirm,
-            _ => Scope::On(self.screen()),
-        }
+        self.here().scope()
     }
 
     /// The text field that has the focus, if any.
     pub fn field(&self) -> Option<&TextField> {
-        match &self.ctx.overlay {
-            Some(Overlay::Prompt(p)) => Some(&p.field),
-            Some(_) => None,
-            None => self.view.field(),
-        }
+        self.here().field()
     }
 
     fn field_mut(&mut self) -> Option<&mut TextField> {
@@ -202,7 +132,7 @@ impl App {
     /// Whether the focused text field would take `key` (so the keymap never
     /// sees it, and the footer must not offer it).
     pub fn field_takes(&self, key: &KeyEvent) -> bool {
-        self.field().is_some_and(|f| f.would_take(key))
+        self.here().field_takes(key)
     }
 
     /// Handles one key at time `now` (unix ms).
@@ -227,11 +157,11 @@ impl App {
             && f.take(&key)
         {
             if self.ctx.overlay.is_none() {
-                screens::typed(self);
+                self.view.component_mut().typed(&self.ctx);
             }
             return Handled::Yes;
         }
-        match keymap::lookup(self, self.scope(), &key) {
+        match keymap::lookup(self.scope(), &key, |w| self.holds(w)) {
             Some(cmd) => {
                 self.run(cmd, now);
                 Handled::Yes
@@ -240,94 +170,70 @@ impl App {
         }
     }
 
-    /// Runs a command.
+    /// Runs a command: the screen on show first, then what every screen
+    /// does; then goes where the command asked.
     pub fn run(&mut self, cmd: Command, now: i64) {
-        match cmd {
-            Command::Help => self.ctx.behind_help = self.ctx.overlay.replace(Overlay::Help),
-            Command::Lang => {
-                self.ctx.lang = match self.ctx.lang {
-                    Lang::Tr => Lang::En,
-                    Lang::En => Lang::Tr,
-                }
+        if self.view.component_mut().run(&mut self.ctx, cmd, now) == Handled::No {
+            every_screen(&mut self.ctx, cmd, now);
+        }
+        if let Some(to) = self.ctx.goto.take() {
+            self.view.goto(to, &self.ctx, &mut self.kept);
+        }
+    }
+}
+
+/// A command no screen took: the same on every screen.
+fn every_screen(ctx: &mut Ctx, cmd: Command, now: i64) {
+    match cmd {
+        Command::Help => ctx.behind_help = ctx.overlay.replace(Overlay::Help),
+        Command::Lang => {
+            ctx.lang = match ctx.lang {
+                Lang::Tr => Lang::En,
+                Lang::En => Lang::Tr,
             }
-            Command::Quit => edges::ask_quit(self),
-            Command::ExportPending => edges::ask_export(&mut self.ctx),
-            Command::Share => edges::toggle_share(&mut self.ctx),
-            Command::Undo => self.ask_undo(),
-            Command::Redo => self.ask_redo(),
-            Command::Yes => self.yes(now),
-            Command::No | Command::DeckAtTur => screens::kasa_join::no(self, cmd, now),
-            Command::Back
-                if matches!(
-                    self.screen(),
-                    Screen::Setup | Screen::Seating | Screen::Ledger
-                ) =>
-            {
-                screens::run(self, cmd, now)
-            }
-            Command::Back => self.ctx.goto = Some(Screen::Table),
-            _ => screens::run(self, cmd, now),
         }
-        if let Some(s) = self.ctx.goto.take() {
-            screens::goto(self, s);
+        Command::Quit => edges::ask_quit(ctx),
+        Command::ExportPending => edges::ask_export(ctx),
+        Command::Share => edges::toggle_share(ctx),
+        Command::Undo => ctx.ask_undo(false),
+        Command::Redo => ctx.ask_redo(),
+        Command::Yes => yes(ctx, now),
+        Command::No | Command::DeckAtTur => no(ctx, cmd, now),
+        Command::Back => ctx.goto = Some(Goto::Screen(Screen::Table)),
+        _ => {}
+    }
+}
+
+/// Enter (or y) on a question or prompt no screen took as its own.
+fn yes(ctx: &mut Ctx, now: i64) {
+    let Some(overlay) = ctx.overlay.take() else {
+        return;
+    };
+    match overlay {
+        Overlay::Confirm(Confirm::Quit | Confirm::QuitUnsaved(_)) => ctx.quit = true,
+        Overlay::Confirm(Confirm::Repaired(_)) => edges::acknowledge_repair(ctx),
+        Overlay::Confirm(Confirm::Undo(_)) => {
+            ctx.act(Action::Undo, now);
         }
-    }
-
-    fn ask_undo(&mut self) {
-        let Some(nf) = &self.ctx.night else { return };
-        let Some(r) = nf.night().undo_target() else {
-            return self.ctx.say_t(T::NothingToUndo, true);
-        };
-        let s = nf.night().state();
-        // A seat draw whose cards are still face down is not given away.
-        let hidden = matches!(&self.view, View::Seating(v) if !v.all_shown(s));
-        let what = if hidden {
-            Msg::new(|l| tx::t(T::TheSeatDraw, l).to_string(), false)
-        } else {
-            Msg::new(|l| words::describe(&r.event, s, l), false)
-        };
-        self.ctx.ask(Confirm::Undo(what));
-    }
-
-    fn ask_redo(&mut self) {
-        let Some(nf) = &self.ctx.night else { return };
-        let Some(r) = nf.night().redo_target() else {
-            return self.ctx.say_t(T::NothingToRedo, true);
-        };
-        let s = nf.night().state();
-        let what = Msg::new(|l| words::describe(&r.event, s, l), false);
-        self.ctx.ask(Confirm::Redo(what));
-    }
-
-    /// Enter (or y) on the open question or prompt.
-    fn yes(&mut self, now: i64) {
-        let Some(overlay) = self.ctx.overlay.take() else {
-            return;
-        };
-        match overlay {
-            Overlay::Help | Overlay::Share | Overlay::Chat(_) => {}
-            Overlay::Confirm(c) => match c {
-                Confirm::Quit | Confirm::QuitUnsaved(_) => self.ctx.quit = true,
-                Confirm::Repaired(_) => edges::acknowledge_repair(&mut self.ctx),
-                Confirm::Undo(_) => {
-                    self.ctx.act(Action::Undo, now);
-                }
-                Confirm::Redo(_) => {
-                    self.ctx.act(Action::Redo, now);
-                }
-                Confirm::EndNight(missing) => {
-                    screens::table::end_night(&mut self.ctx, missing, now)
-                }
-                Confirm::EndBreak => {
-                    self.ctx.act(Action::NewHand, now);
-                }
-                Confirm::ReplacePreset(name) => screens::setup::save(self, &name),
-                Confirm::Recount(p, chips) => screens::hesap::record(self, p, chips, now),
-                Confirm::LedgerPaid(_) => screens::ledger::mark_paid(self, now),
-                Confirm::DiscardEdits(_, d) => screens::setup::discard(self, d),
-                c @ (Confirm::Deck | Confirm::Return(_)) => screens::kasa_join::yes(self, c, now),
-            },
-            Overlay::Prompt(p) => screens::answer(self, p, now),
+        Overlay::Confirm(Confirm::Redo(_)) => {
+            ctx.act(Action::Redo, now);
         }
+        Overlay::Confirm(Confirm::Deck) => super::deck::answer(ctx, DeckChoice::NextHand, now),
+        Overlay::Prompt(p) if p.kind == PromptKind::ExportPending => {
+            edges::export(ctx, &p.field.text);
+        }
+        // A screen's own question is answered by the screen (it took it).
+        _ => {}
+    }
+}
+
+/// No (Esc, n) on the open question; `t` on the deck question.
+fn no(ctx: &mut Ctx, cmd: Command, now: i64) {
+    if let Some(Overlay::Confirm(Confirm::Deck)) = ctx.overlay.take() {
+        let when = match cmd {
+            Command::DeckAtTur => DeckChoice::NextTur,
+            _ => DeckChoice::Keep,
+        };
+        super::deck::answer(ctx, when, now);
     }
 }

@@ -5,12 +5,12 @@
 //! writes, and redraws only when the journal changed, the clock's second
 //! changed or a key came. Keys: `q`, `L`, `?`.
 
-use super::alert::Alerter;
+use super::alert::{Alerter, display_mode};
 use super::keymap::Command;
-use super::now_ms;
-use super::term::{self, Input};
+use super::term::{self, Input, now_ms};
 use super::widgets::clock_face::ClockFace;
 use super::widgets::notes;
+use super::widgets::theme::{ACCENT, ERROR};
 use crate::i18n::Lang;
 use crate::i18n::clock::{self as t, Word};
 use crate::night::clock::face;
@@ -23,16 +23,15 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 use std::io::IsTerminal;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::sync::atomic::AtomicUsize;
 use std::time::Duration;
 
 /// How often the journal is looked at.
-pub const POLL: Duration = Duration::from_millis(250);
-
-pub(super) const ACCENT: Color = Color::Yellow;
-pub(super) const ERROR: Color = Color::LightRed;
+pub const POLL: Duration = Duration::from_millis(POLL_MS.unsigned_abs());
+const POLL_MS: i64 = 250;
 
 /// The night folder to show: PATH (a folder, or its `events` file), else
 /// the unfinished night.
@@ -48,47 +47,62 @@ fn resolve(dirs: &Dirs, path: Option<PathBuf>) -> Option<PathBuf> {
 struct View {
     lang: Lang,
     help: bool,
+    /// `--voice`: this display speaks the alerts ([`display_mode`]).
+    voice: bool,
 }
 
-pub fn run(lang: Lang, dirs: &Dirs, path: Option<PathBuf>) -> ExitCode {
-    let Some(dir) = resolve(dirs, path) else {
-        eprintln!("racon: {}", t::no_unfinished_night(lang));
-        return ExitCode::from(2);
-    };
-    let mut follower = match Follower::open(&dir) {
+pub fn run(lang: Lang, dirs: &Dirs, path: Option<PathBuf>, voice: bool) -> ExitCode {
+    let mut follower = match follow(lang, dirs, path) {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("racon: {}", crate::i18n::store::open_error(&e, lang));
+            eprintln!("racon: {e}");
             return ExitCode::from(2);
         }
     };
-    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        eprintln!("racon: {}", t::needs_terminal(lang));
-        return ExitCode::from(2);
-    }
     let signal = term::watch_signals(term::DISPLAY_SIGNALS);
-    let mut view = View { lang, help: false };
-    let mut alerter = Alerter::default();
     let mut terminal = ratatui::init();
     // The display is left on a TV all night: when its terminal goes away it
     // must end, even while crossterm spins on the closed input (B2).
-    term::spawn_watchdog(std::sync::Arc::clone(&signal));
+    term::spawn_watchdog(Arc::clone(&signal));
+    let view = View {
+        lang,
+        help: false,
+        voice,
+    };
+    let code = show(&mut terminal, &mut follower, view, &dirs.data, &signal);
+    ratatui::restore();
+    ExitCode::from(code)
+}
+
+/// The night to follow, on a terminal; or why not, in words.
+fn follow(lang: Lang, dirs: &Dirs, path: Option<PathBuf>) -> Result<Follower, String> {
+    let dir = resolve(dirs, path).ok_or_else(|| t::no_unfinished_night(lang))?;
+    let follower = Follower::open(&dir).map_err(|e| crate::i18n::store::open_error(&e, lang))?;
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        return Err(t::needs_terminal(lang).to_string());
+    }
+    Ok(follower)
+}
+
+/// The display's loop until a key, a signal or the terminal ends it: it
+/// reads the journal every [`POLL`], redraws when it changed or the
+/// clock's second did, and rings the alerts. Returns the exit code.
+fn show(
+    terminal: &mut ratatui::DefaultTerminal,
+    follower: &mut Follower,
+    mut view: View,
+    data: &Path,
+    signal: &AtomicUsize,
+) -> u8 {
+    let mut alerter = Alerter::default();
     let mut dirty = true;
     let mut last_second = i64::MIN;
     let mut next_poll = 0i64;
-    let code = loop {
+    loop {
         let now = now_ms();
         if now >= next_poll {
-            next_poll = now + POLL.as_millis() as i64;
-            match follower.poll() {
-                Change::None => {}
-                Change::Appended(_) => dirty = true,
-                Change::Reloaded => {
-                    alerter.reset();
-                    dirty = true;
-                }
-                Change::Gone => dirty = true,
-            }
+            next_poll = now + POLL_MS;
+            dirty |= poll(follower, &mut alerter);
         }
         if now / 1_000 != last_second {
             last_second = now / 1_000;
@@ -96,50 +110,65 @@ pub fn run(lang: Lang, dirs: &Dirs, path: Option<PathBuf>) -> ExitCode {
         }
         if dirty {
             let s = follower.night().state();
-            let v = face(s, now);
-            alerter.update(&v, now, s.setup.house.alerts, view.lang, &dirs.data);
+            let mode = display_mode(s.setup.house.alerts, view.voice);
+            alerter.update(&face(s, now), now, mode, view.lang, data);
             let flash = alerter.flashing(now);
+            let message = alerter.message.as_deref();
             if terminal
-                .draw(|f| draw(f, &follower, &view, now, flash, alerter.message.as_deref()))
+                .draw(|f| draw(f, follower, &view, now, flash, message))
                 .is_err()
             {
-                break 1;
+                return 1;
             }
             dirty = false;
         }
-        let sig = signal.load(Ordering::Relaxed);
-        if sig != 0 {
-            break term::signal_exit(sig);
-        }
-        if term::hung_up() {
-            break term::HANGUP_EXIT;
+        if let Some(code) = term::stop_code(signal) {
+            return code;
         }
         let now = now_ms();
         let to_second = 1_000 - now.rem_euclid(1_000);
         let to_poll = (next_poll - now).max(1);
-        let wait = Duration::from_millis(to_second.min(to_poll) as u64);
+        let wait = Duration::from_millis(u64::try_from(to_second.min(to_poll)).unwrap_or(1));
         match term::wait_input(wait) {
             Input::Key(k) => {
                 dirty = true;
-                match super::keymap::display_command(&k) {
-                    Some(Command::Quit) => break 0,
-                    Some(Command::Lang) => {
-                        view.lang = match view.lang {
-                            Lang::Tr => Lang::En,
-                            Lang::En => Lang::Tr,
-                        };
-                    }
-                    Some(Command::Help) => view.help = !view.help,
-                    _ => view.help = false,
+                if key(&mut view, &k) {
+                    return 0;
                 }
             }
             Input::Other => dirty = true,
             Input::Nothing => {}
-            Input::Stop(code) => break code,
+            Input::Stop(code) => return code,
         }
-    };
-    ratatui::restore();
-    ExitCode::from(code)
+    }
+}
+
+/// Reads what the journal gained; true when there is something to redraw.
+fn poll(follower: &mut Follower, alerter: &mut Alerter) -> bool {
+    match follower.poll() {
+        Change::None => false,
+        Change::Appended(_) | Change::Gone => true,
+        Change::Reloaded => {
+            alerter.reset();
+            true
+        }
+    }
+}
+
+/// A key on the display; true when it quits.
+fn key(view: &mut View, k: &ratatui::crossterm::event::KeyEvent) -> bool {
+    match super::keymap::display_command(k) {
+        Some(Command::Quit) => return true,
+        Some(Command::Lang) => {
+            view.lang = match view.lang {
+                Lang::Tr => Lang::En,
+                Lang::En => Lang::Tr,
+            };
+        }
+        Some(Command::Help) => view.help = !view.help,
+        _ => view.help = false,
+    }
+    false
 }
 
 fn seat_lines(s: &State, lang: Lang) -> Vec<Line<'static>> {
@@ -200,29 +229,23 @@ pub struct Screen<'a> {
 
 /// Draws the display: title, seats, the clock face (or the result), footer.
 pub fn draw_screen(f: &mut Frame, sc: &Screen) {
-    let Screen {
-        state: s,
-        problem,
-        lang,
-        help,
-        now,
-        flash,
-        message,
-    } = *sc;
+    let s = sc.state;
+    let lang = sc.lang;
     let area = f.area();
     let seats = seat_lines(s, lang);
     let half = seats.len().div_ceil(2);
-    let banner = problem.is_some() || message.is_some();
+    let banner = sc.problem.is_some() || sc.message.is_some();
     // Who cuts, who shuffles the second pack, the deck's note (issue 22).
     let notes: Vec<Line> = [notes::cut_line(s, lang), notes::deck_note(s, lang)]
         .into_iter()
         .flatten()
         .collect();
+    let rows = |n: usize| Constraint::Length(u16::try_from(n).unwrap_or(u16::MAX));
     let [title_a, banner_a, seats_a, notes_a, face_a, foot_a] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Length(u16::from(banner)),
-        Constraint::Length(half as u16),
-        Constraint::Length(notes.len() as u16),
+        rows(half),
+        rows(notes.len()),
         Constraint::Fill(1),
         Constraint::Length(1),
     ])
@@ -233,76 +256,83 @@ pub fn draw_screen(f: &mut Frame, sc: &Screen) {
             .style(Style::new().bg(ACCENT).fg(Color::Black)),
         title_a,
     );
-    if let Some(p) = problem {
-        f.render_widget(
-            Paragraph::new(p.to_string()).style(Style::new().bg(ERROR).fg(Color::Black)),
-            banner_a,
-        );
-    } else if let Some(m) = message {
-        f.render_widget(
-            Paragraph::new(m.to_string())
-                .style(Style::new().fg(ERROR).add_modifier(Modifier::BOLD))
-                .centered(),
-            banner_a,
-        );
-    }
-    let [left, right] =
-        Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(seats_a);
-    let mut seats = seats;
-    let rest = seats.split_off(half.min(seats.len()));
-    f.render_widget(Paragraph::new(seats), left);
-    f.render_widget(Paragraph::new(rest), right);
-    if s.phase == crate::night::Phase::Ended {
-        let face_block = Block::bordered();
-        let inner = face_block.inner(face_a);
-        f.render_widget(face_block, face_a);
-        let lines = super::display_end::result_lines(s, problem.is_none(), lang);
-        f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
-    } else {
-        let v = face(s, now);
-        f.render_widget(
-            ClockFace {
-                view: &v,
-                lang,
-                flash,
-            },
-            face_a,
-        );
-    }
+    draw_banner(f, sc, banner_a);
+    draw_seats(f, seats, half, seats_a);
+    draw_face(f, sc, face_a);
     f.render_widget(
         Paragraph::new(t::display_footer(lang)).style(Style::new().fg(Color::DarkGray)),
         foot_a,
     );
-    if help {
-        let keys: Vec<(String, &str)> = super::keymap::DISPLAY_KEYS
-            .iter()
-            .filter(|(.., tr, _)| !tr.is_empty())
-            .map(|(k, _, tr, en)| (k.label(), lang.pick(tr, en)))
-            .collect();
-        let w = 40.min(area.width);
-        let h = (keys.len() as u16 + 2).min(area.height);
-        let r = Rect {
-            x: area.x + (area.width - w) / 2,
-            y: area.y + (area.height - h) / 2,
-            width: w,
-            height: h,
-        };
-        let lines: Vec<Line> = keys
-            .iter()
-            .map(|(k, what)| {
-                Line::from(vec![
-                    Span::styled(format!("{k:>3}  "), Style::new().fg(ACCENT)),
-                    Span::raw(what.to_string()),
-                ])
-            })
-            .collect();
-        f.render_widget(Clear, r);
+    if sc.help {
+        draw_help(f, lang, area);
+    }
+}
+
+/// The journal's problem on red, else the alert being flashed.
+fn draw_banner(f: &mut Frame, sc: &Screen, area: Rect) {
+    if let Some(p) = sc.problem {
         f.render_widget(
-            Paragraph::new(lines)
-                .block(Block::bordered().title(format!(" {} ", t::word(Word::Help, lang)))),
-            r,
+            Paragraph::new(p.to_string()).style(Style::new().bg(ERROR).fg(Color::Black)),
+            area,
+        );
+    } else if let Some(m) = sc.message {
+        f.render_widget(
+            Paragraph::new(m.to_string())
+                .style(Style::new().fg(ERROR).add_modifier(Modifier::BOLD))
+                .centered(),
+            area,
         );
     }
+}
+
+/// The seats in two columns, the first `half` on the left.
+fn draw_seats(f: &mut Frame, mut seats: Vec<Line<'static>>, half: usize, area: Rect) {
+    let [left, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(area);
+    let rest = seats.split_off(half.min(seats.len()));
+    f.render_widget(Paragraph::new(seats), left);
+    f.render_widget(Paragraph::new(rest), right);
+}
+
+/// The clock face, or once the night is over its result.
+fn draw_face(f: &mut Frame, sc: &Screen, area: Rect) {
+    let s = sc.state;
+    if s.phase == crate::night::Phase::Ended {
+        let face_block = Block::bordered();
+        let inner = face_block.inner(area);
+        f.render_widget(face_block, area);
+        let lines = super::display_end::result_lines(s, sc.problem.is_none(), sc.lang);
+        f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
+    } else {
+        let v = face(s, sc.now);
+        let clock = ClockFace {
+            view: &v,
+            lang: sc.lang,
+            flash: sc.flash,
+        };
+        f.render_widget(clock, area);
+    }
+}
+
+/// The display's keys (`?`), in the middle of `area`.
+fn draw_help(f: &mut Frame, lang: Lang, area: Rect) {
+    let lines: Vec<Line> = super::keymap::DISPLAY_KEYS
+        .iter()
+        .filter(|(.., tr, _)| !tr.is_empty())
+        .map(|(k, _, tr, en)| {
+            Line::from(vec![
+                Span::styled(format!("{:>3}  ", k.label()), Style::new().fg(ACCENT)),
+                Span::raw(lang.pick(tr, en).to_string()),
+            ])
+        })
+        .collect();
+    let h = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
+    let r = super::widgets::centered(area, 40, h);
+    f.render_widget(Clear, r);
+    f.render_widget(
+        Paragraph::new(lines)
+            .block(Block::bordered().title(format!(" {} ", t::word(Word::Help, lang)))),
+        r,
+    );
 }
 
 fn draw(

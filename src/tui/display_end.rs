@@ -2,7 +2,7 @@
 //! transfers (a module of its own beside display.rs, which keeps the loop
 //! and the layout).
 
-use super::display::{ACCENT, ERROR};
+use super::widgets::theme::{ACCENT, ERROR};
 use crate::i18n::Lang;
 use crate::i18n::clock::{self as t, Word};
 use crate::night::State;

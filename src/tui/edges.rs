@@ -6,28 +6,23 @@
 //! The screen does not import the web shell: the binary hands it a
 //! [`super::share::Sharer`] (see `cli::serve::screen_sharer`).
 
-use super::app::{App, Confirm, Ctx, Msg, Overlay, Prompt, PromptKind};
+use super::ctx::Ctx;
 use super::field::TextField;
+use super::overlay::{Confirm, Msg, Overlay, Prompt, PromptKind};
 use crate::i18n::store as st;
 use crate::i18n::tui as tx;
 use crate::store::night::QuitCheck;
 use std::path::Path;
 
-/// `q`: retries a failed save first; asks with what is true. On the setup
-/// form with edits not saved, the question names them and offers to save.
-pub fn ask_quit(app: &mut App) {
-    if let super::screens::View::Setup(v) = &app.view
-        && let Some(q) = v.discard_question(super::screens::setup::Discard::Quit)
-    {
-        return app.ctx.ask(q);
-    }
-    let ctx = &mut app.ctx;
+/// `q`: retries a failed save first; asks with what is true. (On the setup
+/// form with edits not saved, the setup screen asks its own question.)
+pub fn ask_quit(ctx: &mut Ctx) {
     let Some(nf) = ctx.night.as_mut() else {
         return ctx.ask(Confirm::Quit);
     };
     match nf.quit_check() {
         QuitCheck::Saved => ctx.ask(Confirm::Quit),
-        check => {
+        check @ QuitCheck::NotSaved { .. } => {
             let m = Msg::new(|l| st::quit_question(l, &check), true);
             ctx.ask(Confirm::QuitUnsaved(m));
         }
@@ -58,7 +53,7 @@ pub fn export(ctx: &mut Ctx, path: &str) {
             ctx.say(
                 |l| tx::export_failed(&path, &st::io_reason(kind, &e, l), l),
                 true,
-            )
+            );
         }
     }
 }

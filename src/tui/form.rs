@@ -7,112 +7,10 @@
 
 use crate::i18n::Lang;
 use crate::i18n::form as words;
-use crate::night::setup::{AntePlan, Setup};
+use crate::night::setup::Setup;
 
-pub use super::form_edit::{parse, step};
-pub use super::form_rows::{FIELDS, Field};
-
-/// ←→ on a row: `dir` 1 = the next choice, -1 = the previous; the rule-set
-/// ids are what the rule-set row cycles through.
-pub type Step = fn(&mut Setup, i32, &[String]);
-
-/// Typed text (trimmed) into the setup, or why it was not taken, in `Lang`.
-pub type Parse = fn(&mut Setup, &str, Lang) -> Result<(), String>;
-
-/// How a row changes.
-#[derive(Clone, Copy)]
-pub enum Kind {
-    /// ←→ walks through the choices.
-    Choice(Step),
-    /// Enter opens it for typing (a number, a name, a list).
-    Typed(Parse),
-    /// Both: ←→ switches the kind, Enter types the value.
-    Both(Step, Parse),
-}
-
-/// One row of the form.
-#[derive(Clone, Copy)]
-pub struct Row {
-    /// The field path [`Setup::validate`] names, so its errors can point at
-    /// a row; also the key of the row's label in `i18n::form`.
-    pub path: &'static str,
-    /// The value as shown.
-    pub show: fn(&Setup, Lang) -> String,
-    pub kind: Kind,
-    /// What Enter puts in the input box; without it, the value as shown in
-    /// English.
-    pub text: Option<fn(&Setup) -> String>,
-    /// How to change it; without it, the plain hint of its kind.
-    pub hint: Option<fn(&Setup, Lang) -> &'static str>,
-    /// The house-rule code, shown in the help (not the label).
-    pub code: Option<&'static str>,
-    /// The value is a rule-set id: the form shows the rule set's name.
-    pub rule_set: bool,
-    /// The value is the night's players, which the rule set must take.
-    pub players: bool,
-}
-
-impl Row {
-    const fn new(path: &'static str, show: fn(&Setup, Lang) -> String, kind: Kind) -> Row {
-        Row {
-            path,
-            show,
-            kind,
-            text: None,
-            hint: None,
-            code: None,
-            rule_set: false,
-            players: false,
-        }
-    }
-
-    /// A row changed with ←→.
-    pub const fn choice(path: &'static str, show: fn(&Setup, Lang) -> String, s: Step) -> Row {
-        Row::new(path, show, Kind::Choice(s))
-    }
-
-    /// A row typed with Enter.
-    pub const fn typed(path: &'static str, show: fn(&Setup, Lang) -> String, p: Parse) -> Row {
-        Row::new(path, show, Kind::Typed(p))
-    }
-
-    /// A row with both.
-    pub const fn both(
-        path: &'static str,
-        show: fn(&Setup, Lang) -> String,
-        s: Step,
-        p: Parse,
-    ) -> Row {
-        Row::new(path, show, Kind::Both(s, p))
-    }
-
-    pub const fn text(mut self, f: fn(&Setup) -> String) -> Row {
-        self.text = Some(f);
-        self
-    }
-
-    pub const fn hint(mut self, f: fn(&Setup, Lang) -> &'static str) -> Row {
-        self.hint = Some(f);
-        self
-    }
-
-    pub const fn code(mut self, c: &'static str) -> Row {
-        self.code = Some(c);
-        self
-    }
-
-    /// Its value is a rule-set id, shown by the rule set's name.
-    pub const fn rule_set(mut self) -> Row {
-        self.rule_set = true;
-        self
-    }
-
-    /// Its value is the night's players: the rule set must take as many.
-    pub const fn players(mut self) -> Row {
-        self.players = true;
-        self
-    }
-}
+pub use super::form_edit::ante_text;
+pub use super::form_rows::{FIELDS, Field, Kind, Parse, Row, Step};
 
 impl Field {
     pub fn label(self, lang: Lang) -> &'static str {
@@ -161,24 +59,20 @@ impl Field {
     }
 }
 
-fn join<T: ToString>(v: &[T]) -> String {
-    v.iter()
-        .map(ToString::to_string)
-        .collect::<Vec<_>>()
-        .join(" ")
+/// ←→ on a row: the next (`dir` = 1) or previous (-1) choice. `rule_ids` are
+/// the rule sets to cycle through. Rows typed only do not change.
+pub fn step(f: Field, s: &mut Setup, dir: i32, rule_ids: &[String]) {
+    if let Kind::Choice(step) | Kind::Both(step, _) = f.row().kind {
+        step(s, dir, rule_ids);
+    }
 }
 
-/// The ante amounts as they are typed.
-pub fn ante_text(a: &AntePlan) -> String {
-    match a {
-        AntePlan::DealerOnly { amount } | AntePlan::GelGel { amount } => amount.to_string(),
-        AntePlan::Merdiven { base, steps, .. } => format!("{base} × {}", join(steps)),
-        AntePlan::Turlu { per_tur, .. } => join(per_tur),
-        AntePlan::Blinds { levels } => levels
-            .iter()
-            .map(|l| format!("{}:{}/{}", l.minutes, l.small, l.big))
-            .collect::<Vec<_>>()
-            .join(", "),
+/// Takes typed text into the setup. Range checks are left to
+/// [`Setup::validate`], which runs when the night starts or is saved.
+pub fn parse(f: Field, s: &mut Setup, text: &str, lang: Lang) -> Result<(), String> {
+    match f.row().kind {
+        Kind::Typed(parse) | Kind::Both(_, parse) => parse(s, text.trim(), lang),
+        Kind::Choice(_) => Ok(()),
     }
 }
 

@@ -1,30 +1,12 @@
-//! Changing a form row: the dispatch from a row's [`Kind`] and the helpers
-//! the rows in `form_rows.rs` share (cycling through choices, reading typed
-//! numbers and lists, the ante plan and the seans length).
+//! Changing a form row: the helpers the rows in `form_rows.rs` share
+//! (cycling through choices, reading typed numbers and lists, the ante
+//! plan and the seans length). Below the rows: it knows no row.
 
-use super::form::{Field, Kind};
 use crate::cards::fold;
 use crate::i18n::Lang;
 use crate::i18n::form as words;
 use crate::night::Chips;
 use crate::night::setup::{self as st, AfterSchedule, AntePlan, BlindLevel, Setup};
-
-/// ←→ on a row: the next (`dir` = 1) or previous (-1) choice. `rule_ids` are
-/// the rule sets to cycle through. Rows typed only do not change.
-pub fn step(f: Field, s: &mut Setup, dir: i32, rule_ids: &[String]) {
-    if let Kind::Choice(step) | Kind::Both(step, _) = f.row().kind {
-        step(s, dir, rule_ids);
-    }
-}
-
-/// Takes typed text into the setup. Range checks are left to
-/// [`Setup::validate`], which runs when the night starts or is saved.
-pub fn parse(f: Field, s: &mut Setup, text: &str, lang: Lang) -> Result<(), String> {
-    match f.row().kind {
-        Kind::Typed(parse) | Kind::Both(_, parse) => parse(s, text.trim(), lang),
-        Kind::Choice(_) => Ok(()),
-    }
-}
 
 /// The choice `dir` steps from `cur` in `all`, round the end.
 pub fn cycle<T: Clone + PartialEq>(all: &[T], cur: &T, dir: i32) -> T {
@@ -293,9 +275,29 @@ pub fn cashier_text(s: &Setup) -> String {
 pub fn step_limit(limit: Option<u32>, dir: i32) -> Option<u32> {
     match (limit, dir) {
         (None, d) if d > 0 => Some(1),
-        (None, _) => None,
         (Some(n), d) if d > 0 => Some(n.saturating_add(1)),
-        (Some(1), _) => None,
+        (None | Some(1), _) => None,
         (Some(n), _) => Some(n - 1),
+    }
+}
+
+fn join<T: ToString>(v: &[T]) -> String {
+    v.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The ante amounts as they are typed.
+pub fn ante_text(a: &AntePlan) -> String {
+    match a {
+        AntePlan::DealerOnly { amount } | AntePlan::GelGel { amount } => amount.to_string(),
+        AntePlan::Merdiven { base, steps, .. } => format!("{base} × {}", join(steps)),
+        AntePlan::Turlu { per_tur, .. } => join(per_tur),
+        AntePlan::Blinds { levels } => levels
+            .iter()
+            .map(|l| format!("{}:{}/{}", l.minutes, l.small, l.big))
+            .collect::<Vec<_>>()
+            .join(", "),
     }
 }

@@ -2,10 +2,112 @@
 //! the setup gets its row here (and its label in `i18n::form`); [`Field`]
 //! and [`FIELDS`] come from the same list.
 
-use super::form::Row;
 use super::form_edit::{self as e, cycle, int, opt_text, uint};
+use crate::i18n::Lang;
 use crate::i18n::form as w;
-use crate::night::setup as st;
+use crate::night::setup::{self as st, Setup};
+
+/// ←→ on a row: `dir` 1 = the next choice, -1 = the previous; the rule-set
+/// ids are what the rule-set row cycles through.
+pub type Step = fn(&mut Setup, i32, &[String]);
+
+/// Typed text (trimmed) into the setup, or why it was not taken, in `Lang`.
+pub type Parse = fn(&mut Setup, &str, Lang) -> Result<(), String>;
+
+/// How a row changes.
+#[derive(Clone, Copy)]
+pub enum Kind {
+    /// ←→ walks through the choices.
+    Choice(Step),
+    /// Enter opens it for typing (a number, a name, a list).
+    Typed(Parse),
+    /// Both: ←→ switches the kind, Enter types the value.
+    Both(Step, Parse),
+}
+
+/// One row of the form.
+#[derive(Clone, Copy)]
+pub struct Row {
+    /// The field path [`Setup::validate`] names, so its errors can point at
+    /// a row; also the key of the row's label in `i18n::form`.
+    pub path: &'static str,
+    /// The value as shown.
+    pub show: fn(&Setup, Lang) -> String,
+    pub kind: Kind,
+    /// What Enter puts in the input box; without it, the value as shown in
+    /// English.
+    pub text: Option<fn(&Setup) -> String>,
+    /// How to change it; without it, the plain hint of its kind.
+    pub hint: Option<fn(&Setup, Lang) -> &'static str>,
+    /// The house-rule code, shown in the help (not the label).
+    pub code: Option<&'static str>,
+    /// The value is a rule-set id: the form shows the rule set's name.
+    pub rule_set: bool,
+    /// The value is the night's players, which the rule set must take.
+    pub players: bool,
+}
+
+impl Row {
+    const fn new(path: &'static str, show: fn(&Setup, Lang) -> String, kind: Kind) -> Row {
+        Row {
+            path,
+            show,
+            kind,
+            text: None,
+            hint: None,
+            code: None,
+            rule_set: false,
+            players: false,
+        }
+    }
+
+    /// A row changed with ←→.
+    pub const fn choice(path: &'static str, show: fn(&Setup, Lang) -> String, s: Step) -> Row {
+        Row::new(path, show, Kind::Choice(s))
+    }
+
+    /// A row typed with Enter.
+    pub const fn typed(path: &'static str, show: fn(&Setup, Lang) -> String, p: Parse) -> Row {
+        Row::new(path, show, Kind::Typed(p))
+    }
+
+    /// A row with both.
+    pub const fn both(
+        path: &'static str,
+        show: fn(&Setup, Lang) -> String,
+        s: Step,
+        p: Parse,
+    ) -> Row {
+        Row::new(path, show, Kind::Both(s, p))
+    }
+
+    pub const fn text(mut self, f: fn(&Setup) -> String) -> Row {
+        self.text = Some(f);
+        self
+    }
+
+    pub const fn hint(mut self, f: fn(&Setup, Lang) -> &'static str) -> Row {
+        self.hint = Some(f);
+        self
+    }
+
+    pub const fn code(mut self, c: &'static str) -> Row {
+        self.code = Some(c);
+        self
+    }
+
+    /// Its value is a rule-set id, shown by the rule set's name.
+    pub const fn rule_set(mut self) -> Row {
+        self.rule_set = true;
+        self
+    }
+
+    /// Its value is the night's players: the rule set must take as many.
+    pub const fn players(mut self) -> Row {
+        self.players = true;
+        self
+    }
+}
 
 /// Declares [`Field`] (one variant per row), [`FIELDS`] (the rows, top to
 /// bottom) and [`Field::row`] from one list of `Variant: row,`.
@@ -74,7 +176,7 @@ rows! {
     }),
     Ante: Row::choice("ante", |s, l| w::ante_kind(&s.ante, l).into(), e::ante_kind)
         .code("R17–R20"),
-    AnteAmounts: Row::typed("ante.", |s, _| super::form::ante_text(&s.ante), e::ante_amounts)
+    AnteAmounts: Row::typed("ante.", |s, _| e::ante_text(&s.ante), e::ante_amounts)
         .hint(|s, l| w::ante_hint(&s.ante, l)),
     AnteAfter: Row::choice("ante.after", |s, l| w::ante_after(&s.ante, l).into(), e::ante_after),
     SeansLength: Row::both(
@@ -204,7 +306,12 @@ rows! {
         "house.alerts",
         |s, l| w::alerts(s.house.alerts, l).into(),
         |s, d, _| {
-            let all = [st::Alerts::Off, st::Alerts::Bell, st::Alerts::Sound];
+            let all = [
+                st::Alerts::Off,
+                st::Alerts::Bell,
+                st::Alerts::Sound,
+                st::Alerts::Voice,
+            ];
             s.house.alerts = cycle(&all, &s.house.alerts, d);
         },
     ),

@@ -6,6 +6,9 @@ pub mod alert;
 pub mod app;
 pub mod chart;
 pub mod command;
+pub mod component;
+pub mod ctx;
+pub mod deck;
 pub mod display;
 mod display_end;
 pub mod edges;
@@ -13,6 +16,7 @@ pub mod field;
 pub mod form;
 pub mod form_edit;
 mod form_rows;
+pub mod help;
 pub mod keymap;
 pub mod overlay;
 pub mod screens;
@@ -20,6 +24,7 @@ pub mod share;
 pub mod sound;
 pub mod term;
 pub mod ui;
+pub mod voice;
 pub mod when;
 pub mod widgets;
 
@@ -29,8 +34,10 @@ use crate::store::night::{NightFile, list_unfinished};
 use app::App;
 use std::io::IsTerminal;
 use std::process::ExitCode;
-use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::sync::atomic::AtomicUsize;
 use std::time::Duration;
+use term::now_ms;
 
 /// How `racon` / `racon new` start the screen.
 pub struct Start {
@@ -44,11 +51,7 @@ pub struct Start {
     pub sharer: Option<share::Sharer>,
 }
 
-pub(crate) fn now_ms() -> i64 {
-    chrono::Utc::now().timestamp_millis()
-}
-
-/// Test hook for RELIABILITY 16 (tests/e2e_tmux.rs, docs/FORMATS.md):
+/// Test hook for RELIABILITY 16 (`tests/it/e2e_tmux.rs`, docs/FORMATS.md):
 /// with `RACON_FAULT_RENDER_PANIC_AT_HAND=N` in the environment, drawing the
 /// screen panics once the night's hand number is `N`. Read once when the
 /// screen starts; nothing else reaches it, and without the variable it is
@@ -88,7 +91,7 @@ pub fn first_app(lang: Lang, dirs: Dirs, start: Start, seed: u64) -> Result<App,
     } else {
         let nights = list_unfinished(&dirs);
         if screens::picker::needed(&nights) {
-            return Ok(screens::picker::app(lang, dirs, nights, seed, start.preset));
+            return Ok(App::picker(lang, dirs, nights, seed, start.preset));
         }
         nights.into_iter().next().map(|e| e.dir)
     };
@@ -112,7 +115,7 @@ pub fn run(lang: Lang, dirs: Dirs, mut start: Start) -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    let seed = start.seed.unwrap_or_else(|| now_ms() as u64);
+    let seed = start.seed.unwrap_or_else(|| now_ms().unsigned_abs());
     let sharer = start.sharer.take();
     let mut app = match first_app(lang, dirs, start, seed) {
         Ok(app) => app,
@@ -126,92 +129,64 @@ pub fn run(lang: Lang, dirs: Dirs, mut start: Start) -> ExitCode {
     // SIGTERM / SIGHUP: leave the loop, restore the terminal, exit 128+n.
     let signal = term::watch_signals(term::SCREEN_SIGNALS);
     let panic_at = render_panic_at();
-    // A panic shows the cursor again. ratatui::init (next) wraps this hook
-    // in one that first leaves raw mode and the alternate screen, so the
-    // order is: cooked mode, normal screen, cursor, then the message.
+    show_cursor_on_panic();
+    let mut terminal = ratatui::init();
+    term::spawn_watchdog(Arc::clone(&signal));
+    let code = show(&mut terminal, &mut app, &signal, panic_at);
+    ratatui::restore();
+    ExitCode::from(code)
+}
+
+/// A panic shows the cursor again. `ratatui::init` (next) wraps this hook in
+/// one that first leaves raw mode and the alternate screen, so the order
+/// is: cooked mode, normal screen, cursor, then the message.
+fn show_cursor_on_panic() {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         let _ = ratatui::crossterm::execute!(std::io::stdout(), ratatui::crossterm::cursor::Show);
         previous(info);
     }));
-    let mut terminal = ratatui::init();
-    term::spawn_watchdog(std::sync::Arc::clone(&signal));
+}
+
+/// The screen's loop until the host quits, a signal comes or the terminal
+/// ends: it sleeps until a key, a signal or the next clock second, and
+/// redraws only after a key, a resize or a tick. Returns the exit code.
+fn show(
+    terminal: &mut ratatui::DefaultTerminal,
+    app: &mut App,
+    signal: &AtomicUsize,
+    panic_at: Option<u32>,
+) -> u8 {
     // Bell, title and sound when the seans, a closing tur, a break or a
     // blind level changes, and a minute before.
     let mut alerter = alert::Alerter::default();
     let mut dirty = true;
     let mut last_second = i64::MIN;
-    let code = loop {
+    loop {
         let now = now_ms();
         // Redraw after an event, or when the clock's second changes.
         if now / 1_000 != last_second {
             last_second = now / 1_000;
             dirty = true;
         }
-        if let Some(n) = &app.ctx.night {
-            let st = n.night().state();
-            let view = crate::night::clock::face(st, now);
-            let found = alerter.update(
-                &view,
-                now,
-                st.setup.house.alerts,
-                app.ctx.lang,
-                &app.ctx.dirs.data,
-            );
-            // A sound the house asked for and this system cannot play is
-            // said on the status line, not left silent.
-            if !found.is_empty() && alerter.no_player {
-                app.ctx.say(
-                    |l| crate::i18n::clock::no_sound_player(sound::PLAYERS, l),
-                    true,
-                );
-                dirty = true;
-            }
-        } else {
-            alerter.reset();
-        }
+        dirty |= ring(app, &mut alerter, now);
         let flash = alerter.flashing(now);
         // A print `p` started answers here, not on the key (G5).
         dirty |= screens::hesap_files::poll_print(&mut app.ctx);
-        if dirty
-            && terminal
-                .draw(|f| {
-                    ui::draw(f, &app, now, flash);
-                    let hand = app.ctx.night.as_ref().map(|n| n.night().state().hand_no);
-                    if let Some(n) = panic_at
-                        && hand == Some(n)
-                    {
-                        injected_render_panic(n);
-                    }
-                })
-                .is_err()
-        {
-            break 1;
+        if dirty && draw(terminal, app, now, flash, panic_at).is_err() {
+            return 1;
         }
         dirty = false;
-        // The group-chat text to the clipboard, once the frame is out.
-        if let Some(text) = app.ctx.clipboard.take() {
-            use std::io::Write;
-            let mut out = std::io::stdout().lock();
-            let _ = out.write_all(screens::hesap_chat::osc52(&text).as_bytes());
-            let _ = out.flush();
-        }
+        copy_to_clipboard(app);
         if app.ctx.quit {
-            break 0;
+            return 0;
         }
-        let sig = signal.load(Ordering::Relaxed);
-        if sig != 0 {
-            break term::signal_exit(sig);
-        }
-        // A terminal that went away (window closed, tmux session killed)
-        // does not always send SIGHUP; reading it would spin on EOF. Treat a
-        // hung-up input as SIGHUP.
-        if term::hung_up() {
-            break term::HANGUP_EXIT;
+        if let Some(code) = term::stop_code(signal) {
+            return code;
         }
         // Wake for the next second of the clock, a key, or a signal.
-        let wait = Duration::from_millis(1_000 - (now.rem_euclid(1_000)) as u64)
-            .min(Duration::from_millis(250));
+        let to_second = 1_000 - now.rem_euclid(1_000);
+        let wait = Duration::from_millis(to_second.unsigned_abs()).min(Duration::from_millis(250));
         match term::wait_input(wait) {
             term::Input::Key(k) => {
                 dirty = true;
@@ -221,9 +196,67 @@ pub fn run(lang: Lang, dirs: Dirs, mut start: Start) -> ExitCode {
             }
             term::Input::Other => dirty = true,
             term::Input::Nothing => {}
-            term::Input::Stop(code) => break code,
+            term::Input::Stop(code) => return code,
         }
+    }
+}
+
+/// The alerts of the night's clock at `now`; true when the status line
+/// changed (a sound or a voice the house asked for and this system cannot
+/// play is said there, not left silent).
+fn ring(app: &mut App, alerter: &mut alert::Alerter, now: i64) -> bool {
+    let Some(n) = &app.ctx.night else {
+        alerter.reset();
+        return false;
     };
-    ratatui::restore();
-    ExitCode::from(code)
+    let st = n.night().state();
+    let view = crate::night::clock::face(st, now);
+    let ctx = &app.ctx;
+    let found = alerter.update(&view, now, st.setup.house.alerts, ctx.lang, &ctx.dirs.data);
+    if found.is_empty() {
+        return false;
+    }
+    if alerter.no_player {
+        app.ctx.say(
+            |l| crate::i18n::clock::no_sound_player(sound::PLAYERS, l),
+            true,
+        );
+        return true;
+    }
+    if alerter.no_voice {
+        app.ctx
+            .say(|l| crate::i18n::speak::no_voice_bell(l).into(), true);
+        return true;
+    }
+    false
+}
+
+/// Draws one frame (and injects the render fault when asked).
+fn draw(
+    terminal: &mut ratatui::DefaultTerminal,
+    app: &App,
+    now: i64,
+    flash: bool,
+    panic_at: Option<u32>,
+) -> std::io::Result<()> {
+    terminal.draw(|f| {
+        ui::draw(f, app, now, flash);
+        let hand = app.ctx.night.as_ref().map(|n| n.night().state().hand_no);
+        if let Some(n) = panic_at
+            && hand == Some(n)
+        {
+            injected_render_panic(n);
+        }
+    })?;
+    Ok(())
+}
+
+/// The group-chat text to the clipboard, once the frame is out.
+fn copy_to_clipboard(app: &mut App) {
+    if let Some(text) = app.ctx.clipboard.take() {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        let _ = out.write_all(screens::hesap_chat::osc52(&text).as_bytes());
+        let _ = out.flush();
+    }
 }

@@ -4,7 +4,6 @@
 //! `App` share them without a screen importing `App`'s module for them.
 
 use super::field::TextField;
-use super::screens;
 use crate::i18n::Lang;
 use crate::night::{Chips, PlayerId};
 
@@ -52,11 +51,20 @@ pub enum Confirm {
     /// Mark the ledger screen's selected debt paid: its words.
     LedgerPaid(Msg),
     /// Leave the setup form's unsaved edits (B4): its words, and whereto.
-    DiscardEdits(Msg, screens::setup::Discard),
-    /// When the deck follows the head count (issue 22; kasa_join).
+    DiscardEdits(Msg, Discard),
+    /// When the deck follows the head count (issue 22; `kasa_join`).
     Deck,
     /// The name typed on the kasa's `+` is of a player who left: back?
     Return(PlayerId),
+}
+
+/// Where the host goes once he agrees to leave the setup form's unsaved
+/// edits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Discard {
+    Quit,
+    /// The preset at this index of the list.
+    Preset(usize),
 }
 
 /// A line typed in a box over the screen.
@@ -105,7 +113,7 @@ pub struct ChatPanel {
 /// What the panel's QR code opens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum QrOpens {
-    /// `https://wa.me/?text=…`: WhatsApp with the text typed.
+    /// `https://wa.me/?text=…`: `WhatsApp` with the text typed.
     WhatsApp,
     /// The live page being shared (its share button sends the text).
     LivePage,
@@ -115,7 +123,9 @@ pub enum QrOpens {
     TooSmall,
 }
 
-/// Whether a key did something.
+/// Whether a key did something; from a screen's `run`, whether it took the
+/// command (else the app does what every screen does with it, gitui's
+/// `EventState::NotConsumed`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Handled {
     Yes,

@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 pub const SOUND_FILE: &str = "alert.wav";
 
 /// Players tried in order; the first on PATH plays the sound. Each
-/// system's own: PulseAudio's or PipeWire's, else ALSA's on Linux and the
+/// system's own: `PulseAudio`'s or `PipeWire`'s, else ALSA's on Linux and the
 /// BSDs; `afplay` (always there) on macOS; PowerShell's `SoundPlayer` on
 /// Windows. Where none is found the bell rings and the screen says so.
 #[cfg(all(unix, not(target_os = "macos")))]
@@ -57,7 +57,7 @@ const RATE: u32 = 22_050;
 pub fn chirp_wav() -> Vec<u8> {
     let n = RATE * 2 / 5;
     let mut pcm = Vec::with_capacity(n as usize * 2);
-    let fade = (RATE / 50) as f64; // 20 ms
+    let fade = f64::from(RATE / 50); // 20 ms
     let mut phase = 0.0f64;
     for i in 0..n {
         let t = f64::from(i) / f64::from(n);
@@ -88,11 +88,15 @@ pub fn chirp_wav() -> Vec<u8> {
 /// The first sound player on `path` (a PATH value), if any.
 pub fn find_player(path: Option<&std::ffi::OsStr>) -> Option<PathBuf> {
     let path = path?;
-    PLAYERS.iter().find_map(|name| {
-        std::env::split_paths(path)
-            .map(|d| d.join(name))
-            .find(|p| is_executable(p))
-    })
+    PLAYERS.iter().find_map(|name| on_path(path, name))
+}
+
+/// The first executable `name` in the folders of `path` (a PATH value):
+/// how the sound player and espeak-ng (`voice.rs`) are found.
+pub(super) fn on_path(path: &std::ffi::OsStr, name: &str) -> Option<PathBuf> {
+    std::env::split_paths(path)
+        .map(|d| d.join(name))
+        .find(|p| is_executable(p))
 }
 
 fn is_executable(p: &Path) -> bool {

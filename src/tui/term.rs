@@ -84,6 +84,22 @@ pub fn signal_exit(sig: usize) -> u8 {
     128u8.saturating_add(u8::try_from(sig).unwrap_or(127))
 }
 
+/// The exit code when a signal came or the terminal hung up (a terminal
+/// that went away does not always send SIGHUP; reading it would spin on
+/// EOF, so a hung-up input counts as SIGHUP).
+pub fn stop_code(signal: &AtomicUsize) -> Option<u8> {
+    let sig = signal.load(std::sync::atomic::Ordering::Relaxed);
+    if sig != 0 {
+        return Some(signal_exit(sig));
+    }
+    hung_up().then_some(HANGUP_EXIT)
+}
+
+/// The wall clock, unix ms: the one place the screens read it.
+pub fn now_ms() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
+
 /// What waiting for the terminal gave.
 pub enum Input {
     /// A key pressed.

@@ -2,12 +2,14 @@
 //! overlay); each screen draws its own body. Everything renders from `&App`
 //! and `now`; nothing here changes state (STYLE: render from a borrow).
 
-use super::app::{App, Confirm, Overlay, PromptKind};
+use super::app::App;
 pub use super::app::{MIN_HEIGHT, MIN_WIDTH};
+use super::overlay::{Confirm, Overlay, PromptKind};
 use super::screens;
 use super::widgets::footer;
 use super::widgets::theme::{ACCENT, ERROR, OK};
 use crate::i18n::tui::{self as tx, T};
+use crate::store::night::NightFile;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -21,7 +23,7 @@ pub fn draw(f: &mut Frame, app: &App, now: i64, flash: bool) {
         f.render_widget(Paragraph::new(msg).wrap(Wrap { trim: true }), area);
         return;
     }
-    let foot = footer::lines(app, area.width);
+    let foot = footer::lines(app.here(), area.width);
     let [title, body, message, footer_a] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Fill(1),
@@ -30,14 +32,11 @@ pub fn draw(f: &mut Frame, app: &App, now: i64, flash: bool) {
     ])
     .areas(area);
     draw_title(f, app, now, title, flash);
-    screens::draw(f, app, now, flash, body);
+    app.view.component().draw(f, &app.ctx, body, now, flash);
     let unsaved = app.ctx.night.as_ref().is_some_and(|n| n.unsaved);
-    let moved = app
-        .ctx
-        .night
-        .as_ref()
-        .is_some_and(|n| n.unsaved_because_moved());
-    let read_only = app.ctx.night.as_ref().is_some_and(|n| n.is_read_only());
+    let night = app.ctx.night.as_ref();
+    let moved = night.is_some_and(NightFile::unsaved_because_moved);
+    let read_only = night.is_some_and(NightFile::is_read_only);
     let mut message = message;
     if unsaved || read_only {
         let text = tx::t(
@@ -64,7 +63,7 @@ pub fn draw(f: &mut Frame, app: &App, now: i64, flash: bool) {
     }
     f.render_widget(Paragraph::new(foot), footer_a);
     match &app.ctx.overlay {
-        Some(Overlay::Help) => screens::help::draw(f, app, body),
+        Some(Overlay::Help) => super::help::draw(f, app.here(), body),
         Some(Overlay::Share) => draw_share(f, app, area),
         Some(Overlay::Chat(panel)) => screens::hesap_chat::draw(f, panel, app.ctx.lang, area),
         Some(o) => draw_question(f, app, o, body),
@@ -80,7 +79,11 @@ fn draw_title(f: &mut Frame, app: &App, now: i64, area: Rect, flash: bool) {
         let deck = s.deck_in_play().size();
         let (text, left_ms) = tx::clock_text(s, now, lang);
         right = match left_ms {
-            Some(ms) => format!("  {text} · {} {} ", tx::t(T::Left, lang), tx::mmss(ms)),
+            Some(ms) => format!(
+                "  {text} · {} {} ",
+                tx::t(T::Left, lang),
+                crate::i18n::clock::mmss(ms)
+            ),
             None => format!("  {text} "),
         };
         // The rule set by its name ("Kapalı poker"), with the night's name
@@ -142,7 +145,7 @@ fn draw_question(f: &mut Frame, app: &App, o: &Overlay, area: Rect) {
                 tx::ask_recount(name, old.unwrap_or_default(), *chips, lang)
             }
             Confirm::LedgerPaid(m) => m.text(lang).to_string(),
-            Confirm::Deck => screens::kasa_join::deck_question(&app.ctx, lang),
+            Confirm::Deck => super::deck::question(&app.ctx, lang),
             Confirm::Return(p) => {
                 let name = app.ctx.state().map_or("", |s| s.name(*p));
                 crate::i18n::arrival::ask_return(name, lang)

@@ -8,38 +8,31 @@
 
 pub mod net;
 pub mod page;
+pub mod prerender;
 pub mod server;
+pub mod share_error;
 pub mod view;
 mod watch;
 
+use std::fmt::Write as _;
 use std::net::{SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, RwLock};
 use std::thread::JoinHandle;
 
 pub use net::{is_public, lan_address};
+pub use share_error::ShareError;
 pub use view::{Snapshot, state_json, state_json_with};
-
-/// Why sharing could not start.
-#[derive(Debug, thiserror::Error)]
-pub enum ShareError {
-    #[error("{0}")]
-    Open(#[from] crate::store::night::OpenError),
-    #[error("{addr}: {source}")]
-    Bind {
-        addr: SocketAddr,
-        source: std::io::Error,
-    },
-    #[error("{0}")]
-    Io(#[from] std::io::Error),
-}
 
 /// A random token of 128 bits from the operating system's generator, as 32
 /// hex digits; new each time sharing starts.
 pub fn new_token() -> String {
     let mut bytes = [0u8; 16];
     rand::Rng::fill_bytes(&mut rand::rng(), &mut bytes);
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    bytes.iter().fold(String::with_capacity(32), |mut hex, b| {
+        let _ = write!(hex, "{b:02x}");
+        hex
+    })
 }
 
 /// Where sharing listens by default: this machine's address on the home

@@ -63,7 +63,9 @@ impl Gate {
     }
 
     fn lock(&self) -> MutexGuard<'_, GateState> {
-        self.state.lock().unwrap_or_else(|e| e.into_inner())
+        self.state
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     /// A connection from `ip` arrives: its ticket, and what fires when it
@@ -214,7 +216,7 @@ fn interfaces_v4() -> Vec<(String, Ipv4Addr)> {
     if_addrs::get_if_addrs()
         .unwrap_or_default()
         .into_iter()
-        .filter(|i| i.is_oper_up())
+        .filter(if_addrs::Interface::is_oper_up)
         .filter_map(|i| match i.ip() {
             IpAddr::V4(ip) => Some((i.name, ip)),
             IpAddr::V6(_) => None,

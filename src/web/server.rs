@@ -14,7 +14,7 @@ use hyper::header::{HeaderValue, RETRY_AFTER};
 use hyper::{Method, Request, Response, StatusCode};
 use std::convert::Infallible;
 use std::pin::Pin;
-use std::sync::{Arc, RwLock};
+use std::sync::{Arc, PoisonError, RwLock};
 use std::task::{Context, Poll};
 use std::time::Duration;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, mpsc, watch};
@@ -33,7 +33,7 @@ pub const MAX_HEAD_BYTES: usize = 16 * 1024;
 pub const KEEP_ALIVE: Duration = Duration::from_secs(15);
 /// Even when nothing changes, the state is sent again this often, so that a
 /// page's local clock is corrected by the server's.
-pub const RESEND: Duration = Duration::from_secs(60);
+pub const RESEND: Duration = Duration::from_mins(1);
 
 /// What the request handlers share.
 pub struct Shared {
@@ -144,15 +144,22 @@ fn sse_frame(sh: &Shared) -> Bytes {
     Bytes::from(s)
 }
 
-/// The request's path after `/<token>`: `Some(None)` for `/<token>`,
-/// `Some(Some(file))` for `/<token>/file`; `None` without the token.
-fn under_token<'a>(req: &'a Request<Incoming>, sh: &Shared) -> Option<Option<&'a str>> {
+/// Where a request with the token asks to go.
+enum UnderToken<'a> {
+    /// `/<token>`, without the slash.
+    Bare,
+    /// `/<token>/file` (`file` empty for the page).
+    File(&'a str),
+}
+
+/// The request's path after `/<token>`; `None` without the token.
+fn under_token<'a>(req: &'a Request<Incoming>, sh: &Shared) -> Option<UnderToken<'a>> {
     let rest = req.uri().path().strip_prefix('/')?;
-    let (token, file) = match rest.split_once('/') {
-        Some((t, f)) => (t, Some(f)),
-        None => (rest, None),
+    let (token, under) = match rest.split_once('/') {
+        Some((t, f)) => (t, UnderToken::File(f)),
+        None => (rest, UnderToken::Bare),
     };
-    same(token, &sh.token).then_some(file)
+    same(token, &sh.token).then_some(under)
 }
 
 /// Every connection slot for token holders is taken.
@@ -169,7 +176,7 @@ fn busy() -> Response<WebBody> {
 
 /// Routes one request.
 pub fn handle(req: &Request<Incoming>, sh: &Arc<Shared>) -> Response<WebBody> {
-    let Some(file) = under_token(req, sh) else {
+    let Some(under) = under_token(req, sh) else {
         return not_found();
     };
     if req.method() != Method::GET {
@@ -182,7 +189,7 @@ pub fn handle(req: &Request<Incoming>, sh: &Arc<Shared>) -> Response<WebBody> {
             .insert("allow", HeaderValue::from_static("GET"));
         return r;
     }
-    let Some(file) = file else {
+    let UnderToken::File(file) = under else {
         // `/<token>` without the slash: the page's relative links need it.
         let mut r = respond(StatusCode::PERMANENT_REDIRECT, "text/plain", "");
         if let Ok(v) = HeaderValue::from_str(&format!("/{}/", sh.token)) {
@@ -311,7 +318,7 @@ pub async fn serve(
                 let r = if under_token(&req, &sh).is_none() {
                     not_found()
                 } else {
-                    let mut t = ticket.lock().unwrap_or_else(|e| e.into_inner());
+                    let mut t = ticket.lock().unwrap_or_else(PoisonError::into_inner);
                     if gate.admit(&mut t, ip) {
                         handle(&req, &sh)
                     } else {

@@ -8,7 +8,7 @@ use common::cli::{bad, ok, racon};
 
 const SHELLS: [&str; 5] = ["bash", "zsh", "fish", "powershell", "elvish"];
 /// Every top-level command a completion must offer.
-const COMMANDS: [&str; 17] = [
+const COMMANDS: [&str; 18] = [
     "new",
     "judge",
     "table",
@@ -23,6 +23,7 @@ const COMMANDS: [&str; 17] = [
     "serve",
     "ledger",
     "display",
+    "speak",
     "help",
     "completions",
     "man",

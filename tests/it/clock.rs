@@ -106,7 +106,7 @@ fn paused_face() {
 
 #[test]
 fn merdiven_shows_the_step_now_and_the_next_turs_and_tur_of_ten() {
-    let mut t = T::seated(merdiven());
+    let mut t = T::seated(merdiven(), DRAW4);
     let v = face(t.st(), t.now);
     assert_eq!(v.mode, Mode::NotStarted);
     assert_eq!(
@@ -171,7 +171,7 @@ fn merdiven_shows_the_step_now_and_the_next_turs_and_tur_of_ten() {
 
 #[test]
 fn blinds_show_level_next_level_and_time_to_it() {
-    let mut t = T::seated(blinds());
+    let mut t = T::seated(blinds(), DRAW4);
     t.ok(Action::NewHand);
     t.tick(12);
     let v = face(t.st(), t.now);
@@ -218,7 +218,7 @@ fn blinds_show_level_next_level_and_time_to_it() {
 
 #[test]
 fn carried_pot_and_no_ante_after_a_misdeal() {
-    let mut t = T::seated(gelgel());
+    let mut t = T::seated(gelgel(), DRAW4);
     t.ok(Action::NewHand);
     t.ok(Action::Maldon);
     let v = face(t.st(), t.now);
@@ -230,7 +230,7 @@ fn carried_pot_and_no_ante_after_a_misdeal() {
 
 #[test]
 fn alert_one_minute_before_time_up_and_at_time_up() {
-    let mut t = T::seated(gelgel());
+    let mut t = T::seated(gelgel(), DRAW4);
     t.ok(Action::NewHand);
     let s = t.st();
     let start = t.now;
@@ -261,7 +261,7 @@ fn alert_one_minute_before_time_up_and_at_time_up() {
 
 #[test]
 fn no_time_alerts_while_paused() {
-    let mut t = T::seated(gelgel());
+    let mut t = T::seated(gelgel(), DRAW4);
     t.ok(Action::NewHand);
     t.tick(50);
     t.ok(Action::Pause);
@@ -283,7 +283,7 @@ fn alert_when_a_closing_tur_starts() {
         vec![now(AlertKind::ClosingTur { which: 1, of: 1 })]
     );
     // The merdiven night's closing turs 9 and 10 each announce.
-    let mut t = T::seated(merdiven());
+    let mut t = T::seated(merdiven(), DRAW4);
     let mut seen = Vec::new();
     let mut prev = face(t.st(), t.now);
     while !t.st().in_break() {
@@ -320,7 +320,7 @@ fn alert_one_minute_before_the_break_ends_and_at_its_end() {
 
 #[test]
 fn alert_one_minute_before_a_blind_level_and_at_it() {
-    let mut t = T::seated(blinds());
+    let mut t = T::seated(blinds(), DRAW4);
     t.ok(Action::NewHand);
     let s = t.st();
     let start = t.now;
@@ -360,7 +360,7 @@ fn alert_one_minute_before_a_blind_level_and_at_it() {
 
 #[test]
 fn plus_and_minus_a_minute_move_the_seans_clock_and_replay() {
-    let mut t = T::seated(gelgel());
+    let mut t = T::seated(gelgel(), DRAW4);
     assert_eq!(
         t.no(Action::AdjustClock { ms: MIN }),
         Rejected::Clock(ClockRefusal::NotRunning)
@@ -419,7 +419,7 @@ fn plus_a_minute_after_time_up_gives_a_minute_back() {
 
 #[test]
 fn minus_a_minute_brings_time_up_closer() {
-    let mut t = T::seated(gelgel());
+    let mut t = T::seated(gelgel(), DRAW4);
     t.ok(Action::NewHand);
     t.tick(59);
     t.ok(Action::AdjustClock { ms: -MIN });
@@ -429,7 +429,7 @@ fn minus_a_minute_brings_time_up_closer() {
 
 #[test]
 fn skip_to_the_next_blind_level_replays_and_undoes() {
-    let mut t = T::seated(blinds());
+    let mut t = T::seated(blinds(), DRAW4);
     t.ok(Action::NewHand);
     t.tick(5);
     let level = |s: &racon::night::State, now: i64| face(s, now).level.map(|l| l.no);
@@ -463,7 +463,7 @@ fn skip_to_the_next_blind_level_replays_and_undoes() {
     );
     t.ok(Action::Undo);
     assert_eq!(level(&t.replayed(), t.now), Some(2));
-    let mut g = T::seated(gelgel());
+    let mut g = T::seated(gelgel(), DRAW4);
     g.ok(Action::NewHand);
     assert_eq!(
         g.no(Action::SkipLevel),
@@ -501,7 +501,7 @@ fn end_the_break_now_and_add_a_minute_to_the_break() {
 fn clock_edits_are_in_the_history_in_both_languages() {
     use racon::i18n::Lang;
     use racon::i18n::night::describe;
-    let t = T::seated(gelgel());
+    let t = T::seated(gelgel(), DRAW4);
     let s = t.st();
     assert_eq!(
         describe(&Event::ClockAdjusted { ms: MIN }, s, Lang::Tr),

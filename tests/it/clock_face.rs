@@ -177,7 +177,7 @@ fn the_display_shows_a_late_arrival_who_cuts_and_the_deck() {
     let mut s = gelgel();
     s.house.double_deck = true;
     s.house.deck_follows_players = racon::night::setup::DeckFollows::AtNextHand;
-    let mut t = T::seated(s);
+    let mut t = T::seated(s, DRAW4);
     t.ok(Action::Join {
         name: "Kemal".into(),
         after: t.st().seats[1],

@@ -19,17 +19,11 @@
 use crate::common;
 
 use common::TempDir;
+use common::cli::bin;
+use common::tmux::{Term, Tmux};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::{Duration, Instant};
-
-/// How long a step may take to show (the machine may be busy compiling).
-const STEP: Duration = Duration::from_secs(30);
-
-fn bin() -> PathBuf {
-    PathBuf::from(env!("CARGO_BIN_EXE_racon"))
-}
 
 /// The findings' fixture nights, copied into tests/fixtures/nights.
 fn fixture(name: &str) -> PathBuf {
@@ -48,105 +42,9 @@ fn copy_night(name: &str, to: &Path) {
     fs::set_permissions(&events, fs::Permissions::from_mode(0o600)).unwrap();
 }
 
-struct Tmux {
-    session: String,
-    socket: PathBuf,
-}
-
-impl Tmux {
-    fn start(session: &str, cmd: &str) -> Tmux {
-        assert!(
-            Command::new("tmux").arg("-V").output().is_ok(),
-            "tmux is needed for this test (.ci/run installs it)"
-        );
-        let t = Tmux {
-            session: format!("{session}-{}", std::process::id()),
-            socket: std::env::temp_dir().join(format!("{session}-{}.tmux", std::process::id())),
-        };
-        let ok = t
-            .tmux()
-            .args(["new-session", "-d", "-s", &t.session])
-            .args(["-x", "160", "-y", "40", cmd])
-            .status()
-            .unwrap()
-            .success();
-        assert!(ok, "tmux new-session");
-        t
-    }
-    /// `tmux` on the session's own server, without the user's config.
-    fn tmux(&self) -> Command {
-        let mut c = Command::new("tmux");
-        c.arg("-S").arg(&self.socket).args(["-f", "/dev/null"]);
-        c
-    }
-    fn send(&self, key: &str) {
-        let ok = self
-            .tmux()
-            .args(["send-keys", "-t", &self.session, key])
-            .status()
-            .unwrap();
-        assert!(ok.success(), "send-keys {key}");
-    }
-    fn text(&self, t: &str) {
-        let ok = self
-            .tmux()
-            .args(["send-keys", "-t", &self.session, "-l", t])
-            .status()
-            .unwrap();
-        assert!(ok.success(), "send-keys -l {t}");
-    }
-    /// The screen; with `-J`, lines the terminal wrapped are joined.
-    fn screen(&self) -> String {
-        let out = self
-            .tmux()
-            .args(["capture-pane", "-p", "-J", "-t", &self.session])
-            .output()
-            .unwrap();
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-    fn wait_until(&self, what: &str, ok: impl Fn(&str) -> bool) -> String {
-        let deadline = Instant::now() + STEP;
-        loop {
-            let s = self.screen();
-            if ok(&s) {
-                return s;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "waiting for {what}; screen:\n{s}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-    fn wait_for(&self, needle: &str) -> String {
-        self.wait_until(&format!("{needle:?}"), |s| s.contains(needle))
-    }
-    fn format(&self, f: &str) -> String {
-        let out = self
-            .tmux()
-            .args(["display-message", "-p", "-t", &self.session, f])
-            .output()
-            .unwrap();
-        String::from_utf8_lossy(&out.stdout).trim().to_string()
-    }
-    /// The racon process under the pane's shell.
-    fn racon_pid(&self) -> String {
-        let pane = self.format("#{pane_pid}");
-        let out = Command::new("pgrep")
-            .args(["-x", "-P", &pane, "racon"])
-            .output()
-            .unwrap();
-        let pid = String::from_utf8_lossy(&out.stdout).trim().to_string();
-        assert!(!pid.is_empty(), "no racon under the pane's shell ({pane})");
-        pid
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = self.tmux().arg("kill-server").output();
-        let _ = fs::remove_file(&self.socket);
-    }
+/// `cmd` in a 160×40 terminal of its own, wrapped lines read joined.
+fn term(name: &str, cmd: &str) -> Term {
+    Term::start_in(Tmux::new(name).sized(160, 40).joined().closing(), cmd)
 }
 
 /// A shell that runs racon, then says how it ended and keeps the pane.
@@ -269,8 +167,12 @@ fn f1_a_full_disk_quit_says_not_saved_and_w_writes_the_actions_to_a_file() {
     copy_night("night1", &night);
     let status = t.0.join("status");
     let env = env_of(&t.0.join("c"), &data);
-    let tm = Tmux::start("racon-f1", &wrapped(&env, "--lang en", &status));
-    let screen = tm.wait_for("Next hand:");
+    let tm = term("racon-f1", &wrapped(&env, "--lang en", &status));
+    // The whole first frame, footer included (a capture can catch a frame
+    // half drawn: the table before the footer's second line).
+    let screen = tm.wait_until("the table with its footer", |s| {
+        s.contains("Next hand:") && s.contains("quit (")
+    });
     assert!(screen.contains("quit (all saved)"), "{screen}");
     let before = fs::read(night.join("events")).unwrap();
 
@@ -286,7 +188,7 @@ fn f1_a_full_disk_quit_says_not_saved_and_w_writes_the_actions_to_a_file() {
         assert!(actions < 200, "the disk never filled:\n{s}");
         // A question on the way (the seans's break is not over): yes.
         if question_box(&s).0.contains("(Enter: yes") {
-            tm.send("Enter");
+            tm.send(&["Enter"]);
             tm.wait_until("the question closed", |s| {
                 !question_box(s).0.contains("(Enter: yes") || s.contains("NOT SAVED")
             });
@@ -294,10 +196,10 @@ fn f1_a_full_disk_quit_says_not_saved_and_w_writes_the_actions_to_a_file() {
         }
         let (hand, in_play) = hand_on_screen(&s).unwrap_or((1, false));
         let next = if in_play {
-            tm.send("w");
+            tm.send(&["w"]);
             format!("Hand {hand} over")
         } else {
-            tm.send("n");
+            tm.send(&["n"]);
             format!("Hand {} in play", hand + 1)
         };
         actions += 1;
@@ -315,7 +217,7 @@ fn f1_a_full_disk_quit_says_not_saved_and_w_writes_the_actions_to_a_file() {
     }
 
     // q retries the write, fails again, and says so.
-    tm.send("q");
+    tm.send(&["q"]);
     let screen = tm.wait_for("Quitting loses");
     let (words, _) = question_box(&screen);
     assert!(words.contains("1 action is NOT SAVED"), "{words}\n{screen}");
@@ -325,10 +227,10 @@ fn f1_a_full_disk_quit_says_not_saved_and_w_writes_the_actions_to_a_file() {
 
     // w: the unsaved action goes to a file the host names.
     let out = t.0.join("unsaved.txt");
-    tm.send("w");
+    tm.send(&["w"]);
     tm.wait_for("Write the unsaved actions to which file?");
     tm.text(&out.display().to_string());
-    tm.send("Enter");
+    tm.send(&["Enter"]);
     tm.wait_for("1 unsaved action written");
     let exported = fs::read_to_string(&out).unwrap();
     assert_eq!(exported.lines().count(), 1, "{exported}");
@@ -337,17 +239,17 @@ fn f1_a_full_disk_quit_says_not_saved_and_w_writes_the_actions_to_a_file() {
     assert!(record.starts_with("(seq:"), "{exported}");
 
     // Still not saved: q says so again, Esc stays.
-    tm.send("q");
+    tm.send(&["q"]);
     tm.wait_for("Quitting loses");
-    tm.send("Escape");
+    tm.send(&["Escape"]);
     tm.wait_until("the question closed", |s| !s.contains("Quitting loses"));
 
     // Space is back: q saves first, then asks the usual question.
     fs::remove_file(mount.0.join("filler")).unwrap();
-    tm.send("q");
+    tm.send(&["q"]);
     let screen = tm.wait_for("Everything is saved");
     assert!(!screen.contains("NOT SAVED"), "{screen}");
-    tm.send("Enter");
+    tm.send(&["Enter"]);
     tm.wait_for("racon exited");
     assert_eq!(fs::read_to_string(&status).unwrap().trim(), "0");
 
@@ -395,7 +297,7 @@ fn damaged_header(lang: &str, line: usize, damage: (&str, &str), want: &[&str], 
     fs::write(&events, &bytes).unwrap();
     let status = t.0.join("status");
     let env = env_of(&t.0.join("c"), &data);
-    let tm = Tmux::start(
+    let tm = term(
         &format!("racon-f4-{lang}-{line}"),
         &wrapped(&env, &format!("--lang {lang}"), &status),
     );
@@ -464,7 +366,7 @@ fn f5_a_torn_tail_is_said_with_its_quarantine_path_until_acknowledged() {
     fs::write(night.join("events"), &whole[..2100]).unwrap();
     let status = t.0.join("status");
     let env = env_of(&t.0.join("c"), &data);
-    let tm = Tmux::start("racon-f5", &wrapped(&env, "--lang en", &status));
+    let tm = term("racon-f5", &wrapped(&env, "--lang en", &status));
     let screen = tm.wait_for("was repaired");
     let (words, raw) = question_box(&screen);
     assert!(words.contains("22 bytes on line 10"), "{words}\n{screen}");
@@ -472,17 +374,17 @@ fn f5_a_torn_tail_is_said_with_its_quarantine_path_until_acknowledged() {
     assert!(raw.contains(&kept.display().to_string()), "{raw}\n{screen}");
     assert_eq!(fs::read(&kept).unwrap(), &whole[2100 - 22..2100]);
     // Enter acknowledges it.
-    tm.send("Enter");
+    tm.send(&["Enter"]);
     let screen = tm.wait_until("the notice closed", |s| !s.contains("was repaired"));
     assert!(screen.contains("Next hand:"), "{screen}");
-    tm.send("q");
+    tm.send(&["q"]);
     tm.wait_for("Everything is saved");
-    tm.send("Enter");
+    tm.send(&["Enter"]);
     tm.wait_for("racon exited");
     drop(tm);
 
     // Acknowledged: the next racon opens the night without the notice.
-    let tm = Tmux::start("racon-f5b", &wrapped(&env, "--lang en", &status));
+    let tm = term("racon-f5b", &wrapped(&env, "--lang en", &status));
     let screen = tm.wait_for("Next hand:");
     assert!(!screen.contains("repaired"), "{screen}");
     assert_eq!(
@@ -508,12 +410,12 @@ fn f10_sigquit_sigusr1_sigusr2_restore_the_terminal() {
             s = status.display(),
             stty = stty.display(),
         );
-        let tm = Tmux::start(&format!("racon-f10-{sig}"), &cmd);
+        let tm = term(&format!("racon-f10-{sig}"), &cmd);
         tm.wait_for("Enter: start with this preset");
         assert_eq!(tm.format("#{alternate_on}"), "1", "SIG{sig}");
         assert_eq!(tm.format("#{cursor_flag}"), "0", "SIG{sig}");
         let ok = Command::new("kill")
-            .args([&format!("-{sig}"), &tm.racon_pid()])
+            .args([&format!("-{sig}"), &tm.racon_pid().to_string()])
             .status()
             .unwrap();
         assert!(ok.success());
@@ -540,18 +442,6 @@ fn f10_sigquit_sigusr1_sigusr2_restore_the_terminal() {
 
 // ------------------------------------------------------------ issue 22 B4, F2, F14
 
-impl Tmux {
-    fn resize(&self, w: u16, h: u16) {
-        let ok = self
-            .tmux()
-            .args(["resize-window", "-t", &self.session])
-            .args(["-x", &w.to_string(), "-y", &h.to_string()])
-            .status()
-            .unwrap();
-        assert!(ok.success(), "resize-window {w}×{h}");
-    }
-}
-
 /// The setup form in a real terminal, keys as tmux sends them (Home and End
 /// arrive as escape sequences, Delete, ^U and ^W as the terminal writes
 /// them): the row's cursor moves and kills (F2); `q` with edits not saved
@@ -563,41 +453,41 @@ fn b4_f2_f14_the_setup_form_keeps_typing_in_a_real_terminal() {
     let (config, data) = (t.0.join("c"), t.0.join("d"));
     let env = env_of(&config, &data);
     let status = t.0.join("status");
-    let tm = Tmux::start("racon-form", &wrapped(&env, "--lang en", &status));
+    let tm = term("racon-form", &wrapped(&env, "--lang en", &status));
     tm.wait_for("Enter: start with this preset");
-    tm.send("e");
-    tm.send("Enter");
+    tm.send(&["e"]);
+    tm.send(&["Enter"]);
     tm.wait_for("Cuma gecesi▏");
-    tm.send("Home");
+    tm.send(&["Home"]);
     tm.text("Big ");
     tm.wait_for("Big ▏Cuma gecesi");
-    tm.send("End");
-    tm.send("C-w");
+    tm.send(&["End"]);
+    tm.send(&["C-w"]);
     tm.wait_for("Big Cuma ▏");
     tm.text("night");
-    tm.send("Home");
-    tm.send("DC");
+    tm.send(&["Home"]);
+    tm.send(&["DC"]);
     tm.wait_for("▏ig Cuma night");
     tm.text("B");
-    tm.send("Enter");
+    tm.send(&["Enter"]);
     tm.wait_until("the name kept", |s| {
         s.contains("Big Cuma night") && !s.contains('▏')
     });
-    tm.send("Down");
-    tm.send("Enter");
+    tm.send(&["Down"]);
+    tm.send(&["Enter"]);
     tm.wait_for("Ayşe, Mehmet, Işıl, Şükrü▏");
-    tm.send("C-u");
+    tm.send(&["C-u"]);
     tm.wait_until("the players cleared", |s| !s.contains("Ayşe, Mehmet"));
     tm.text("Ali, Veli, Can");
-    tm.send("Enter");
+    tm.send(&["Enter"]);
     let screen = tm.wait_until("the players kept", |s| {
         s.contains("Ali, Veli, Can") && !s.contains('▏')
     });
     assert!(screen.contains("quit (NOT ALL SAVED)"), "{screen}");
     assert!(!screen.contains("all saved"), "{screen}");
-    tm.send("q");
+    tm.send(&["q"]);
     for (w, h) in [(80, 24), (120, 40)] {
-        tm.resize(w, h);
+        assert!(tm.resize(w, h), "resize-window {w}×{h}");
         let screen = tm.wait_until(&format!("the question at {w}×{h}"), |s| {
             s.lines().count() <= h as usize
                 && question_box(s)
@@ -608,16 +498,16 @@ fn b4_f2_f14_the_setup_form_keeps_typing_in_a_real_terminal() {
         assert!(words.contains("S: save as a preset"), "{screen}");
         assert!(!screen.contains("Everything is saved"), "{screen}");
     }
-    tm.send("S");
+    tm.send(&["S"]);
     tm.wait_for("Preset name");
     tm.text("tuesday");
-    tm.send("Enter");
+    tm.send(&["Enter"]);
     tm.wait_for("Preset saved: tuesday");
-    tm.send("q");
+    tm.send(&["q"]);
     tm.wait_until("the plain question", |s| {
         question_box(s).0.contains("Quit? Everything is saved.")
     });
-    tm.send("Enter");
+    tm.send(&["Enter"]);
     tm.wait_for("racon exited");
     assert_eq!(fs::read_to_string(&status).unwrap().trim(), "0");
     let saved = fs::read_to_string(config.join("presets/tuesday.ron")).unwrap();
@@ -626,7 +516,7 @@ fn b4_f2_f14_the_setup_form_keeps_typing_in_a_real_terminal() {
         "{saved}"
     );
     // The next racon opens on the preset just saved.
-    let again = Tmux::start("racon-form-2", &wrapped(&env, "--lang en", &status));
+    let again = term("racon-form-2", &wrapped(&env, "--lang en", &status));
     let screen = again.wait_for("Enter: start with this preset");
     assert!(screen.contains("▶ tuesday"), "{screen}");
     assert!(screen.contains("Big Cuma night"), "{screen}");

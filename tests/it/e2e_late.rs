@@ -10,17 +10,8 @@
 use crate::common;
 
 use common::TempDir;
-use common::tmux::Tmux;
-use std::path::PathBuf;
-use std::process::Command;
-use std::time::Duration;
-
-/// Generous: the machine may be busy compiling.
-const STEP: Duration = Duration::from_secs(30);
-
-fn bin() -> PathBuf {
-    PathBuf::from(env!("CARGO_BIN_EXE_racon"))
-}
+use common::cli::bin;
+use common::tmux::{STEP, Tmux};
 
 fn show(data: &std::path::Path) -> serde_json::Value {
     let dirs = racon::store::Dirs {
@@ -30,17 +21,7 @@ fn show(data: &std::path::Path) -> serde_json::Value {
     let dir = racon::store::night::night_dirs(&dirs)
         .pop()
         .expect("a night");
-    let out = Command::new(bin())
-        .args(["night", "show", "--json"])
-        .arg(dir)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    common::cli::night_show(&dir)
 }
 
 #[test]

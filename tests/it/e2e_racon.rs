@@ -7,23 +7,14 @@
 use crate::common;
 
 use common::TempDir;
+use common::cli::bin;
 use common::night::{rules, setup};
-use common::tmux::Tmux;
-use racon::night::{Action, PlayerId};
+use common::tmux::{STEP, Tmux};
+use racon::night::Action;
 use racon::rules::RuleSet;
 use racon::store::Dirs;
 use racon::store::night::NightFile;
-use racon::units::Chips;
 use std::path::PathBuf;
-use std::process::Command;
-use std::time::Duration;
-
-/// How long a step may take to show (the machine may be busy).
-const STEP: Duration = Duration::from_secs(30);
-
-fn bin() -> PathBuf {
-    PathBuf::from(env!("CARGO_BIN_EXE_racon"))
-}
 
 const FOUR: [&str; 4] = ["Kadir Aslan", "Kemal Uz", "Gülay Tan", "Işıl Demir"];
 
@@ -41,24 +32,7 @@ fn night(dirs: &Dirs, rules: RuleSet) -> PathBuf {
         "2026-11-30-2200",
     )
     .expect("create");
-    n.act(
-        Action::TypeDraw {
-            cards: racon::cards::parse_cards("Ah Kh Qh Jh").expect("cards"),
-            random_dealer_seed: None,
-        },
-        now,
-    )
-    .expect("draw");
-    for p in PlayerId::all(FOUR.len()) {
-        n.act(
-            Action::BuyKav {
-                player: p,
-                chips: Chips(400),
-            },
-            now,
-        )
-        .expect("kav");
-    }
+    common::night::seat(&mut n, "Ah Kh Qh Jh", now);
     n.act(Action::NewHand, now).expect("deal");
     n.dir().to_path_buf()
 }
@@ -72,15 +46,7 @@ struct Host<'a> {
 
 impl Host<'_> {
     fn text(&mut self, s: &str) {
-        let ok = self
-            .t
-            .cmd()
-            .env("LC_ALL", "C.UTF-8")
-            .args(["send-keys", "-t", "t:host", "-l", s])
-            .status()
-            .map(|s| s.success())
-            .unwrap_or(false);
-        assert!(ok, "send-keys {s:?}");
+        self.t.text("host", s);
         self.keys += s.chars().count();
     }
     fn key(&mut self, k: &str) {
@@ -105,49 +71,26 @@ fn flat(screen: &str) -> String {
         .join(" ")
 }
 
-/// racon on `dirs` in an 80×24 window called `host`.
-fn start(t: &Tmux, dirs: &Dirs) {
+/// racon on `dirs` in an 80×24 window called `host`, in a server named
+/// for `name`.
+fn start(name: &str, dirs: &Dirs) -> Tmux {
     let cmd = format!(
         "env RACON_CONFIG_DIR={} RACON_DATA_DIR={} LANG=tr_TR.UTF-8 {} --lang tr",
         dirs.config.display(),
         dirs.data.display(),
         bin().display()
     );
-    let ok = t
-        .cmd()
-        .env("LC_ALL", "C.UTF-8")
-        .args([
-            "new-session",
-            "-d",
-            "-s",
-            "t",
-            "-n",
-            "host",
-            "-x",
-            "80",
-            "-y",
-            "24",
-            &cmd,
-        ])
-        .status()
-        .map(|s| s.success())
-        .unwrap_or(false);
-    assert!(ok, "tmux new-session");
+    let t = Tmux::new(name)
+        .sized(80, 24)
+        .closing()
+        .env("LC_ALL", "C.UTF-8");
+    t.window("host", &cmd);
+    t
 }
 
 /// The night's events as `racon night show --json` gives them.
 fn events(dir: &std::path::Path) -> Vec<serde_json::Value> {
-    let out = Command::new(bin())
-        .args(["night", "show", "--json"])
-        .arg(dir)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = common::cli::night_show(dir);
     v["events"]
         .as_array()
         .unwrap()
@@ -161,8 +104,7 @@ fn a_four_player_dispute_with_a_side_pot_in_at_most_70_keys_at_80x24() {
     let tmp = TempDir::new("e2e-racon");
     let dirs = tmp.dirs();
     let dir = night(&dirs, rules("kapali"));
-    let t = Tmux::new("racon-dispute");
-    start(&t, &dirs);
+    let t = start("racon-dispute", &dirs);
     let mut host = Host { t: &t, keys: 0 };
     host.wait("El 1 oynanıyor");
 
@@ -222,8 +164,7 @@ fn acik_first_speaker_on_the_screen() {
     let tmp = TempDir::new("e2e-racon-acik");
     let dirs = tmp.dirs();
     night(&dirs, rules("acik"));
-    let t = Tmux::new("racon-acik");
-    start(&t, &dirs);
+    let t = start("racon-acik", &dirs);
     let mut host = Host { t: &t, keys: 0 };
     host.wait("El 1 oynanıyor");
     host.key("r");

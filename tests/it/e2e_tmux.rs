@@ -8,154 +8,16 @@
 
 use crate::common;
 
+use common::cli::{Racon, bin};
+use common::tmux::{Term, ends_within, env_of, gone, kill_9, wait_gone};
 use common::{SplitMix, TempDir};
 use racon::store::Dirs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-/// How long a step may take to show on the screen. Generous: the machine
-/// may be busy compiling; a passing run never waits this long.
-const STEP: Duration = Duration::from_secs(30);
-
-/// The socket of the tmux server that runs `session`.
-fn socket(session: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("{session}.tmux"))
-}
-
-/// `tmux` on the session's own server (`-S`), without the user's config:
-/// tests run in parallel, and a shared server shutting down when one test
-/// ends its last session would take another test's session with it.
-fn tmux(session: &str) -> Command {
-    let mut c = Command::new("tmux");
-    c.arg("-S").arg(socket(session)).args(["-f", "/dev/null"]);
-    c
-}
-
-struct Tmux {
-    session: String,
-}
-
-impl Tmux {
-    fn start(session: &str, cmd: &str) -> Tmux {
-        if Command::new("tmux").arg("-V").output().is_err() {
-            panic!("tmux is needed for this test (.ci/run installs it)");
-        }
-        let ok = tmux(session)
-            .args([
-                "new-session",
-                "-d",
-                "-s",
-                session,
-                "-x",
-                "100",
-                "-y",
-                "30",
-                cmd,
-            ])
-            .status()
-            .unwrap()
-            .success();
-        assert!(ok, "tmux new-session");
-        Tmux {
-            session: session.to_string(),
-        }
-    }
-    fn tmux(&self) -> Command {
-        tmux(&self.session)
-    }
-    /// Sends keys (tmux key names) in one go, in order.
-    fn send(&self, keys: &[&str]) {
-        let ok = self
-            .tmux()
-            .args(["send-keys", "-t", &self.session])
-            .args(keys)
-            .status()
-            .unwrap();
-        assert!(ok.success(), "send-keys {keys:?}");
-    }
-    /// Types literal text.
-    fn text(&self, t: &str) {
-        self.tmux()
-            .args(["send-keys", "-t", &self.session, "-l", t])
-            .status()
-            .unwrap();
-    }
-    fn screen(&self) -> String {
-        let out = self
-            .tmux()
-            .args(["capture-pane", "-p", "-t", &self.session])
-            .output()
-            .unwrap();
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-    /// Polls the screen until `ok` holds, failing after [`STEP`].
-    fn wait_until(&self, what: &str, ok: impl Fn(&str) -> bool) -> String {
-        let deadline = Instant::now() + STEP;
-        loop {
-            let s = self.screen();
-            if ok(&s) {
-                return s;
-            }
-            assert!(
-                Instant::now() < deadline,
-                "waiting for {what}; screen:\n{s}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
-        }
-    }
-    fn wait_for(&self, needle: &str) -> String {
-        self.wait_until(&format!("{needle:?}"), |s| s.contains(needle))
-    }
-    /// A tmux format (`#{cursor_flag}`, `#{pane_tty}` …) for the pane.
-    fn format(&self, f: &str) -> String {
-        let out = self
-            .tmux()
-            .args(["display-message", "-p", "-t", &self.session, f])
-            .output()
-            .unwrap();
-        String::from_utf8_lossy(&out.stdout).trim().to_string()
-    }
-    fn pid(&self) -> i32 {
-        self.format("#{pane_pid}").parse().unwrap()
-    }
-    /// The racon process: the pane's own process, or its child when a
-    /// shell runs it.
-    fn racon_pid(&self) -> i32 {
-        let pane = self.pid();
-        if comm(pane) == "racon" {
-            return pane;
-        }
-        let out = Command::new("pgrep")
-            .args(["-x", "-P", &pane.to_string(), "racon"])
-            .output()
-            .unwrap();
-        let pid = String::from_utf8_lossy(&out.stdout);
-        pid.trim()
-            .parse()
-            .unwrap_or_else(|_| panic!("no racon in the pane ({pane})"))
-    }
-    fn resize(&self, w: u16, h: u16) -> bool {
-        self.tmux()
-            .args(["resize-window", "-t", &self.session])
-            .args(["-x", &w.to_string(), "-y", &h.to_string()])
-            .output()
-            .unwrap()
-            .status
-            .success()
-    }
-}
-
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        // The session's own server: this ends every process in it.
-        let _ = self.tmux().arg("kill-server").output();
-        let _ = std::fs::remove_file(socket(&self.session));
-    }
-}
-
 /// A new night from the default preset: setup → seat draw → table.
-fn to_the_table(t: &Tmux) {
+fn to_the_table(t: &Term) {
     t.wait_for("Enter: start with this preset");
     t.send(&["Enter"]);
     t.wait_for("Seat draw");
@@ -166,55 +28,6 @@ fn to_the_table(t: &Tmux) {
     t.wait_for("Next hand:");
 }
 
-fn comm(pid: i32) -> String {
-    std::fs::read_to_string(format!("/proc/{pid}/comm"))
-        .unwrap_or_default()
-        .trim()
-        .to_string()
-}
-
-/// Whether `pid` is gone (or a zombie waiting to be reaped).
-fn gone(pid: i32) -> bool {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let state = stat
-        .rsplit(')')
-        .next()
-        .and_then(|r| r.split_whitespace().next())
-        .unwrap_or("");
-    stat.is_empty() || state == "Z"
-}
-
-fn wait_gone(pid: i32) {
-    let deadline = Instant::now() + STEP;
-    while !gone(pid) {
-        assert!(Instant::now() < deadline, "process {pid} still running");
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
-
-fn kill_9(pid: i32) {
-    assert_eq!(comm(pid), "racon", "pid {pid} is not racon");
-    let ok = Command::new("kill")
-        .args(["-9", &pid.to_string()])
-        .status()
-        .unwrap();
-    assert!(ok.success());
-    wait_gone(pid);
-}
-
-fn bin() -> PathBuf {
-    PathBuf::from(env!("CARGO_BIN_EXE_racon"))
-}
-
-/// `env …` that points racon at `dirs`, English and UTF-8.
-fn env_of(dirs: &Dirs) -> String {
-    format!(
-        "env RACON_CONFIG_DIR={} RACON_DATA_DIR={} LANG=C.UTF-8",
-        dirs.config.display(),
-        dirs.data.display()
-    )
-}
-
 fn night_dir(dirs: &Dirs) -> PathBuf {
     racon::store::night::night_dirs(dirs)
         .pop()
@@ -223,17 +36,7 @@ fn night_dir(dirs: &Dirs) -> PathBuf {
 
 /// `racon night show --json` of the (last) night in `dirs`.
 fn show_json(dirs: &Dirs) -> serde_json::Value {
-    let out = Command::new(bin())
-        .args(["night", "show", "--json"])
-        .arg(night_dir(dirs))
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "night show: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    common::cli::night_show(&night_dir(dirs))
 }
 
 fn show(data: &Path) -> serde_json::Value {
@@ -298,7 +101,7 @@ fn a_whole_night_in_tmux_survives_kill_9() {
     );
     let session = format!("racon-e2e-{}", std::process::id());
     let cmd = format!("{env} {} --lang en new --seed 7", bin().display());
-    let t = Tmux::start(&session, &cmd);
+    let t = Term::start(&session, &cmd);
 
     to_the_table(&t);
     // A pas dö men, then hands; a maldon in hand 2.
@@ -343,7 +146,7 @@ fn a_whole_night_in_tmux_survives_kill_9() {
     let before = show(&tmp);
     kill_9(t.racon_pid());
     drop(t);
-    let t = Tmux::start(
+    let t = Term::start(
         &format!("{session}-2"),
         &format!("{env} {} --lang en", bin().display()),
     );
@@ -472,18 +275,11 @@ fn a_whole_night_in_tmux_survives_kill_9() {
 
 /// `racon --lang en night report DIR` (text).
 fn report_text(config: &Path, dir: &Path) -> String {
-    let out = Command::new(bin())
+    Racon::new()
         .args(["--lang", "en", "night", "report"])
         .arg(dir)
-        .env("RACON_CONFIG_DIR", config)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "night report: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+        .config_dir(config)
+        .ok()
 }
 
 /// The digits of `s` as a number (`1,250 chips` → 1250, `₺12.50` → 1250).
@@ -541,23 +337,11 @@ fn check_transfers(report: &str, nets: &[(String, i64)], chip_value: i64) {
 
 #[test]
 fn reliability_19_without_a_terminal_the_screen_refuses_in_one_line() {
-    let out = Command::new(bin())
+    let err = Racon::new()
         .args(["--lang", "en"])
-        .env(
-            "RACON_CONFIG_DIR",
-            std::env::temp_dir().join("racon-e2e-notty-c"),
-        )
-        .env(
-            "RACON_DATA_DIR",
-            std::env::temp_dir().join("racon-e2e-notty-d"),
-        )
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    assert!(out.stdout.is_empty());
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "{err}");
+        .config_dir(std::env::temp_dir().join("racon-e2e-notty-c"))
+        .data_dir(std::env::temp_dir().join("racon-e2e-notty-d"))
+        .bad();
     assert!(err.contains("terminal"), "{err}");
 }
 
@@ -582,7 +366,7 @@ fn reliability_17_sigterm_and_sighup_restore_the_terminal_and_exit_128_plus_n() 
             bin = bin().display(),
             s = status.display()
         );
-        let t = Tmux::start(&session, &cmd);
+        let t = Term::start(&session, &cmd);
         t.wait_for("Enter: start with this preset");
         let out = Command::new("pgrep")
             .args(["-P", &t.pid().to_string()])
@@ -626,28 +410,16 @@ fn closing_the_terminal_ends_racon_instead_of_spinning() {
         tmp.join("d").display(),
         bin().display()
     );
-    let t = Tmux::start(&session, &cmd);
+    let t = Term::start(&session, &cmd);
     t.wait_for("Enter: start with this preset");
     let pid = t.pid();
     drop(t); // kill-session: the terminal goes away
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        // Gone, or a zombie waiting for tmux to reap it.
-        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-        let state = stat
-            .rsplit(')')
-            .next()
-            .and_then(|r| r.split_whitespace().next())
-            .unwrap_or("");
-        if stat.is_empty() || state == "Z" {
-            break;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "racon still running after its terminal closed: {stat}"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    // Gone, or a zombie waiting for tmux to reap it.
+    assert!(
+        ends_within(pid, Duration::from_secs(10)).is_some(),
+        "racon still running after its terminal closed: {}",
+        std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default()
+    );
     let _ = std::fs::remove_dir_all(&tmp);
 }
 
@@ -669,7 +441,7 @@ fn reliability_16_a_panic_while_drawing_restores_the_terminal_and_keeps_the_jour
         status = status.display(),
         stty = stty.display(),
     );
-    let t = Tmux::start(&session, &cmd);
+    let t = Term::start(&session, &cmd);
     to_the_table(&t);
     assert_eq!(
         t.format("#{alternate_on}"),
@@ -738,7 +510,7 @@ fn reliability_16_a_panic_while_drawing_restores_the_terminal_and_keeps_the_jour
     assert!(nf.recovered_tail.is_none(), "no torn tail");
     drop(nf);
     // And racon takes the night up again where it stopped.
-    let t = Tmux::start(
+    let t = Term::start(
         &format!("{session}-2"),
         &format!("{} {} --lang en", env_of(&dirs), bin().display()),
     );
@@ -766,7 +538,7 @@ impl Table {
 }
 
 /// One step whose result the screen acknowledges before the next key.
-fn acknowledged_step(t: &Tmux, table: &mut Table, rng: &mut SplitMix, kav: &mut u32) {
+fn acknowledged_step(t: &Term, table: &mut Table, rng: &mut SplitMix, kav: &mut u32) {
     let screen = t.screen();
     if table.in_hand {
         // Hand over, maldon or all passed: the hand is no longer in play.
@@ -822,7 +594,7 @@ fn reliability_21_kill_9_at_random_moments_loses_no_acknowledged_event() {
     for round in 0..ROUNDS {
         let session = format!("racon-kill9-{}-{round}", std::process::id());
         let args = if round == 0 { "new --seed 21" } else { "" };
-        let t = Tmux::start(
+        let t = Term::start(
             &session,
             &format!("{} {} --lang en {args}", env_of(&dirs), bin().display()),
         );
@@ -913,7 +685,7 @@ fn reliability_18_tiny_and_changing_windows_show_a_notice_and_never_panic() {
         bin = bin().display(),
         status = status.display(),
     );
-    let t = Tmux::start(&session, &cmd);
+    let t = Term::start(&session, &cmd);
     to_the_table(&t);
     let pid = t.racon_pid();
     let alive = |when: &str| {
@@ -974,13 +746,14 @@ fn reliability_18_tiny_and_changing_windows_show_a_notice_and_never_panic() {
     // Resized mid-frame: sizes in a burst the server runs back to back,
     // while racon draws.
     let mut rng = SplitMix(18);
-    let mut burst = tmux(&session);
+    let mut burst = t.cmd();
+    let target = t.target();
     for _ in 0..60 {
         let (w, h) = (1 + rng.below(140), 1 + rng.below(50));
-        burst.args(["resize-window", "-t", &session]);
+        burst.args(["resize-window", "-t", &target]);
         burst.args(["-x", &w.to_string(), "-y", &h.to_string(), ";"]);
     }
-    burst.args(["resize-window", "-t", &session, "-x", "100", "-y", "30"]);
+    burst.args(["resize-window", "-t", &target, "-x", "100", "-y", "30"]);
     assert!(burst.status().unwrap().success(), "the resize burst");
     // Back to a normal size: the table again, whole, and keys still work.
     let s = t.wait_for("Next hand:");
@@ -1032,7 +805,7 @@ fn two_unfinished_nights_the_picker_a_holdem_misdeal_and_a_re_split_pot() {
     let session = format!("racon-e2e-pick-{}", std::process::id());
 
     // Night 1: kapalı, one hand dealt, quit.
-    let t = Tmux::start(
+    let t = Term::start(
         &format!("{session}-1"),
         &format!("{env} {} --lang en new --seed 7", bin().display()),
     );
@@ -1049,7 +822,7 @@ fn two_unfinished_nights_the_picker_a_holdem_misdeal_and_a_re_split_pot() {
 
     // Night 2: hold'em; a misdeal is redealt by the same button with the
     // same blinds.
-    let t = Tmux::start(
+    let t = Term::start(
         &format!("{session}-2"),
         &format!(
             "{env} {} --lang en new --preset holdem --seed 8",
@@ -1083,7 +856,7 @@ fn two_unfinished_nights_the_picker_a_holdem_misdeal_and_a_re_split_pot() {
     drop(t);
 
     // `racon`: two unfinished nights, so the picker; the older one opens.
-    let t = Tmux::start(
+    let t = Term::start(
         &format!("{session}-3"),
         &format!("{env} {} --lang en", bin().display()),
     );
@@ -1193,7 +966,7 @@ fn two_unfinished_nights_the_picker_a_holdem_misdeal_and_a_re_split_pot() {
     drop(t);
 
     // `racon open PATH` opens the hold'em night directly, past the picker.
-    let t = Tmux::start(
+    let t = Term::start(
         &format!("{session}-4"),
         &format!(
             "{env} {} --lang en open {}",
@@ -1207,19 +980,11 @@ fn two_unfinished_nights_the_picker_a_holdem_misdeal_and_a_re_split_pot() {
 
 /// `racon --lang en ARGS` on the data in `dirs`, as JSON.
 fn racon_json(dirs: &Dirs, args: &[&str]) -> serde_json::Value {
-    let out = Command::new(bin())
+    Racon::new()
         .args(["--lang", "en"])
         .args(args)
-        .env("RACON_CONFIG_DIR", &dirs.config)
-        .env("RACON_DATA_DIR", &dirs.data)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "racon {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+        .dirs(dirs)
+        .json()
 }
 
 /// Issue 14: a player leaves early and the kasa settles him on the spot
@@ -1239,7 +1004,7 @@ fn an_early_leaver_settled_on_the_spot_from_the_kasa_ends_every_net_at_zero() {
         env_of(&dirs),
         bin().display()
     );
-    let t = Tmux::start(&session, &cmd);
+    let t = Term::start(&session, &cmd);
     to_the_table(&t);
     t.send(&["n"]);
     t.wait_for("Hand 1 in play");
@@ -1400,7 +1165,7 @@ fn g5_the_hesap_answers_while_lp_is_stuck() {
         std::env::var("PATH").unwrap(),
         bin().display()
     );
-    let t = Tmux::start(&session, &cmd);
+    let t = Term::start(&session, &cmd);
     to_the_table(&t);
     let v = show_json(&dirs);
     let kav: Vec<i64> = v["players"]

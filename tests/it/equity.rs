@@ -4,22 +4,14 @@
 //! Monte Carlo within its stated bound, the chop, and the CLI contract.
 
 use crate::common;
+use crate::common::night::rules as rule_set;
 use common::cli::{bad, contains, json, ok};
 use racon::cards::{Card, CardSet, parse_cards};
 use racon::eval::equity::{Equity, Game, KnownWalk, Spot, exact, monte_carlo};
 use racon::eval::verdict::judge;
 use racon::eval::{Evaluator, Ranking};
 use racon::rules::RuleSet;
-use racon::rules::load::bundled;
 use std::sync::atomic::{AtomicU64, Ordering};
-
-fn rule_set(id: &str) -> RuleSet {
-    bundled()
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|r| r.id == id)
-        .unwrap_or_else(|| panic!("bundled rule set {id}"))
-}
 
 fn cards(s: &str) -> Vec<Card> {
     parse_cards(&s.replace('*', " ")).unwrap_or_else(|e| panic!("{s}: {e:?}"))

@@ -4,7 +4,7 @@
 //! both tie options (and both dealers for `nearest_left`), plus the
 //! lowest-card bring-in; then the CLI contract.
 
-use assert_cmd::Command;
+use crate::common::cli::Racon;
 use racon::cards::{Card, Deck, Suit};
 use racon::eval::first_speaker::{Why, first_speaker};
 use racon::eval::verdict::InputError;
@@ -320,26 +320,11 @@ fn up_card_counts_are_checked() {
 
 // ---------------------------------------------------------------- CLI
 
-fn racon(args: &[&str]) -> (i32, String, String) {
-    let out = Command::cargo_bin("racon")
-        .expect("racon binary")
-        .env("LC_ALL", "C.UTF-8")
-        .env_remove("LANGUAGE")
-        .args(args)
-        .output()
-        .expect("run racon");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
 #[test]
 fn cli_acceptance_pair_of_queens_speaks_first() {
-    let (code, out, err) = racon(&["judge", "--rules", "acik", "Ah Kd", "Qc Qs", "--json"]);
-    assert_eq!(code, 0, "{err}");
-    let v: Value = serde_json::from_str(&out).expect("json");
+    let v = Racon::new()
+        .args(["judge", "--rules", "acik", "Ah Kd", "Qc Qs", "--json"])
+        .json();
     assert_eq!(v["first_speaker"], 1);
     assert_eq!(v["ranking"], serde_json::json!([[1], [0]]));
     assert_eq!(v["bring_in"], false);
@@ -352,8 +337,9 @@ fn cli_acceptance_pair_of_queens_speaks_first() {
 
 #[test]
 fn cli_human_turkish() {
-    let (code, out, err) = racon(&["judge", "--lang", "tr", "--rules", "acik", "Ah Kd", "Qc Qs"]);
-    assert_eq!(code, 0, "{err}");
+    let out = Racon::new()
+        .args(["judge", "--lang", "tr", "--rules", "acik", "Ah Kd", "Qc Qs"])
+        .ok();
     assert_eq!(
         out,
         "Açık poker · 4 oyuncu · 32 kağıt\n\
@@ -371,18 +357,21 @@ fn cli_every_up_card_count_from_one_to_four() {
         ("Ah Kd Qc", "7c 7d 8s", 1),
         ("Ah Kd Qc Js", "8c 8d 9s 9h", 1),
     ] {
-        let (code, out, err) = racon(&["judge", "--rules", "acik", a, b, "--json"]);
-        assert_eq!(code, 0, "{a} / {b}: {err}");
-        let v: Value = serde_json::from_str(&out).expect("json");
+        let v = Racon::new()
+            .args(["judge", "--rules", "acik", a, b, "--json"])
+            .json();
         assert_eq!(v["first_speaker"], want, "{a} / {b}");
     }
 }
 
 #[test]
 fn cli_uneven_up_cards_exit_2() {
-    let (code, out, err) = racon(&["judge", "--rules", "acik", "Ah Kd", "Qc"]);
-    assert_eq!(code, 2);
-    assert!(out.is_empty());
+    let r = Racon::new()
+        .args(["judge", "--rules", "acik", "Ah Kd", "Qc"])
+        .run();
+    assert_eq!(r.code, Some(2));
+    assert!(r.stdout.is_empty());
+    let err = r.stderr;
     assert!(
         err.contains("hand 2") && err.contains("same number"),
         "{err}"
@@ -402,43 +391,27 @@ fn cli_nearest_left_needs_the_dealer() {
     let config = dir.join("config");
     let config = config.to_str().expect("utf-8 path");
     let base = ["--config-dir", config, "judge", "--rules", "acik-sol"];
-    let args = |extra: &[&'static str]| -> Vec<String> {
-        base.iter().chain(extra).map(|s| s.to_string()).collect()
-    };
-    let run = |a: Vec<String>| {
-        let refs: Vec<&str> = a.iter().map(String::as_str).collect();
-        racon(&refs)
-    };
+    let run = |extra: &[&str]| Racon::new().args(base).args(extra);
     // Hands 1 and 2 tie below hand 3's queens: no dealer is needed
     // (issue 21: asked only when a tie decides who speaks).
-    let (code, out, err) = run(args(&["--json", "Ah Kd", "As Kc", "Qc Qs"]));
-    assert_eq!(code, 0, "{err}");
-    let v: Value = serde_json::from_str(&out).expect("json");
+    let v = run(&["--json", "Ah Kd", "As Kc", "Qc Qs"]).json();
     assert_eq!(v["first_speaker"], 2);
     // A K against A K at the top: the dealer decides, so he is asked for.
-    let (code, _, err) = run(args(&["Ah Kd", "As Kc", "9c 8c"]));
-    assert_eq!(code, 2, "{err}");
-    assert!(err.contains("--dealer"), "{err}");
+    let r = run(&["Ah Kd", "As Kc", "9c 8c"]).run();
+    assert_eq!(r.code, Some(2), "{}", r.stderr);
+    assert!(r.stderr.contains("--dealer"), "{}", r.stderr);
     // Hand 3's queens speak, whoever deals.
-    let (code, out, err) = run(args(&[
-        "--dealer", "2", "--json", "Ah Kd", "As Kc", "Qc Qs",
-    ]));
-    assert_eq!(code, 0, "{err}");
-    let v: Value = serde_json::from_str(&out).expect("json");
+    let v = run(&["--dealer", "2", "--json", "Ah Kd", "As Kc", "Qc Qs"]).json();
     assert_eq!(v["first_speaker"], 2);
     // A K against A K: the dealer is hand 1, so hand 2 is on his left.
-    let (code, out, err) = run(args(&["--dealer", "1", "--json", "Ah Kd", "As Kc"]));
-    assert_eq!(code, 0, "{err}");
-    let v: Value = serde_json::from_str(&out).expect("json");
+    let v = run(&["--dealer", "1", "--json", "Ah Kd", "As Kc"]).json();
     assert_eq!(v["first_speaker"], 1);
     // Dealer hand 2: hand 1 is on his left.
-    let (code, out, err) = run(args(&["--dealer", "2", "--json", "Ah Kd", "As Kc"]));
-    assert_eq!(code, 0, "{err}");
-    let v: Value = serde_json::from_str(&out).expect("json");
+    let v = run(&["--dealer", "2", "--json", "Ah Kd", "As Kc"]).json();
     assert_eq!(v["first_speaker"], 0);
-    let (code, _, err) = run(args(&["--dealer", "3", "Ah Kd", "As Kc"]));
-    assert_eq!(code, 2);
-    assert!(err.contains("--dealer"), "{err}");
+    let r = run(&["--dealer", "3", "Ah Kd", "As Kc"]).run();
+    assert_eq!(r.code, Some(2));
+    assert!(r.stderr.contains("--dealer"), "{}", r.stderr);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -469,7 +442,11 @@ fn options_default_for_older_files_and_belong_to_stud() {
     );
     assert_ne!(text, kapali);
     let e = load::parse("k.ron", &text).expect_err("not a stud rule set");
-    assert!(e.message().starts_with("acik_tie_first:"), "{e}");
+    assert!(
+        racon::i18n::files::load_problem(&e.problem, racon::i18n::Lang::En)
+            .starts_with("acik_tie_first:"),
+        "{e}"
+    );
     let line = text
         .lines()
         .position(|l| l.trim_start().starts_with("acik_tie_first:"))

@@ -35,24 +35,7 @@ fn host(root: &Path) -> NightFile {
     let r = rules(&s.rules);
     let mut n = NightFile::create(&dirs, s, r, T0, "2026-11-30T22:00:00Z", "2026-11-30-2200")
         .expect("create");
-    n.act(
-        Action::TypeDraw {
-            cards: racon::cards::parse_cards(DRAW4).expect("cards"),
-            random_dealer_seed: None,
-        },
-        T0,
-    )
-    .expect("draw");
-    for p in 0..4 {
-        n.act(
-            Action::BuyKav {
-                player: PlayerId(p),
-                chips: Chips(400),
-            },
-            T0,
-        )
-        .expect("kav");
-    }
+    crate::common::night::seat(&mut n, DRAW4, T0);
     n
 }
 

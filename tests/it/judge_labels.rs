@@ -103,15 +103,9 @@ fn nearest_left(dir: &std::path::Path) -> std::path::PathBuf {
     dir.to_path_buf()
 }
 
-fn with_config(config: &std::path::Path, args: &[&str]) -> std::process::Output {
-    assert_cmd::Command::cargo_bin("racon")
-        .unwrap()
-        .env("LC_ALL", "C.UTF-8")
-        .env("LANG", "C.UTF-8")
-        .env("RACON_CONFIG_DIR", config)
-        .args(args)
-        .output()
-        .unwrap()
+/// `racon` with `config` as its config dir.
+fn with_config(config: &std::path::Path) -> Racon {
+    Racon::new().config_dir(config)
 }
 
 #[test]
@@ -119,7 +113,9 @@ fn nearest_left_asks_for_the_dealer_only_on_a_tie() {
     let tmp = common::TempDir::new("judge-left");
     let config = nearest_left(&tmp.0);
     // No tie: no dealer needed (the walk's usability 1).
-    let out = with_config(&config, &["judge", "--rules", "acik-left", "Kh", "Qs"]);
+    let out = with_config(&config)
+        .args(["judge", "--rules", "acik-left", "Kh", "Qs"])
+        .output();
     assert_eq!(
         out.status.code(),
         Some(0),
@@ -128,23 +124,21 @@ fn nearest_left_asks_for_the_dealer_only_on_a_tie() {
     );
     assert!(String::from_utf8_lossy(&out.stdout).contains("Hand 1 speaks first"));
     // A tie: the dealer is asked for.
-    let out = with_config(
-        &config,
-        &[
+    let out = with_config(&config)
+        .args([
             "judge",
             "--rules",
             "acik-left",
             "Ali: Kh",
             "Can: Ks",
             "Ece: 9c",
-        ],
-    );
+        ])
+        .output();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--dealer"));
     // By name: Ece deals, so Ali (on her left) speaks.
-    let out = with_config(
-        &config,
-        &[
+    let out = with_config(&config)
+        .args([
             "judge",
             "--rules",
             "acik-left",
@@ -153,8 +147,8 @@ fn nearest_left_asks_for_the_dealer_only_on_a_tie() {
             "Ali: Kh",
             "Can: Ks",
             "Ece: 9c",
-        ],
-    );
+        ])
+        .output();
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(
         out.status.code(),
@@ -168,9 +162,8 @@ fn nearest_left_asks_for_the_dealer_only_on_a_tie() {
     );
     assert!(stdout.contains("(dealer: Ece)"), "{stdout}");
     // By number: Ali deals, so Can speaks.
-    let out = with_config(
-        &config,
-        &[
+    let out = with_config(&config)
+        .args([
             "judge",
             "--rules",
             "acik-left",
@@ -179,13 +172,12 @@ fn nearest_left_asks_for_the_dealer_only_on_a_tie() {
             "Ali: Kh",
             "Can: Ks",
             "Ece: 9c",
-        ],
-    );
+        ])
+        .output();
     assert!(String::from_utf8_lossy(&out.stdout).contains("Can speaks first"));
     // An unknown name is refused naming it.
-    let out = with_config(
-        &config,
-        &[
+    let out = with_config(&config)
+        .args([
             "judge",
             "--rules",
             "acik-left",
@@ -193,8 +185,8 @@ fn nearest_left_asks_for_the_dealer_only_on_a_tie() {
             "zz",
             "Ali: Kh",
             "Can: Ks",
-        ],
-    );
+        ])
+        .output();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("--dealer: `zz`"));
 }

@@ -2,7 +2,7 @@
 //! follows the locale (LC_ALL, then LC_MESSAGES, then LANG; Turkish when it
 //! starts with `tr`).
 
-use assert_cmd::Command;
+use crate::common::cli::Racon;
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -206,24 +206,11 @@ const CASES: &[Case] = &[
 
 // ------------------------------------------------------------ helpers
 
-fn racon() -> Command {
-    let mut c = Command::cargo_bin("racon").expect("racon binary");
-    c.env("LANG", "C.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env(
-            "RACON_CONFIG_DIR",
-            std::env::temp_dir().join("racon-lang-no-config"),
-        );
-    c
-}
-
-/// Runs `cmd` and returns stdout, asserting exit 0.
-fn stdout(mut cmd: Command) -> String {
-    let out = cmd.output().expect("run racon");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "stderr:\n{stderr}");
-    String::from_utf8(out.stdout).expect("UTF-8 output")
+/// English by `LANG=C.UTF-8`, no config of the user's.
+fn cli() -> Racon {
+    Racon::new()
+        .locale(&[("LANG", "C.UTF-8")])
+        .config_dir(std::env::temp_dir().join("racon-lang-no-config"))
 }
 
 fn judge_args(case: &Case) -> Vec<String> {
@@ -237,17 +224,15 @@ fn judge_args(case: &Case) -> Vec<String> {
 }
 
 fn judge_json(case: &Case, lang: &str) -> Value {
-    let mut cmd = racon();
-    cmd.args(["--lang", lang])
+    cli()
+        .args(["--lang", lang])
         .args(judge_args(case))
-        .arg("--json");
-    serde_json::from_str(&stdout(cmd)).expect("JSON")
+        .arg("--json")
+        .json()
 }
 
 fn judge_text(case: &Case, lang: &str) -> String {
-    let mut cmd = racon();
-    cmd.args(["--lang", lang]).args(judge_args(case));
-    stdout(cmd)
+    cli().args(["--lang", lang]).args(judge_args(case)).ok()
 }
 
 /// Lower case with Turkish rules for dotted and dotless i.
@@ -442,9 +427,9 @@ fn text_verdicts_switch_every_line() {
 #[test]
 fn table_text_switches_every_line() {
     let run = |lang: &str| {
-        let mut cmd = racon();
-        cmd.args(["--lang", lang, "table", "--rules", "kapali"]);
-        stdout(cmd)
+        cli()
+            .args(["--lang", lang, "table", "--rules", "kapali"])
+            .ok()
     };
     let (tr, en) = (run("tr"), run("en"));
     let (tr_lines, en_lines): (Vec<&str>, Vec<&str>) = (tr.lines().collect(), en.lines().collect());
@@ -463,11 +448,7 @@ fn table_text_switches_every_line() {
 
 #[test]
 fn rules_list_is_localized() {
-    let run = |lang: &str| -> Value {
-        let mut cmd = racon();
-        cmd.args(["--lang", lang, "rules", "--json"]);
-        serde_json::from_str(&stdout(cmd)).expect("JSON")
-    };
+    let run = |lang: &str| -> Value { cli().args(["--lang", lang, "rules", "--json"]).json() };
     let (tr, en) = (run("tr"), run("en"));
     let (tr, en) = (tr.as_array().expect("list"), en.as_array().expect("list"));
     assert_eq!(tr.len(), en.len());
@@ -484,16 +465,12 @@ fn rules_list_is_localized() {
 /// A kapali verdict with the given locale variables (others removed) and
 /// extra arguments; returns "tr" or "en".
 fn lang_with(env: &[(&str, &str)], extra: &[&str]) -> &'static str {
-    let mut cmd = Command::cargo_bin("racon").expect("racon binary");
-    for k in ["LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"] {
-        cmd.env_remove(k);
-    }
-    for (k, v) in env {
-        cmd.env(k, v);
-    }
-    cmd.args(extra)
-        .args(["judge", "--rules", "kapali", PAIR_1, PAIR_2]);
-    language_of(&stdout(cmd))
+    let out = Racon::new()
+        .locale(env)
+        .args(extra)
+        .args(["judge", "--rules", "kapali", PAIR_1, PAIR_2])
+        .ok();
+    language_of(&out)
 }
 
 #[test]
@@ -546,24 +523,18 @@ fn lang_flag_overrides_the_locale() {
     assert_eq!(lang_with(&all_en, &["--lang", "tr"]), "tr");
     assert_eq!(lang_with(&all_en, &["--lang=tr"]), "tr");
     // The flag is global: after the subcommand too.
-    let mut cmd = racon();
-    cmd.args(["judge", "--lang", "tr", "--rules", "kapali", PAIR_1, PAIR_2]);
-    assert_eq!(language_of(&stdout(cmd)), "tr");
+    let out = cli()
+        .args(["judge", "--lang", "tr", "--rules", "kapali", PAIR_1, PAIR_2])
+        .ok();
+    assert_eq!(language_of(&out), "tr");
 }
 
 #[test]
 fn errors_follow_the_language_too() {
     let err = |env: &[(&str, &str)], args: &[&str]| {
-        let mut cmd = Command::cargo_bin("racon").expect("racon binary");
-        for k in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            cmd.env_remove(k);
-        }
-        for (k, v) in env {
-            cmd.env(k, v);
-        }
-        let out = cmd.args(args).output().expect("run racon");
-        assert_eq!(out.status.code(), Some(2));
-        String::from_utf8_lossy(&out.stderr).into_owned()
+        let out = Racon::new().locale(env).args(args).run();
+        assert_eq!(out.code, Some(2));
+        out.stderr
     };
     let args = [
         "judge",

@@ -7,6 +7,7 @@
 use crate::common;
 
 use common::TempDir;
+use common::cli::{Racon, Ran};
 use racon::i18n::{Lang, files, form, store as words};
 use racon::night::setup::{Invalid, SetupProblem};
 use racon::rules::InvalidKind;
@@ -504,6 +505,24 @@ fn every_setup_problem() -> Vec<SetupProblem> {
             ch: '\0',
         },
         P::CurrencyTooLong { max: 16 },
+        P::TooManyColours { max: 12 },
+        P::ColourUnnamed { number: 2 },
+        P::ColourName { number: 3, max: 24 },
+        P::ColourTwice {
+            name: "mavi".into(),
+        },
+        P::ColourValueNotPositive {
+            name: "beyaz".into(),
+        },
+        P::ColourValueTooBig {
+            name: "beyaz".into(),
+            max: Chips(1_000_000),
+        },
+        P::ColourValueTwice { value: Chips(50) },
+        P::ChipsCannotMake {
+            what: racon::night::setup::ChipAmount::MinKav,
+            amount: Chips(410),
+        },
     ];
     for k in &all {
         match k {
@@ -537,7 +556,15 @@ fn every_setup_problem() -> Vec<SetupProblem> {
             | P::NoRuleSet { .. }
             | P::NightNameChar { .. }
             | P::PlayerNameChar { .. }
-            | P::CurrencyTooLong { .. } => {}
+            | P::CurrencyTooLong { .. }
+            | P::TooManyColours { .. }
+            | P::ColourUnnamed { .. }
+            | P::ColourName { .. }
+            | P::ColourTwice { .. }
+            | P::ColourValueNotPositive { .. }
+            | P::ColourValueTooBig { .. }
+            | P::ColourValueTwice { .. }
+            | P::ChipsCannotMake { .. } => {}
         }
     }
     all
@@ -632,24 +659,13 @@ fn every_rule_set_problem_is_worded_in_both_languages() {
     );
 }
 
-/// `racon ARGS` under a Turkish locale (or English) with `config` as the
-/// config dir; returns (exit code, stderr).
-fn racon_in(config: &Path, lang: &str, args: &[&str]) -> (Option<i32>, String) {
-    let out = assert_cmd::Command::cargo_bin("racon")
-        .expect("racon binary")
-        .env("RACON_CONFIG_DIR", config)
-        .env("RACON_DATA_DIR", config.join("data"))
-        .env("LANG", lang)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANGUAGE")
-        .args(args)
-        .output()
-        .expect("run racon");
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+/// `racon` under the locale `LANG=lang` with `config` as the config dir
+/// (and its `data` as the data dir).
+fn in_locale(config: &Path, lang: &str) -> Racon {
+    Racon::new()
+        .locale(&[("LANG", lang)])
+        .config_dir(config)
+        .data_dir(config.join("data"))
 }
 
 #[test]
@@ -664,7 +680,9 @@ fn an_invalid_rule_set_file_is_turkish_under_a_turkish_locale() {
     let (line, col) = place(&text, "suit_order");
 
     // `racon rules` warns about the file it skips.
-    let (code, tr) = racon_in(&config, "tr_TR.UTF-8", &["rules"]);
+    let Ran {
+        code, stderr: tr, ..
+    } = in_locale(&config, "tr_TR.UTF-8").args(["rules"]).run();
     assert_eq!(code, Some(0), "{tr}");
     let body = after(tr.trim_end(), line, col);
     assert_eq!(body, "suit_order: her cins tam bir kez yazılmalı");
@@ -672,7 +690,7 @@ fn an_invalid_rule_set_file_is_turkish_under_a_turkish_locale() {
         tr.starts_with("racon: kural dosyası kullanılamıyor: "),
         "{tr}"
     );
-    let (_, en) = racon_in(&config, "C.UTF-8", &["rules"]);
+    let Ran { stderr: en, .. } = in_locale(&config, "C.UTF-8").args(["rules"]).run();
     assert_eq!(
         after(en.trim_end(), line, col),
         "suit_order: each suit must appear exactly once"
@@ -684,7 +702,11 @@ fn an_invalid_rule_set_file_is_turkish_under_a_turkish_locale() {
     let file = t.0.join("kapali-4.ron");
     fs::write(&file, preset).expect("write");
     let path = file.to_str().expect("UTF-8 path");
-    let (code, tr) = racon_in(&config, "tr_TR.UTF-8", &["presets", "import", path]);
+    let Ran {
+        code, stderr: tr, ..
+    } = in_locale(&config, "tr_TR.UTF-8")
+        .args(["presets", "import", path])
+        .run();
     assert_eq!(code, Some(2), "{tr}");
     assert!(
         tr.trim_end().ends_with(&format!(
@@ -707,7 +729,11 @@ fn an_invalid_preset_value_is_turkish_under_a_turkish_locale() {
     fs::write(&file, &text).expect("write");
     let path = file.to_str().expect("UTF-8 path");
     let (line, col) = place(&text, "yer: 0");
-    let (code, tr) = racon_in(&config, "tr_TR.UTF-8", &["presets", "import", path]);
+    let Ran {
+        code, stderr: tr, ..
+    } = in_locale(&config, "tr_TR.UTF-8")
+        .args(["presets", "import", path])
+        .run();
     assert_eq!(code, Some(2), "{tr}");
     assert!(
         tr.starts_with("racon: hazır ayar dosyası kullanılamıyor: "),
@@ -716,7 +742,9 @@ fn an_invalid_preset_value_is_turkish_under_a_turkish_locale() {
     let body = after(tr.trim_end(), line, col);
     assert_eq!(body, "stakes.yer: 0'dan büyük olmalı");
     assert_turkish(body);
-    let (_, en) = racon_in(&config, "C.UTF-8", &["presets", "import", path]);
+    let Ran { stderr: en, .. } = in_locale(&config, "C.UTF-8")
+        .args(["presets", "import", path])
+        .run();
     assert_eq!(
         after(en.trim_end(), line, col),
         "stakes.yer: must be more than 0"

@@ -14,7 +14,8 @@
 //! - The CLI: JSON keys, exit 2 with one line on bad input.
 
 use crate::common;
-use common::night::rules;
+use common::cli::Racon;
+use common::night::{T, T0};
 use common::{SplitMix, TempDir};
 
 use racon::money::ledger::{
@@ -24,7 +25,7 @@ use racon::money::settle::{
     Count, Expense, Extras, Party, Resolve, SettleInput, SpotPayment, settle_with, shares,
 };
 use racon::money::{Kurus, minimal_transfers};
-use racon::night::{Action, Event, Night, PlayerId, Setup, Stamped};
+use racon::night::{Action, Event, PlayerId, Setup};
 use racon::units::{Amount, Chips};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -469,8 +470,6 @@ fn a_night_with_expenses_settles_chips_and_expenses_together_in_the_fewest_trans
 
 // --------------------------------------------------- a night on the table
 
-const T0: i64 = 1_790_000_000_000;
-
 /// The shared test night under the name these tests print.
 fn setup() -> Setup {
     let mut s = common::night::setup("kapali", &["Ayşe", "Mehmet", "Işıl", "Şükrü"]);
@@ -478,34 +477,9 @@ fn setup() -> Setup {
     s
 }
 
-struct T {
-    night: Night,
-    now: i64,
-}
-
-impl T {
-    fn new() -> T {
-        let s = setup();
-        let r = rules(&s.rules);
-        s.validate(&r).unwrap();
-        let night = Night::replay(vec![Stamped {
-            seq: 1,
-            at: T0,
-            event: Night::start_event(s, r),
-        }])
-        .unwrap();
-        T { night, now: T0 }
-    }
-
-    fn ok(&mut self, a: Action) -> Event {
-        self.now += 1_000;
-        let e = self
-            .night
-            .decide(a.clone(), self.now)
-            .unwrap_or_else(|r| panic!("{a:?} refused: {r:?}"));
-        self.night.push(self.now, e.clone()).unwrap();
-        e
-    }
+/// The night with its clock a second on at each action.
+fn table() -> T {
+    T::new(setup()).stepping(1_000)
 }
 
 const AYSE: PlayerId = PlayerId(0);
@@ -515,7 +489,7 @@ const SUKRU: PlayerId = PlayerId(3);
 
 #[test]
 fn an_early_leaver_settled_on_the_spot_ends_at_zero_and_nothing_counts_twice() {
-    let mut t = T::new();
+    let mut t = table();
     t.ok(Action::DrawSeats { seed: 7 });
     for p in [AYSE, MEHMET, ISIL, SUKRU] {
         t.ok(Action::BuyKav {
@@ -844,36 +818,9 @@ fn an_old_night_loads_and_counts_and_the_cache_reads_it_once() {
     assert_eq!(changed.read, 2, "the changed night and the broken one");
 }
 
-fn racon(data: &Path, args: &[&str]) -> std::process::Output {
-    assert_cmd::Command::cargo_bin("racon")
-        .unwrap()
-        .env("LC_ALL", "C.UTF-8")
-        .env("LANG", "C.UTF-8")
-        .arg("--data-dir")
-        .arg(data)
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn ok_json(data: &Path, args: &[&str]) -> serde_json::Value {
-    let out = racon(data, args);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
-}
-
-fn bad(data: &Path, args: &[&str]) -> String {
-    let out = racon(data, args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty());
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "{err}");
-    err
+/// `racon --data-dir DATA`.
+fn in_data(data: &Path) -> Racon {
+    Racon::new().data_dir_flag(data)
 }
 
 #[test]
@@ -884,7 +831,7 @@ fn the_cli_keeps_the_json_contract_and_refuses_bad_input_in_one_line() {
         Path::new(FIXTURE),
         &data.join("nights/2026-11-30-2030-cuma-gecesi"),
     );
-    let v = ok_json(&data, &["ledger", "--json"]);
+    let v = in_data(&data).args(["ledger", "--json"]).json();
     assert_eq!(v["nights"], 1);
     let p0 = &v["players"][0];
     for key in [
@@ -900,19 +847,17 @@ fn the_cli_keeps_the_json_contract_and_refuses_bad_input_in_one_line() {
     assert_eq!(p0["name"], "Ayşe");
     assert_eq!(p0["net_kurus"], 10_000);
 
-    let d = ok_json(&data, &["ledger", "debts", "--json"]);
+    let d = in_data(&data).args(["ledger", "debts", "--json"]).json();
     assert_eq!(d["debts"].as_array().unwrap().len(), 2);
     assert_eq!(d["debts"][0]["night"], "2026-11-30-2030-cuma-gecesi");
 
     // Paying more than is owed is refused; a partial payment is kept.
-    let err = bad(
-        &data,
-        &["--lang", "tr", "ledger", "paid", "ışıl", "AYŞE", "100,01"],
-    );
+    let err = in_data(&data)
+        .args(["--lang", "tr", "ledger", "paid", "ışıl", "AYŞE", "100,01"])
+        .bad();
     assert!(err.contains("borcu 100,00 ₺"), "{err}");
-    let p = ok_json(
-        &data,
-        &[
+    let p = in_data(&data)
+        .args([
             "ledger",
             "paid",
             "ışıl",
@@ -921,11 +866,11 @@ fn the_cli_keeps_the_json_contract_and_refuses_bad_input_in_one_line() {
             "--night",
             "2026-11-30-2030-cuma-gecesi",
             "--json",
-        ],
-    );
+        ])
+        .json();
     assert_eq!(p["kurus"], 4_000);
     assert_eq!(p["still_owed_kurus"], 6_000);
-    let s = ok_json(&data, &["ledger", "settle", "--json"]);
+    let s = in_data(&data).args(["ledger", "settle", "--json"]).json();
     let ts = s["transfers"].as_array().unwrap();
     assert_eq!(ts.len(), 2);
     assert_eq!(
@@ -933,44 +878,57 @@ fn the_cli_keeps_the_json_contract_and_refuses_bad_input_in_one_line() {
         serde_json::json!({"from": "Işıl", "to": "Ayşe", "kurus": 6_000})
     );
     // The rest of the debt when no amount is given.
-    let p = ok_json(&data, &["ledger", "paid", "Işıl", "Ayşe", "--json"]);
+    let p = in_data(&data)
+        .args(["ledger", "paid", "Işıl", "Ayşe", "--json"])
+        .json();
     assert_eq!(p["kurus"], 6_000);
-    bad(&data, &["ledger", "paid", "Işıl", "Ayşe"]);
-    bad(&data, &["ledger", "paid", "Nobody", "Ayşe", "5"]);
-    bad(&data, &["ledger", "paid", "Şükrü", "Mehmet", "5,999"]);
-    bad(&data, &["ledger", "--from", "2026-13-01"]);
-    bad(&data, &["ledger", "alias", "Ayşe", "AYŞE"]);
-    let u = ok_json(&data, &["ledger", "undo", "--json"]);
+    in_data(&data)
+        .args(["ledger", "paid", "Işıl", "Ayşe"])
+        .bad();
+    in_data(&data)
+        .args(["ledger", "paid", "Nobody", "Ayşe", "5"])
+        .bad();
+    in_data(&data)
+        .args(["ledger", "paid", "Şükrü", "Mehmet", "5,999"])
+        .bad();
+    in_data(&data)
+        .args(["ledger", "--from", "2026-13-01"])
+        .bad();
+    in_data(&data)
+        .args(["ledger", "alias", "Ayşe", "AYŞE"])
+        .bad();
+    let u = in_data(&data).args(["ledger", "undo", "--json"]).json();
     assert_eq!(u["undone"], 2);
-    let v = ok_json(&data, &["ledger", "--json"]);
+    let v = in_data(&data).args(["ledger", "--json"]).json();
     assert_eq!(v["players"][0]["open_kurus"], 6_000);
     // The report, in every format.
     for f in ["text", "md", "csv"] {
-        let out = racon(&data, &["--lang", "tr", "ledger", "report", "--format", f]);
+        let out = in_data(&data)
+            .args(["--lang", "tr", "ledger", "report", "--format", f])
+            .output();
         assert_eq!(out.status.code(), Some(0));
         let text = String::from_utf8(out.stdout).unwrap();
         assert!(text.contains("Işıl"), "{text}");
     }
     let file = tmp.0.join("defter.txt");
-    let out = racon(
-        &data,
-        &["ledger", "report", "--out", file.to_str().unwrap()],
-    );
+    let out = in_data(&data)
+        .args(["ledger", "report", "--out", file.to_str().unwrap()])
+        .output();
     assert_eq!(out.status.code(), Some(0));
     // Written again over our own report; another file is left alone.
-    let out = racon(
-        &data,
-        &["ledger", "report", "--out", file.to_str().unwrap()],
-    );
+    let out = in_data(&data)
+        .args(["ledger", "report", "--out", file.to_str().unwrap()])
+        .output();
     assert_eq!(out.status.code(), Some(0));
     std::fs::write(&file, "my notes\n").unwrap();
-    bad(
-        &data,
-        &["ledger", "report", "--out", file.to_str().unwrap()],
-    );
+    in_data(&data)
+        .args(["ledger", "report", "--out", file.to_str().unwrap()])
+        .bad();
     // Help in both languages, for every argument.
     for (lang, word) in [("tr", "Ödeyen"), ("en", "Who paid")] {
-        let out = racon(&data, &["--lang", lang, "ledger", "paid", "--help"]);
+        let out = in_data(&data)
+            .args(["--lang", lang, "ledger", "paid", "--help"])
+            .output();
         let help = String::from_utf8(out.stdout).unwrap();
         assert!(help.contains(word), "{help}");
     }
@@ -984,8 +942,12 @@ fn a_damaged_ledger_line_is_named_and_nothing_more_is_written() {
         Path::new(FIXTURE),
         &data.join("nights/2026-11-30-2030-cuma-gecesi"),
     );
-    ok_json(&data, &["ledger", "paid", "Işıl", "Ayşe", "10", "--json"]);
-    ok_json(&data, &["ledger", "paid", "Işıl", "Ayşe", "20", "--json"]);
+    in_data(&data)
+        .args(["ledger", "paid", "Işıl", "Ayşe", "10", "--json"])
+        .json();
+    in_data(&data)
+        .args(["ledger", "paid", "Işıl", "Ayşe", "20", "--json"])
+        .json();
     let path = data.join("ledger/ledger");
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(
@@ -998,7 +960,9 @@ fn a_damaged_ledger_line_is_named_and_nothing_more_is_written() {
     let damaged = text.replacen("kurus:1000,", "kurus:9000,", 1);
     assert_ne!(damaged, text);
     std::fs::write(&path, &damaged).unwrap();
-    let err = bad(&data, &["ledger", "paid", "Işıl", "Ayşe", "5"]);
+    let err = in_data(&data)
+        .args(["ledger", "paid", "Işıl", "Ayşe", "5"])
+        .bad();
     assert!(err.contains("ledger:2:1"), "{err}");
     assert_eq!(
         std::fs::read_to_string(&path).unwrap(),
@@ -1173,9 +1137,8 @@ fn ledger_paid_records_a_settle_payment_and_shows_net_chips() {
     let tmp = TempDir::new("ledger-settle-paid");
     let data = tmp.0.join("data");
     // Can owes Ayşe 100 ₺; Deniz owes Can 100 ₺ (expenses outside a night).
-    ok_json(
-        &data,
-        &[
+    in_data(&data)
+        .args([
             "ledger",
             "expense",
             "Ayşe",
@@ -1183,11 +1146,10 @@ fn ledger_paid_records_a_settle_payment_and_shows_net_chips() {
             "--shared-by",
             "Can",
             "--json",
-        ],
-    );
-    ok_json(
-        &data,
-        &[
+        ])
+        .json();
+    in_data(&data)
+        .args([
             "ledger",
             "expense",
             "Can",
@@ -1195,20 +1157,24 @@ fn ledger_paid_records_a_settle_payment_and_shows_net_chips() {
             "--shared-by",
             "Deniz",
             "--json",
-        ],
-    );
-    let plan = ok_json(&data, &["ledger", "settle", "--json"]);
+        ])
+        .json();
+    let plan = in_data(&data).args(["ledger", "settle", "--json"]).json();
     assert_eq!(plan["transfers"].as_array().unwrap().len(), 1, "{plan}");
     assert_eq!(plan["transfers"][0]["from"], "Deniz");
     assert_eq!(plan["transfers"][0]["to"], "Ayşe");
     // Paying more than the transfer is refused in one line.
-    bad(&data, &["ledger", "paid", "Deniz", "Ayşe", "150"]);
-    let v = ok_json(&data, &["ledger", "paid", "deniz", "ayşe", "--json"]);
+    in_data(&data)
+        .args(["ledger", "paid", "Deniz", "Ayşe", "150"])
+        .bad();
+    let v = in_data(&data)
+        .args(["ledger", "paid", "deniz", "ayşe", "--json"])
+        .json();
     assert_eq!(v["kurus"], 10_000);
     assert_eq!(v["still_owed_kurus"], 0);
-    let d = ok_json(&data, &["ledger", "debts", "--json"]);
+    let d = in_data(&data).args(["ledger", "debts", "--json"]).json();
     assert_eq!(d["debts"].as_array().unwrap().len(), 0, "{d}");
-    let s = ok_json(&data, &["ledger", "--json"]);
+    let s = in_data(&data).args(["ledger", "--json"]).json();
     for p in s["players"].as_array().unwrap() {
         assert_eq!(p["open_kurus"], 0, "{s}");
         // No night: no chips to count.
@@ -1227,7 +1193,7 @@ fn a_skipped_night_is_explained_in_turkish() {
     std::fs::write(bad.join("events"), "not a journal\n").unwrap();
     for _ in 0..2 {
         // Twice: the second run goes through the cache.
-        let out = racon(&data, &["--lang", "tr", "ledger"]);
+        let out = in_data(&data).args(["--lang", "tr", "ledger"]).output();
         let text = String::from_utf8_lossy(&out.stdout);
         assert!(text.contains("Atlandı"), "{text}");
         assert!(text.contains("günlük bu satırda bozuk"), "{text}");

@@ -4,14 +4,14 @@
 
 use crate::common;
 
-use common::night::{MIN, T0, rules, setup};
-use racon::cards::{Card, parse_cards};
+use common::night::{MIN, T, T0, rules, setup};
+use racon::cards::parse_cards;
 use racon::i18n::Lang;
 use racon::money::pot::PotInput;
 use racon::night::event::Event;
 use racon::night::setup::{AfterSchedule, AntePlan, BlindLevel, MisdealRedeal, OddChip};
 use racon::night::state::Outcome;
-use racon::night::{Action, AnteKind, AnteWhen, Chips, Night, PlayerId, Rejected, Setup, State};
+use racon::night::{Action, AnteKind, AnteWhen, Chips, Night, PlayerId, Rejected, Setup};
 
 fn holdem(players: &[&str]) -> Setup {
     let mut s = setup("texas-holdem", players);
@@ -24,83 +24,6 @@ fn holdem(players: &[&str]) -> Setup {
     };
     s.house = racon::night::setup::HouseRules::for_rules(&rules("texas-holdem"));
     s
-}
-
-struct T {
-    night: Night,
-    now: i64,
-}
-
-impl T {
-    fn seated(s: Setup, cards: &str) -> T {
-        let r = rules(&s.rules);
-        s.validate(&r).unwrap();
-        let night = Night::replay(vec![racon::night::Stamped {
-            seq: 1,
-            at: T0,
-            event: Night::start_event(s, r),
-        }])
-        .unwrap();
-        let mut t = T { night, now: T0 };
-        let cards: Vec<Card> = parse_cards(cards).unwrap();
-        t.ok(Action::TypeDraw {
-            cards,
-            random_dealer_seed: None,
-        });
-        for p in 0..t.st().players.len() {
-            t.ok(Action::BuyKav {
-                player: PlayerId(p as u8),
-                chips: Chips(400),
-            });
-        }
-        t
-    }
-
-    fn st(&self) -> &State {
-        self.night.state()
-    }
-
-    fn try_act(&mut self, a: Action) -> Result<Event, Rejected> {
-        let e = self.night.decide(a, self.now)?;
-        self.night.push(self.now, e.clone()).unwrap();
-        Ok(e)
-    }
-
-    fn ok(&mut self, a: Action) -> Event {
-        let what = format!("{a:?}");
-        self.try_act(a)
-            .unwrap_or_else(|r| panic!("{what} refused: {r:?}"))
-    }
-
-    fn no(&mut self, a: Action) -> Rejected {
-        let before = self.night.records().len();
-        let r = self.night.decide(a, self.now).unwrap_err();
-        assert_eq!(self.night.records().len(), before);
-        r
-    }
-
-    fn dealer(&self) -> String {
-        let s = self.st();
-        s.name(s.dealer().unwrap()).to_string()
-    }
-
-    fn id(&self, name: &str) -> PlayerId {
-        PlayerId(
-            self.st()
-                .players
-                .iter()
-                .position(|p| p.name == name)
-                .unwrap() as u8,
-        )
-    }
-
-    fn ante(&self) -> Vec<(String, Chips)> {
-        let s = self.st();
-        s.next_ante(self.now)
-            .into_iter()
-            .map(|(p, c)| (s.name(p).to_string(), c))
-            .collect()
-    }
 }
 
 const FOUR: [&str; 4] = ["Ali", "Veli", "Can", "Ayşe"];

@@ -7,28 +7,15 @@
 
 use crate::common;
 use common::TempDir;
+use common::cli::Racon;
 
 use racon::i18n::Lang;
 use racon::store::Dirs;
 use racon::store::night::{NightProblem, list_unfinished, unfinished};
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 
 fn night(dirs: &Dirs, name: &str, compact: &str, hands: u32, end: bool) -> PathBuf {
     common::make_night(dirs, name, compact, None, "7c Ah Kd Kh", hands, end)
-}
-
-fn racon(dirs: &Dirs, args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_racon"))
-        .args(args)
-        .env("RACON_CONFIG_DIR", &dirs.config)
-        .env("RACON_DATA_DIR", &dirs.data)
-        .env("LANG", "tr_TR.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap()
 }
 
 #[test]
@@ -86,7 +73,7 @@ fn new_in_a_terminal(dirs: &Dirs, tag: &str) -> String {
             "env RACON_CONFIG_DIR={} RACON_DATA_DIR={} LANG=tr_TR.UTF-8 {} new 2>{}",
             dirs.config.display(),
             dirs.data.display(),
-            env!("CARGO_BIN_EXE_racon"),
+            common::cli::bin().display(),
             err.display()
         ),
     );
@@ -115,7 +102,11 @@ fn racon_new_says_an_unfinished_night_exists_and_how_to_reach_it() {
     );
     // Without a terminal: the one-line refusal only, never "the new night
     // is set up anyway" (G12).
-    let out = racon(&dirs, &["new"]);
+    let out = Racon::new()
+        .locale(&[("LANG", "tr_TR.UTF-8")])
+        .dirs(&dirs)
+        .args(["new"])
+        .output();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
@@ -131,12 +122,20 @@ fn racon_open_refuses_an_ended_or_unreadable_night_in_turkish() {
     let tmp = TempDir::new("open");
     let dirs = tmp.dirs();
     let ended = night(&dirs, "Biten gece", "2026-11-29-2000", 1, true);
-    let out = racon(&dirs, &["open", &ended.display().to_string()]);
+    let out = Racon::new()
+        .locale(&[("LANG", "tr_TR.UTF-8")])
+        .dirs(&dirs)
+        .args(["open", &ended.display().to_string()])
+        .output();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("bu gece bitti"), "{err}");
     let missing = dirs.data.join("nights").join("yok");
-    let out = racon(&dirs, &["open", &missing.display().to_string()]);
+    let out = Racon::new()
+        .locale(&[("LANG", "tr_TR.UTF-8")])
+        .dirs(&dirs)
+        .args(["open", &missing.display().to_string()])
+        .output();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("yok"), "{err}");

@@ -3,29 +3,19 @@
 //! that concern the night (7, 8, 14, 15, 20).
 
 use crate::common;
+use crate::common::night::{MIN, T0, rules, seat};
+use common::cli::Racon;
 use common::{SplitMix, TempDir};
 
 use racon::cards::parse_cards;
 use racon::night::setup::{AntePlan, Cashier, SeansLength, TurDefinition};
 use racon::night::{Action, Event, Night, Phase, PlayerId, Rejected, Setup};
-use racon::rules::RuleSet;
 use racon::store::Dirs;
 use racon::store::journal::Faults;
 use racon::store::night::{ActError, NightFile, OpenError, night_dirs, unfinished};
 use racon::store::presets;
 use racon::units::Chips;
 use std::path::Path;
-
-const MIN: i64 = 60_000;
-const T0: i64 = 1_790_000_000_000;
-
-fn rules(id: &str) -> RuleSet {
-    racon::rules::load::bundled()
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|r| r.id == id)
-        .unwrap()
-}
 
 fn kapali4(dirs: &Dirs) -> Setup {
     presets::load(dirs, presets::DEFAULT_PRESET).unwrap().setup
@@ -42,28 +32,6 @@ fn new_night(dirs: &Dirs, setup: Setup) -> NightFile {
         "2026-11-29-2104",
     )
     .unwrap()
-}
-
-/// Seats by typed cards and everyone's first kav.
-fn seat(nf: &mut NightFile, cards: &str, now: i64) {
-    nf.act(
-        Action::TypeDraw {
-            cards: parse_cards(cards).unwrap(),
-            random_dealer_seed: None,
-        },
-        now,
-    )
-    .unwrap();
-    for p in 0..nf.night().state().players.len() {
-        nf.act(
-            Action::BuyKav {
-                player: PlayerId(p as u8),
-                chips: Chips(400),
-            },
-            now,
-        )
-        .unwrap();
-    }
 }
 
 fn random_action(rng: &mut SplitMix, players: usize) -> Action {
@@ -206,18 +174,10 @@ fn night_show_json_prints_the_derived_state() {
     )
     .unwrap();
     let dir = nf.dir().to_path_buf();
-    let out = assert_cmd::Command::cargo_bin("racon")
-        .unwrap()
+    let v = Racon::new()
         .args(["night", "show", "--json"])
         .arg(&dir)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        .json();
     let n = |i: usize| serde_json::Value::String(names[i].clone());
     assert_eq!(
         v["seats"],
@@ -245,24 +205,17 @@ fn night_show_json_prints_the_derived_state() {
     assert_eq!(events[7]["event"], "AllPassed");
     // The text form works in both languages while the night is open (no lock needed).
     for lang in ["tr", "en"] {
-        let out = assert_cmd::Command::cargo_bin("racon")
-            .unwrap()
+        let text = Racon::new()
             .args(["night", "show", "--lang", lang])
             .arg(&dir)
-            .output()
-            .unwrap();
-        assert!(out.status.success());
-        let text = String::from_utf8(out.stdout).unwrap();
+            .ok();
         assert!(text.contains(&names[1]), "{text}");
     }
     // `night list` finds it.
-    let out = assert_cmd::Command::cargo_bin("racon")
-        .unwrap()
-        .env("RACON_DATA_DIR", &dirs.data)
+    let v = Racon::new()
+        .data_dir(&dirs.data)
         .args(["night", "list", "--json"])
-        .output()
-        .unwrap();
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        .json();
     assert_eq!(v.as_array().unwrap().len(), 1);
     assert_eq!(v[0]["hands"], 1);
     assert_eq!(night_dirs(&dirs), std::slice::from_ref(&dir));

@@ -3,21 +3,13 @@
 //! improve; the CLI contract in both languages.
 
 use crate::common;
+use crate::common::night::rules as rule_set;
 use common::cli::{bad, contains, json, ok};
 use racon::cards::{Card, CardProblem, CardSet, parse_cards};
 use racon::eval::odds::{DrawSpot, OddsError};
 use racon::eval::verdict::judge;
 use racon::eval::{Evaluator, Ranking};
-use racon::rules::load::bundled;
-use racon::rules::{Category, RuleSet};
-
-fn rule_set(id: &str) -> RuleSet {
-    bundled()
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|r| r.id == id)
-        .unwrap_or_else(|| panic!("bundled rule set {id}"))
-}
+use racon::rules::Category;
 
 fn cards(s: &str) -> Vec<Card> {
     parse_cards(s).unwrap_or_else(|e| panic!("{s}: {e:?}"))

@@ -92,13 +92,7 @@ fn night_show_json_is_unchanged_but_for_the_new_fields() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/fixtures/nights")
             .join(name);
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_racon"))
-            .args(["night", "show", "--json"])
-            .arg(&dir)
-            .output()
-            .unwrap();
-        assert!(out.status.success(), "{name}");
-        let mut v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let mut v = crate::common::cli::night_show(&dir);
         let map = v.as_object_mut().unwrap();
         for field in NEW {
             assert!(map.remove(field).is_some(), "{name}: {field} is shown");

@@ -6,6 +6,8 @@
 
 use crate::common;
 use common::TempDir;
+use common::cli::Racon;
+use common::night::T0;
 use common::pdf::{page_one_ink, pdf_text};
 
 use racon::cards::parse_cards;
@@ -21,9 +23,7 @@ use racon::units::{Chips, Kurus};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use std::path::Path;
 
-const T0: i64 = 1_790_000_000_000;
 const NAMES: [&str; 3] = ["Işıl", "Şükrü", "Gülşen"];
 
 /// A finished night on disk: the three of them buy 400 chips at 1,00 ₺,
@@ -171,27 +171,15 @@ fn the_ledger_screen_shows_each_players_trend_and_the_seasons_chart() {
     assert!(braille > 10, "the chart's lines:\n{large}");
 }
 
-fn racon(data: &Path, args: &[&str]) -> std::process::Output {
-    assert_cmd::Command::cargo_bin("racon")
-        .unwrap()
-        .env("LC_ALL", "C.UTF-8")
-        .env("LANG", "C.UTF-8")
-        .arg("--data-dir")
-        .arg(data)
-        .args(args)
-        .output()
-        .unwrap()
-}
-
 #[test]
 fn ledger_report_pdf_has_the_season_table_and_chart() {
     let tmp = TempDir::new("pdf-ledger");
     let dirs = tmp.dirs();
     season(&dirs);
-    let out = racon(
-        &dirs.data,
-        &["--lang", "tr", "ledger", "report", "--format", "pdf"],
-    );
+    let out = Racon::new()
+        .data_dir_flag(&dirs.data)
+        .args(["--lang", "tr", "ledger", "report", "--format", "pdf"])
+        .output();
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     let pdf = dirs.data.join("ledger").join("ledger.pdf");
     let said = String::from_utf8(out.stdout).unwrap();
@@ -209,9 +197,9 @@ fn ledger_report_pdf_has_the_season_table_and_chart() {
     assert!(ink > 0.005 && ink < 0.5, "dark share of page 1: {ink}");
     // --out elsewhere, in English.
     let en = tmp.0.join("season.pdf");
-    let out = racon(
-        &dirs.data,
-        &[
+    let out = Racon::new()
+        .data_dir_flag(&dirs.data)
+        .args([
             "--lang",
             "en",
             "ledger",
@@ -220,8 +208,8 @@ fn ledger_report_pdf_has_the_season_table_and_chart() {
             "pdf",
             "--out",
             &en.display().to_string(),
-        ],
-    );
+        ])
+        .output();
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     let text = pdf_text(&en);
     assert!(text.contains("Running net over the season"), "{text}");

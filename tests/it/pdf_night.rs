@@ -7,7 +7,9 @@
 
 use crate::common;
 use common::TempDir;
-use common::night::{T, setup as core_setup};
+
+use common::cli::Racon;
+use common::night::{MIN, T, setup as core_setup};
 use common::pdf::{page_one_ink, pdf_text};
 
 use racon::cards::parse_cards;
@@ -22,7 +24,6 @@ use racon::store::night::NightFile;
 use racon::units::{Chips, Kurus};
 use std::collections::BTreeMap;
 
-const MIN: i64 = 60_000;
 const CREATED: &str = "2026-11-29T21:04:00+03:00";
 const PRINTED: &str = "2026-11-30T01:15:00+03:00";
 const NAMES: [&str; 5] = ["Işıl", "Şükrü", "Gülşen", "Ömer", "İsmail"];
@@ -197,16 +198,12 @@ fn the_cli_writes_the_pdf_beside_the_journal_and_replaces_only_its_own() {
     let dir = nf.dir().to_path_buf();
     drop(nf);
     let run = |extra: &[&str]| {
-        assert_cmd::Command::cargo_bin("racon")
-            .unwrap()
-            .env("LC_ALL", "C.UTF-8")
-            .env("LANG", "C.UTF-8")
+        Racon::new()
             .args(["night", "report"])
             .arg(&dir)
             .args(["--format", "pdf"])
             .args(extra)
             .output()
-            .unwrap()
     };
     let first = run(&["--lang", "tr"]);
     assert_eq!(first.status.code(), Some(0), "{first:?}");
@@ -296,15 +293,12 @@ fn print_sends_the_pdf_itself_to_lp() {
     std::fs::write(&lp, "#!/bin/sh\nexec /bin/cat > \"$0.got\"\n").unwrap();
     std::fs::set_permissions(&lp, std::fs::Permissions::from_mode(0o755)).unwrap();
     let run = || {
-        assert_cmd::Command::cargo_bin("racon")
-            .unwrap()
-            .env("LC_ALL", "C.UTF-8")
+        Racon::new()
             .env("PATH", &bin)
             .args(["night", "report"])
             .arg(&dir)
             .args(["--format", "pdf", "--print", "--lang", "en"])
             .output()
-            .unwrap()
     };
     let mut out = run();
     // A script written a moment ago may still be open for writing in a

@@ -16,6 +16,7 @@
 //! `benches/power_cut.sh` runs a bigger round.
 
 use crate::common;
+use crate::common::night::{MIN, T0, rules};
 
 use common::SplitMix;
 use racon::money::ledger::LedgerEvent;
@@ -31,9 +32,6 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
-
-const MIN: i64 = 60_000;
-const T0: i64 = 1_790_000_000_000;
 
 // ------------------------------------------------------------ the layer
 
@@ -471,14 +469,6 @@ impl Disk for NoSync {
 }
 
 // ------------------------------------------------------------ nights
-
-fn rules(id: &str) -> racon::rules::RuleSet {
-    racon::rules::load::bundled()
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|r| r.id == id)
-        .unwrap()
-}
 
 fn random_action(rng: &mut SplitMix, players: usize) -> Action {
     let p = PlayerId(rng.below(players as u64) as u8);

@@ -4,7 +4,7 @@
 //! export, import, delete) and the `racon presets` command in both
 //! languages. Files we could not read are never overwritten (RELIABILITY.md).
 
-use assert_cmd::Command;
+use crate::common::cli::Racon;
 use racon::night::setup::{
     AfterSchedule, AntePlan, BlindLevel, FORMAT, HouseRules, SeansLength, Setup, SetupProblem,
 };
@@ -80,13 +80,6 @@ struct Temp {
     _dir: tempfile::TempDir,
 }
 
-/// What one run of the binary did.
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
 impl Temp {
     fn new(tag: &str) -> Temp {
         let dir = tempfile::Builder::new()
@@ -124,67 +117,15 @@ impl Temp {
         path
     }
 
-    fn run(&self, lang: &str, args: &[&str]) -> Run {
-        let out = Command::cargo_bin("racon")
-            .expect("racon binary")
-            .env("RACON_CONFIG_DIR", self.root.join("config"))
-            .env("RACON_DATA_DIR", self.root.join("data"))
-            .env("LANG", "C.UTF-8")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .arg("--lang")
-            .arg(lang)
-            .args(args)
-            .output()
-            .expect("run racon");
-        let run = Run {
-            code: out.status.code(),
-            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        };
-        assert!(
-            !matches!(run.code, Some(101) | Some(134) | None),
-            "racon {args:?} crashed ({:?}); stderr:\n{}",
-            run.code,
-            run.stderr
-        );
-        run
-    }
-
-    /// Runs and expects success with nothing on stderr; returns stdout.
-    fn ok(&self, lang: &str, args: &[&str]) -> String {
-        let r = self.run(lang, args);
-        assert_eq!(
-            r.code,
-            Some(0),
-            "racon {args:?} should succeed; stderr:\n{}",
-            r.stderr
-        );
-        assert!(r.stderr.is_empty(), "racon {args:?}: stderr:\n{}", r.stderr);
-        r.stdout
-    }
-
-    /// Runs and expects the bad-input contract: exit 2, nothing on stdout,
-    /// exactly one line on stderr. Returns that line.
-    fn bad(&self, lang: &str, args: &[&str]) -> String {
-        let r = self.run(lang, args);
-        assert_eq!(
-            r.code,
-            Some(2),
-            "racon {args:?} should exit 2; stdout:\n{}\nstderr:\n{}",
-            r.stdout,
-            r.stderr
-        );
-        assert!(r.stdout.is_empty(), "stdout on bad input:\n{}", r.stdout);
-        let line = r.stderr.strip_suffix('\n').unwrap_or(&r.stderr);
-        assert!(!line.trim().is_empty(), "racon {args:?}: stderr is empty");
-        assert!(
-            !line.contains('\n'),
-            "racon {args:?}: stderr must be one line, got:\n{}",
-            r.stderr
-        );
-        assert!(line.starts_with("racon: "), "{line}");
-        line.to_string()
+    /// `racon --lang LANG` with this config and data dir, English by
+    /// `LANG` otherwise; a success says nothing on stderr.
+    fn cli(&self, lang: &str) -> Racon {
+        Racon::new()
+            .locale(&[("LANG", "C.UTF-8")])
+            .config_dir(self.root.join("config"))
+            .data_dir(self.root.join("data"))
+            .lang(lang)
+            .quiet()
     }
 }
 
@@ -365,7 +306,10 @@ fn unknown_field_is_refused_at_its_line_and_column() {
     );
     let e = parse_err(&text);
     assert_eq!((e.line, e.col), (7, 5), "{e}");
-    assert_contains(&e.message(), &["arbiter"]);
+    assert_contains(
+        &racon::i18n::files::load_problem(&e.problem, racon::i18n::Lang::En),
+        &["arbiter"],
+    );
 }
 
 #[test]
@@ -376,12 +320,21 @@ fn syntax_errors_are_located() {
     assert_eq!(e.line, 12, "{e}");
     let e = parse_err(&edit(SMALL, "minutes(60)", "hours(1)"));
     assert_eq!(e.line, 10, "{e}");
-    assert_contains(&e.message(), &["hours"]);
+    assert_contains(
+        &racon::i18n::files::load_problem(&e.problem, racon::i18n::Lang::En),
+        &["hours"],
+    );
     let e = parse_err(&format!("#![enable(implicit_some)]\n{SMALL}"));
     assert_eq!((e.line, e.col), (1, 1), "{e}");
-    assert_contains(&e.message(), &["extensions"]);
+    assert_contains(
+        &racon::i18n::files::load_problem(&e.problem, racon::i18n::Lang::En),
+        &["extensions"],
+    );
     let e = parse_err(&edit(SMALL, "Setup(", "Night("));
-    assert_contains(&e.message(), &["Setup"]);
+    assert_contains(
+        &racon::i18n::files::load_problem(&e.problem, racon::i18n::Lang::En),
+        &["Setup"],
+    );
     let e = parse_err("");
     assert_eq!(e.line, 1);
 }
@@ -658,12 +611,16 @@ fn bad_presets_are_refused_naming_the_field_at_its_line() {
             .unwrap_or_else(|| panic!("{}: no {last}: on line {line}", b.what));
         assert_eq!(e.col, col, "{}: {e}", b.what);
         assert!(
-            e.message().starts_with(&format!("{}: ", b.field)),
+            racon::i18n::files::load_problem(&e.problem, racon::i18n::Lang::En)
+                .starts_with(&format!("{}: ", b.field)),
             "{}: message should name {}: {e}",
             b.what,
             b.field
         );
-        assert_contains(&e.message(), &[b.reason]);
+        assert_contains(
+            &racon::i18n::files::load_problem(&e.problem, racon::i18n::Lang::En),
+            &[b.reason],
+        );
         assert!(e.to_string().starts_with(&format!("p.ron:{line}:{col}: ")));
     }
 }
@@ -951,7 +908,10 @@ fn a_preset_may_use_a_user_rule_set() {
     match presets::load(&dirs, "ev-gecesi") {
         Err(PresetError::File(e)) => {
             assert_eq!(e.line, 6);
-            assert_contains(&e.message(), &["rules:", "cannot be used", "ev.ron"]);
+            assert_contains(
+                &racon::i18n::files::load_problem(&e.problem, racon::i18n::Lang::En),
+                &["rules:", "cannot be used", "ev.ron"],
+            );
         }
         other => panic!("{other:?}"),
     }
@@ -1067,7 +1027,7 @@ fn import_checks_the_file_and_never_replaces_a_different_user_preset() {
 #[test]
 fn cli_list_in_both_languages() {
     let t = Temp::new("cli-list");
-    let tr = t.ok("tr", &["presets", "list"]);
+    let tr = t.cli("tr").args(["presets", "list"]).ok();
     assert_eq!(tr.lines().count(), 2 * presets::BUNDLED.len(), "{tr}");
     assert_contains(
         &tr,
@@ -1083,7 +1043,7 @@ fn cli_list_in_both_languages() {
             "kör bahisler: 5/10 20 dk → 10/20 20 dk → 25/50 sonuna kadar",
         ],
     );
-    let en = t.ok("en", &["presets", "list"]);
+    let en = t.cli("en").args(["presets", "list"]).ok();
     assert_contains(
         &en,
         &[
@@ -1097,19 +1057,19 @@ fn cli_list_in_both_languages() {
     );
     assert!(!en.contains("oyuncu"), "{en}");
     // `racon presets` alone lists too.
-    assert_eq!(t.ok("tr", &["presets"]), tr);
+    assert_eq!(t.cli("tr").args(["presets"]).ok(), tr);
 
     // A user preset is marked; a broken one is reported on stderr, exit 0.
     t.write_preset("sali.ron", SMALL);
     t.write_preset("bozuk.ron", "Setup(");
-    let r = t.run("tr", &["presets", "list"]);
+    let r = t.cli("tr").args(["presets", "list"]).run();
     assert_eq!(r.code, Some(0));
     assert_contains(&r.stdout, &["sali", "Salı akşamı", "[kullanıcı]"]);
     assert_contains(
         &r.stderr,
         &["hazır ayar dosyası kullanılamıyor", "bozuk.ron:1:"],
     );
-    let r = t.run("en", &["presets", "list"]);
+    let r = t.cli("en").args(["presets", "list"]).run();
     assert_contains(&r.stdout, &["[user]"]);
     assert_contains(&r.stderr, &["cannot use preset file", "bozuk.ron:1:"]);
 }
@@ -1119,7 +1079,7 @@ fn cli_list_json() {
     let t = Temp::new("cli-json");
     t.write_preset("sali.ron", SMALL);
     for lang in ["tr", "en"] {
-        let out = t.ok(lang, &["presets", "list", "--json"]);
+        let out = t.cli(lang).args(["presets", "list", "--json"]).ok();
         let v: Value = serde_json::from_str(&out).expect("JSON");
         assert_eq!(names(&v), ["holdem", "kapali-4", "sali", "turk-pokeri-5"]);
         let k = &v[1];
@@ -1135,7 +1095,7 @@ fn cli_list_json() {
         assert!(user.ends_with("sali.ron"), "{user}");
     }
     let tr: Value =
-        serde_json::from_str(&t.ok("tr", &["presets", "list", "--json"])).expect("JSON");
+        serde_json::from_str(&t.cli("tr").args(["presets", "list", "--json"]).ok()).expect("JSON");
     assert_eq!(
         tr[3]["ante"],
         "merdiven: 10 × [1, 2, 3, 2, 1], sonra baştan"
@@ -1146,15 +1106,18 @@ fn cli_list_json() {
 fn cli_show_prints_the_file() {
     let t = Temp::new("cli-show");
     for lang in ["tr", "en"] {
-        assert_eq!(t.ok(lang, &["presets", "show", "kapali-4"]), KAPALI_4);
-        assert_eq!(t.ok(lang, &["presets", "show", "HOLDEM"]), HOLDEM);
+        assert_eq!(
+            t.cli(lang).args(["presets", "show", "kapali-4"]).ok(),
+            KAPALI_4
+        );
+        assert_eq!(t.cli(lang).args(["presets", "show", "HOLDEM"]).ok(), HOLDEM);
     }
-    let tr = t.bad("tr", &["presets", "show", "yok"]);
+    let tr = t.cli("tr").args(["presets", "show", "yok"]).bad();
     assert_contains(&tr, &["`yok`", "böyle bir hazır ayar yok", "kapali-4"]);
-    let en = t.bad("en", &["presets", "show", "yok"]);
+    let en = t.cli("en").args(["presets", "show", "yok"]).bad();
     assert_contains(&en, &["`yok`", "no such preset", "holdem"]);
     t.write_preset("bozuk.ron", edit(SMALL, "cikma: 800", "cikma: -1"));
-    let tr = t.bad("tr", &["presets", "show", "bozuk"]);
+    let tr = t.cli("tr").args(["presets", "show", "bozuk"]).bad();
     assert_contains(
         &tr,
         &[
@@ -1163,13 +1126,13 @@ fn cli_show_prints_the_file() {
             "stakes.cikma",
         ],
     );
-    let en = t.bad("en", &["presets", "show", "bozuk"]);
+    let en = t.cli("en").args(["presets", "show", "bozuk"]).bad();
     assert_contains(
         &en,
         &["cannot use preset file", "bozuk.ron:7:", "stakes.cikma"],
     );
-    t.bad("en", &["presets", "show"]);
-    t.bad("tr", &["presets", "show", "a/b"]);
+    t.cli("en").args(["presets", "show"]).bad();
+    t.cli("tr").args(["presets", "show", "a/b"]).bad();
 }
 
 #[test]
@@ -1178,44 +1141,57 @@ fn cli_export_import_delete() {
     let out = t.outside("Işıl.ron");
     let out_s = out.to_str().expect("utf-8 path");
 
-    let tr = t.ok("tr", &["presets", "export", "turk-pokeri-5", out_s]);
+    let tr = t
+        .cli("tr")
+        .args(["presets", "export", "turk-pokeri-5", out_s])
+        .ok();
     assert_eq!(tr, format!("`turk-pokeri-5` dışa aktarıldı: {out_s}\n"));
     assert_eq!(
         std::fs::read_to_string(&out).expect("exported"),
         TURK_POKERI_5
     );
-    let en = t.ok("en", &["presets", "export", "kapali-4", out_s]);
+    let en = t
+        .cli("en")
+        .args(["presets", "export", "kapali-4", out_s])
+        .ok();
     assert_eq!(en, format!("exported `kapali-4` to {out_s}\n"));
 
-    let tr = t.ok("tr", &["presets", "import", out_s]);
+    let tr = t.cli("tr").args(["presets", "import", out_s]).ok();
     let target = t.preset_path("isil");
     let target_s = target.display().to_string();
     assert_eq!(tr, format!("`isil` içe aktarıldı: {target_s}\n"));
-    let en = t.ok("en", &["presets", "import", out_s]);
+    let en = t.cli("en").args(["presets", "import", out_s]).ok();
     assert_contains(&en, &["`isil`", "already there", "nothing written"]);
-    let tr = t.ok("tr", &["presets", "import", out_s]);
+    let tr = t.cli("tr").args(["presets", "import", out_s]).ok();
     assert_contains(&tr, &["`isil`", "zaten aynısıyla kayıtlı"]);
-    assert_contains(&t.ok("en", &["presets", "list"]), &["isil", "[user]"]);
-    assert_eq!(t.ok("en", &["presets", "show", "isil"]), KAPALI_4);
+    assert_contains(
+        &t.cli("en").args(["presets", "list"]).ok(),
+        &["isil", "[user]"],
+    );
+    assert_eq!(t.cli("en").args(["presets", "show", "isil"]).ok(), KAPALI_4);
 
-    let tr = t.ok("tr", &["presets", "delete", "ISIL"]);
+    let tr = t.cli("tr").args(["presets", "delete", "ISIL"]).ok();
     assert_eq!(tr, format!("`isil` silindi ({target_s})\n"));
     assert!(!target.exists());
-    t.ok("en", &["presets", "import", out_s]);
-    let en = t.ok("en", &["presets", "delete", "isil"]);
+    t.cli("en").args(["presets", "import", out_s]).ok();
+    let en = t.cli("en").args(["presets", "delete", "isil"]).ok();
     assert_eq!(en, format!("deleted `isil` ({target_s})\n"));
 
     // Overriding a bundled preset, then deleting the override.
     let k = t.outside("kapali-4.ron");
     std::fs::write(&k, KAPALI_4).expect("write");
-    t.ok("tr", &["presets", "import", k.to_str().expect("utf-8")]);
-    let tr = t.ok("tr", &["presets", "delete", "kapali-4"]);
+    t.cli("tr")
+        .args(["presets", "import", k.to_str().expect("utf-8")])
+        .ok();
+    let tr = t.cli("tr").args(["presets", "delete", "kapali-4"]).ok();
     assert_contains(
         &tr,
         &["silindi", "racon ile gelen `kapali-4` yeniden geçerli"],
     );
-    t.ok("en", &["presets", "import", k.to_str().expect("utf-8")]);
-    let en = t.ok("en", &["presets", "delete", "kapali-4"]);
+    t.cli("en")
+        .args(["presets", "import", k.to_str().expect("utf-8")])
+        .ok();
+    let en = t.cli("en").args(["presets", "delete", "kapali-4"]).ok();
     assert_contains(&en, &["deleted", "the bundled `kapali-4` applies again"]);
 }
 
@@ -1238,7 +1214,10 @@ fn cli_errors_are_one_line_exit_2_in_both_languages() {
     let bad_s = bad.to_str().expect("utf-8");
 
     // export onto a file that is not a preset
-    let tr = t.bad("tr", &["presets", "export", "holdem", junk_s]);
+    let tr = t
+        .cli("tr")
+        .args(["presets", "export", "holdem", junk_s])
+        .bad();
     assert_contains(
         &tr,
         &[
@@ -1247,7 +1226,10 @@ fn cli_errors_are_one_line_exit_2_in_both_languages() {
             "üzerine yazılmadı",
         ],
     );
-    let en = t.bad("en", &["presets", "export", "holdem", junk_s]);
+    let en = t
+        .cli("en")
+        .args(["presets", "export", "holdem", junk_s])
+        .bad();
     assert_contains(&en, &[junk_s, "not a readable preset", "left untouched"]);
     assert_eq!(
         std::fs::read_to_string(&junk).expect("junk"),
@@ -1256,7 +1238,7 @@ fn cli_errors_are_one_line_exit_2_in_both_languages() {
 
     // import of a file with an unknown field: file:line:col
     for lang in ["tr", "en"] {
-        let e = t.bad(lang, &["presets", "import", bad_s]);
+        let e = t.cli(lang).args(["presets", "import", bad_s]).bad();
         assert_contains(&e, &["bozuk.ron:14:9:", "colour"]);
     }
     assert!(!t.preset_path("bozuk").exists());
@@ -1265,11 +1247,11 @@ fn cli_errors_are_one_line_exit_2_in_both_languages() {
     let missing = t.outside("yok.ron");
     let missing_s = missing.to_str().expect("utf-8");
     assert_contains(
-        &t.bad("tr", &["presets", "import", missing_s]),
+        &t.cli("tr").args(["presets", "import", missing_s]).bad(),
         &["yok.ron"],
     );
     assert_contains(
-        &t.bad("en", &["presets", "import", missing_s]),
+        &t.cli("en").args(["presets", "import", missing_s]).bad(),
         &["yok.ron"],
     );
 
@@ -1278,7 +1260,7 @@ fn cli_errors_are_one_line_exit_2_in_both_languages() {
     let other = t.outside("sali.ron");
     std::fs::write(&other, edit(SMALL, "cikma: 800", "cikma: 1600")).expect("write");
     let other_s = other.to_str().expect("utf-8");
-    let tr = t.bad("tr", &["presets", "import", other_s]);
+    let tr = t.cli("tr").args(["presets", "import", other_s]).bad();
     assert_contains(
         &tr,
         &[
@@ -1287,7 +1269,7 @@ fn cli_errors_are_one_line_exit_2_in_both_languages() {
             "racon presets delete sali",
         ],
     );
-    let en = t.bad("en", &["presets", "import", other_s]);
+    let en = t.cli("en").args(["presets", "import", other_s]).bad();
     assert_contains(
         &en,
         &[
@@ -1298,33 +1280,33 @@ fn cli_errors_are_one_line_exit_2_in_both_languages() {
     );
 
     // delete: bundled, unknown, bad name
-    let tr = t.bad("tr", &["presets", "delete", "holdem"]);
+    let tr = t.cli("tr").args(["presets", "delete", "holdem"]).bad();
     assert_contains(&tr, &["`holdem`", "racon ile gelen hazır ayar silinemez"]);
-    let en = t.bad("en", &["presets", "delete", "holdem"]);
+    let en = t.cli("en").args(["presets", "delete", "holdem"]).bad();
     assert_contains(&en, &["`holdem`", "comes with racon and cannot be deleted"]);
     assert_contains(
-        &t.bad("tr", &["presets", "delete", "yok"]),
+        &t.cli("tr").args(["presets", "delete", "yok"]).bad(),
         &["böyle bir hazır ayar yok"],
     );
     assert_contains(
-        &t.bad("en", &["presets", "delete", "yok"]),
+        &t.cli("en").args(["presets", "delete", "yok"]).bad(),
         &["no such preset"],
     );
-    let tr = t.bad("tr", &["presets", "delete", "../kapali-4"]);
+    let tr = t.cli("tr").args(["presets", "delete", "../kapali-4"]).bad();
     assert_contains(
         &tr,
         &["`../kapali-4`", "yalnızca a-z harfleri, rakamlar ve '-'"],
     );
-    let en = t.bad("en", &["presets", "delete", "../kapali-4"]);
+    let en = t.cli("en").args(["presets", "delete", "../kapali-4"]).bad();
     assert_contains(&en, &["`../kapali-4`", "letters a-z, digits and '-'"]);
 
     // usage errors
-    t.bad("tr", &["presets", "export", "holdem"]);
-    t.bad("en", &["presets", "import"]);
-    t.bad("en", &["presets", "list", "--jsn"]);
-    t.bad("tr", &["presets", "list", "--jsn"]);
+    t.cli("tr").args(["presets", "export", "holdem"]).bad();
+    t.cli("en").args(["presets", "import"]).bad();
+    t.cli("en").args(["presets", "list", "--jsn"]).bad();
+    t.cli("tr").args(["presets", "list", "--jsn"]).bad();
     assert_contains(
-        &t.bad("tr", &["presets", "rename"]),
+        &t.cli("tr").args(["presets", "rename"]).bad(),
         &["`rename`", "bilinmeyen komut"],
     );
 }
@@ -1332,7 +1314,7 @@ fn cli_errors_are_one_line_exit_2_in_both_languages() {
 #[test]
 fn cli_help_is_localized() {
     let t = Temp::new("cli-help");
-    let tr = t.ok("tr", &["presets", "--help"]);
+    let tr = t.cli("tr").args(["presets", "--help"]).ok();
     assert_contains(
         &tr,
         &[
@@ -1340,13 +1322,13 @@ fn cli_help_is_localized() {
             "Kendi hazır ayarlarından birini sil.",
         ],
     );
-    let en = t.ok("en", &["presets", "--help"]);
+    let en = t.cli("en").args(["presets", "--help"]).ok();
     assert_contains(&en, &["Party presets", "Delete one of your own presets."]);
-    let tr = t.ok("tr", &["presets", "export", "--help"]);
+    let tr = t.cli("tr").args(["presets", "export", "--help"]).ok();
     assert_contains(&tr, &["Hazır ayarın adı.", "Yazılacak dosya"]);
-    let en = t.ok("en", &["presets", "list", "--help"]);
+    let en = t.cli("en").args(["presets", "list", "--help"]).ok();
     assert_contains(&en, &["Print the list as JSON."]);
-    assert_contains(&t.ok("tr", &["--help"]), &["presets"]);
+    assert_contains(&t.cli("tr").args(["--help"]).ok(), &["presets"]);
 }
 
 // ------------------------------------------------------------ docs
@@ -1379,7 +1361,10 @@ fn unknown_fields_inside_an_ante_plan_are_refused() {
     );
     let e = parse_err(&text);
     assert_eq!(e.line, line_of(&text, "ante:"), "{e}");
-    assert_contains(&e.message(), &["cap"]);
+    assert_contains(
+        &racon::i18n::files::load_problem(&e.problem, racon::i18n::Lang::En),
+        &["cap"],
+    );
 }
 
 // ------------------------------------------- replace (host-walk #11, #26)
@@ -1411,17 +1396,19 @@ fn import_replace_updates_a_user_preset_and_save_as_asks_first() {
     );
     // The CLI flag, and the hint that names it.
     std::fs::write(&first, SMALL).expect("write");
-    let tr = t.bad("tr", &["presets", "import", first.to_str().expect("utf-8")]);
+    let tr = t
+        .cli("tr")
+        .args(["presets", "import", first.to_str().expect("utf-8")])
+        .bad();
     assert_contains(&tr, &["--replace"]);
-    t.ok(
-        "tr",
-        &[
+    t.cli("tr")
+        .args([
             "presets",
             "import",
             "--replace",
             first.to_str().expect("utf-8"),
-        ],
-    );
+        ])
+        .ok();
     assert_eq!(
         presets::load(&dirs, "cuma")
             .expect("load")
@@ -1455,9 +1442,18 @@ fn an_invalid_import_is_all_turkish_under_turkish() {
     let t = Temp::new("tr-invalid");
     let bad = t.outside("eksi.ron");
     std::fs::write(&bad, edit(SMALL, "cikma: 800", "cikma: -5")).expect("write");
-    let tr = t.bad("tr", &["presets", "import", bad.to_str().expect("utf-8")]);
+    let tr = t
+        .cli("tr")
+        .args(["presets", "import", bad.to_str().expect("utf-8")])
+        .bad();
     assert_contains(&tr, &["stakes.cikma", "sıfırdan küçük olamaz"]);
     assert!(!tr.contains("must not"), "{tr}");
-    let en = t.bad("en", &["presets", "import", bad.to_str().expect("utf-8")]);
+    let en = t
+        .cli("en")
+        .args(["presets", "import", bad.to_str().expect("utf-8")])
+        .bad();
     assert_contains(&en, &["stakes.cikma", "must not be below zero"]);
 }
+
+#[path = "presets_chips.rs"]
+mod chips;

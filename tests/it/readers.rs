@@ -14,9 +14,9 @@ use crate::common;
 use crate::web_common;
 
 use common::TempDir;
+use common::cli::{Racon, bin};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 // ------------------------------------------------------------ fixtures
@@ -103,79 +103,11 @@ fn flip(path: &Path, no: usize, col: usize) {
     std::fs::write(path, b).unwrap();
 }
 
-fn bin() -> PathBuf {
-    PathBuf::from(env!("CARGO_BIN_EXE_racon"))
-}
-
-/// `racon ARGS` with its own data and config folders, English messages,
-/// killed if it runs past `limit` (a reader that waits on a FIFO hangs).
-fn run_limited(root: &Path, args: &[&str], limit: Duration) -> Output {
-    let mut child = Command::new(bin())
-        .env("LC_ALL", "C.UTF-8")
-        .env("LANG", "C.UTF-8")
-        .env_remove("LANGUAGE")
-        .env("RACON_DATA_DIR", root.join("data"))
-        .env("RACON_CONFIG_DIR", root.join("config"))
-        .env("HOME", root)
-        .args(args)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let deadline = Instant::now() + limit;
-    loop {
-        if child.try_wait().unwrap().is_some() {
-            return child.wait_with_output().unwrap();
-        }
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            let out = child.wait_with_output().unwrap();
-            panic!(
-                "racon {args:?} still running after {limit:?} (killed); stderr: {}",
-                String::from_utf8_lossy(&out.stderr)
-            );
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    }
-}
-
-fn run(root: &Path, args: &[&str]) -> Output {
-    run_limited(root, args, Duration::from_secs(60))
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-/// Exit 0; stdout.
-fn ok(root: &Path, args: &[&str]) -> String {
-    let o = run(root, args);
-    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
-    stdout(&o)
-}
-
-/// Exit 2, nothing on stdout, one line on stderr: that line.
-fn refused(root: &Path, args: &[&str]) -> String {
-    let o = run(root, args);
-    let err = stderr(&o);
-    assert_eq!(
-        o.status.code(),
-        Some(2),
-        "{args:?} should be refused; stdout:\n{}stderr:\n{err}",
-        stdout(&o)
-    );
-    assert!(o.stdout.is_empty(), "{args:?} printed:\n{}", stdout(&o));
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    err
-}
-
-fn json(root: &Path, args: &[&str]) -> Value {
-    serde_json::from_str(&ok(root, args)).unwrap()
+/// `racon` with its data and config folders (and `HOME`) under `root`,
+/// English messages, killed if it runs past a minute (a reader that waits
+/// on a FIFO hangs).
+fn at(root: &Path) -> Racon {
+    Racon::new().root(root).limit(Duration::from_secs(60))
 }
 
 /// The `ended` night as the only night of a data folder under `root`.
@@ -187,7 +119,7 @@ fn ledger_root(tag: &str) -> (TempDir, PathBuf) {
 
 /// `ledger debts --json`'s debts as (from, to, open kuruş).
 fn debts(root: &Path) -> Vec<(String, String, i64)> {
-    let v = json(root, &["ledger", "debts", "--json"]);
+    let v = at(root).args(["ledger", "debts", "--json"]).json();
     v["debts"]
         .as_array()
         .unwrap()
@@ -208,7 +140,11 @@ fn pair(from: &str, to: &str, kurus: i64) -> (String, String, i64) {
 
 #[cfg(unix)]
 fn mkfifo(path: &Path) {
-    let ok = Command::new("mkfifo").arg(path).status().unwrap().success();
+    let ok = std::process::Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .unwrap()
+        .success();
     assert!(ok, "mkfifo {}", path.display());
 }
 
@@ -228,7 +164,7 @@ fn g1_night_report_names_the_damaged_line_and_settles_nothing_from_before_it() {
         ],
     );
     let d = dir.to_str().unwrap();
-    let good = ok(&t.0, &["night", "report", d]);
+    let good = at(&t.0).args(["night", "report", d]).ok();
     assert!(good.contains("Işıl → Ayşe"), "{good}");
     assert!(good.contains("Işıl → Mehmet"), "{good}");
 
@@ -242,13 +178,13 @@ fn g1_night_report_names_the_damaged_line_and_settles_nothing_from_before_it() {
         vec!["night", "report", d, "--out", out_file.to_str().unwrap()],
         vec!["night", "report", d, "--print"],
     ] {
-        let err = refused(&t.0, &args);
+        let err = at(&t.0).args(&args).bad();
         assert!(err.contains("events:21:1:"), "{args:?}: {err}");
         assert!(err.contains("checksum"), "{err}");
         assert!(err.contains("whole journal"), "{err}");
     }
     assert!(!out_file.exists(), "no report written from a part");
-    let tr = refused(&t.0, &["--lang", "tr", "night", "report", d]);
+    let tr = at(&t.0).args(["--lang", "tr", "night", "report", d]).bad();
     assert!(
         tr.contains("events:21:1:") && tr.contains("günlüğün tamamından"),
         "{tr}"
@@ -265,10 +201,12 @@ fn g1_a_flip_in_any_line_is_refused_for_the_damage_not_for_the_count() {
     for no in 1..=19 {
         let dir = mknight(&t.0.join(format!("n{no}")), None);
         flip(&dir.join("events"), no, 13);
-        let o = run(&t.0, &["night", "report", dir.to_str().unwrap()]);
-        let err = stderr(&o);
-        assert_ne!(o.status.code(), Some(0), "line {no}: {}", stdout(&o));
-        assert!(o.stdout.is_empty(), "line {no}: {}", stdout(&o));
+        let o = at(&t.0)
+            .args(["night", "report", dir.to_str().unwrap()])
+            .run();
+        let err = o.stderr.clone();
+        assert_ne!(o.code, Some(0), "line {no}: {}", o.stdout);
+        assert!(o.stdout.is_empty(), "line {no}: {}", o.stdout);
         assert!(
             err.contains(&format!("events:{no}:")),
             "line {no} is not named: {err}"
@@ -363,7 +301,7 @@ fn g1_g11_the_page_settles_nothing_from_a_damaged_night_and_shows_no_host_path()
 fn g2_every_ledger_reader_names_the_damaged_line_and_shows_no_money() {
     let (t, _) = ledger_root("g2-readers");
     for _ in 0..6 {
-        ok(&t.0, &["ledger", "paid", "Işıl", "Ayşe", "5"]);
+        at(&t.0).args(["ledger", "paid", "Işıl", "Ayşe", "5"]).ok();
     }
     assert_eq!(
         debts(&t.0),
@@ -386,12 +324,12 @@ fn g2_every_ledger_reader_names_the_damaged_line_and_shows_no_money() {
         vec!["ledger", "paid", "Işıl", "Ayşe", "5"],
         vec!["ledger", "undo"],
     ] {
-        let err = refused(&t.0, &args);
+        let err = at(&t.0).args(&args).bad();
         assert!(err.contains("ledger/ledger:5:1:"), "{args:?}: {err}");
     }
     assert!(!out.exists());
     assert_eq!(std::fs::read(&path).unwrap(), damaged, "left as it was");
-    let tr = refused(&t.0, &["--lang", "tr", "ledger", "debts"]);
+    let tr = at(&t.0).args(["--lang", "tr", "ledger", "debts"]).bad();
     assert!(
         tr.contains("ledger:5:1:") && tr.contains("parçasından"),
         "{tr}"
@@ -405,22 +343,25 @@ fn g2_every_ledger_reader_names_the_damaged_line_and_shows_no_money() {
 fn g2_no_flipped_byte_of_the_ledger_shows_other_debts() {
     let (t, _) = ledger_root("g2-flips");
     for amount in ["5", "7", "9"] {
-        ok(&t.0, &["ledger", "paid", "Işıl", "Ayşe", amount]);
+        at(&t.0)
+            .args(["ledger", "paid", "Işıl", "Ayşe", amount])
+            .ok();
     }
-    ok(
-        &t.0,
-        &[
+    at(&t.0)
+        .args([
             "ledger",
             "expense",
             "Ayşe",
             "30",
             "--shared-by",
             "Ayşe,Mehmet,Işıl",
-        ],
-    );
-    ok(&t.0, &["ledger", "alias", "Şükrü", "Sukru"]);
-    ok(&t.0, &["ledger", "paid", "Sukru", "Mehmet", "10"]);
-    ok(&t.0, &["ledger", "undo"]);
+        ])
+        .ok();
+    at(&t.0).args(["ledger", "alias", "Şükrü", "Sukru"]).ok();
+    at(&t.0)
+        .args(["ledger", "paid", "Sukru", "Mehmet", "10"])
+        .ok();
+    at(&t.0).args(["ledger", "undo"]).ok();
     let want = debts(&t.0);
     let path = t.0.join("data/ledger/ledger");
     let good = std::fs::read(&path).unwrap();
@@ -484,7 +425,7 @@ fn g2_no_flipped_byte_of_the_ledger_shows_other_debts() {
 #[test]
 fn g2_a_fifo_folder_or_device_as_the_ledger_is_said() {
     let (t, _) = ledger_root("g2-special");
-    ok(&t.0, &["ledger", "paid", "Işıl", "Ayşe", "5"]);
+    at(&t.0).args(["ledger", "paid", "Işıl", "Ayşe", "5"]).ok();
     let path = t.0.join("data/ledger/ledger");
     let kinds: [Kind; 3] = [
         ("FIFO", &|p| mkfifo(p)),
@@ -501,9 +442,9 @@ fn g2_a_fifo_folder_or_device_as_the_ledger_is_said() {
             vec!["ledger"],
             vec!["ledger", "paid", "Işıl", "Ayşe", "1"],
         ] {
-            let o = run_limited(&t.0, &args, Duration::from_secs(20));
-            assert_eq!(o.status.code(), Some(2), "{word} {args:?}: {}", stdout(&o));
-            let err = stderr(&o);
+            let o = at(&t.0).limit(Duration::from_secs(20)).args(&args).run();
+            assert_eq!(o.code, Some(2), "{word} {args:?}: {}", o.stdout);
+            let err = o.stderr.clone();
             assert!(
                 err.contains("ledger/ledger") && err.contains(word),
                 "{word}: {err}"
@@ -545,7 +486,9 @@ fn g3_a_changed_cache_is_rebuilt_and_payments_are_checked_against_the_journals()
     )
     .unwrap();
     assert_eq!(debts(&t.0), want, "an edited cache is not believed");
-    let err = refused(&t.0, &["ledger", "paid", "Işıl", "Ayşe", "900"]);
+    let err = at(&t.0)
+        .args(["ledger", "paid", "Işıl", "Ayşe", "900"])
+        .bad();
     assert!(err.contains("only ₺100.00"), "{err}");
 
     // A forged cache whose checksum matches its text: the readers may
@@ -559,11 +502,15 @@ fn g3_a_changed_cache_is_rebuilt_and_payments_are_checked_against_the_journals()
         format!("{:08x} {forged}\n", crc32fast::hash(forged.as_bytes())),
     )
     .unwrap();
-    let err = refused(&t.0, &["ledger", "paid", "Işıl", "Ayşe", "900"]);
+    let err = at(&t.0)
+        .args(["ledger", "paid", "Işıl", "Ayşe", "900"])
+        .bad();
     assert!(err.contains("only ₺100.00"), "{err}");
     // The payment's check brought the cache back to what the nights say.
     assert_eq!(debts(&t.0), want);
-    let p = json(&t.0, &["ledger", "paid", "Işıl", "Ayşe", "--json"]);
+    let p = at(&t.0)
+        .args(["ledger", "paid", "Işıl", "Ayşe", "--json"])
+        .json();
     assert_eq!(p["kurus"], 10_000);
     assert_eq!(debts(&t.0), vec![pair("Şükrü", "Mehmet", 5_000)]);
 }
@@ -610,7 +557,7 @@ fn g3_a_night_damaged_after_it_was_cached_is_not_counted() {
     let (t, night) = ledger_root("g3-night");
     assert_eq!(debts(&t.0).len(), 2);
     flip(&night.join("events"), 14, 13);
-    let v = json(&t.0, &["ledger", "debts", "--json"]);
+    let v = at(&t.0).args(["ledger", "debts", "--json"]).json();
     assert_eq!(v["debts"], serde_json::json!([]), "{v}");
     let skipped = v["skipped"].as_array().unwrap();
     assert_eq!(skipped.len(), 1, "{v}");
@@ -621,7 +568,7 @@ fn g3_a_night_damaged_after_it_was_cached_is_not_counted() {
             .contains("events:14:1"),
         "{v}"
     );
-    let text = ok(&t.0, &["ledger", "debts"]);
+    let text = at(&t.0).args(["ledger", "debts"]).ok();
     assert!(
         text.contains("Skipped (unreadable)") && text.contains("events:14:1"),
         "{text}"
@@ -646,13 +593,12 @@ fn g4_a_fifo_or_device_as_the_nights_cache_is_not_waited_on() {
         let _ = std::fs::remove_file(cache_path(&t.0));
         make(&cache_path(&t.0));
         let start = Instant::now();
-        let o = run_limited(
-            &t.0,
-            &["ledger", "debts", "--json"],
-            Duration::from_secs(20),
-        );
-        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-        let v: Value = serde_json::from_slice(&o.stdout).unwrap();
+        let o = at(&t.0)
+            .limit(Duration::from_secs(20))
+            .args(["ledger", "debts", "--json"])
+            .run();
+        assert_eq!(o.code, Some(0), "{}", o.stderr);
+        let v: Value = serde_json::from_str(&o.stdout).unwrap();
         assert_eq!(v["debts"].as_array().unwrap().len(), 2);
         assert!(start.elapsed() < Duration::from_secs(20));
         assert!(cache_path(&t.0).is_file(), "rebuilt as a file");
@@ -744,18 +690,19 @@ fn g7_ledger_names_with_control_characters_are_refused_where_typed() {
             ],
             vec!["ledger", "paid", bad, "Ayşe", "1"],
         ] {
-            let err = refused(&t.0, &args);
+            let err = at(&t.0).args(&args).bad();
             assert!(err.contains("character"), "{args:?}: {err}");
             assert!(!err.contains('\u{1b}') && !err.contains('\u{7}'), "{err:?}");
         }
     }
     assert!(!t.0.join("data/ledger/ledger").exists(), "nothing written");
     // Plain Turkish names are fine.
-    ok(&t.0, &["ledger", "alias", "Şükrü", "Şükrü Öztürk"]);
-    let tr = refused(
-        &t.0,
-        &["--lang", "tr", "ledger", "alias", "Mehmet", HOSTILE[0]],
-    );
+    at(&t.0)
+        .args(["ledger", "alias", "Şükrü", "Şükrü Öztürk"])
+        .ok();
+    let tr = at(&t.0)
+        .args(["--lang", "tr", "ledger", "alias", "Mehmet", HOSTILE[0]])
+        .bad();
     assert!(tr.contains("U+001B"), "{tr}");
 }
 
@@ -786,17 +733,16 @@ fn g7_names_already_in_the_ledger_are_escaped_wherever_written() {
     ];
     for format in ["text", "md", "csv"] {
         let out = t.0.join(format!("rep.{format}"));
-        ok(
-            &t.0,
-            &[
+        at(&t.0)
+            .args([
                 "ledger",
                 "report",
                 "--format",
                 format,
                 "--out",
                 out.to_str().unwrap(),
-            ],
-        );
+            ])
+            .ok();
         let text = std::fs::read_to_string(&out).unwrap();
         for c in raw {
             assert!(
@@ -853,7 +799,9 @@ fn g8_an_unusable_rule_set_override_is_said_not_replaced_by_the_bundled_one() {
     let path = rules.join("kapali.ron");
     let hands = ["Ah Ad Kc Qs 9h", "As Ac Kh Qd 9s"];
     // With no override: the bundled set judges.
-    ok(&t.0, &["judge", "--rules", "kapali", hands[0], hands[1]]);
+    at(&t.0)
+        .args(["judge", "--rules", "kapali", hands[0], hands[1]])
+        .ok();
     let kinds: [Kind; 4] = [
         ("FIFO", &|p| mkfifo(p)),
         ("folder", &|p| std::fs::create_dir(p).unwrap()),
@@ -864,15 +812,14 @@ fn g8_an_unusable_rule_set_override_is_said_not_replaced_by_the_bundled_one() {
     ];
     for (what, make) in kinds {
         make(&path);
-        let o = run_limited(
-            &t.0,
-            &["judge", "--rules", "kapali", hands[0], hands[1]],
-            Duration::from_secs(20),
-        );
-        let err = stderr(&o);
-        assert_eq!(o.status.code(), Some(2), "{what}: {}{err}", stdout(&o));
+        let o = at(&t.0)
+            .limit(Duration::from_secs(20))
+            .args(["judge", "--rules", "kapali", hands[0], hands[1]])
+            .run();
+        let err = o.stderr.clone();
+        assert_eq!(o.code, Some(2), "{what}: {}{err}", o.stdout);
         assert!(err.contains("kapali.ron"), "{what}: {err}");
-        assert!(o.stdout.is_empty(), "{what}: judged anyway: {}", stdout(&o));
+        assert!(o.stdout.is_empty(), "{what}: judged anyway: {}", o.stdout);
         if path.is_dir() {
             std::fs::remove_dir(&path).unwrap();
         } else {
@@ -1002,24 +949,19 @@ fn g10_ledger_writers_started_together_wait_their_turn() {
     let (t, _) = ledger_root("g10-race");
     let children: Vec<_> = (0..20)
         .map(|_| {
-            Command::new(bin())
-                .env("LC_ALL", "C.UTF-8")
-                .env("LANG", "C.UTF-8")
-                .env("RACON_DATA_DIR", t.0.join("data"))
-                .env("RACON_CONFIG_DIR", t.0.join("config"))
+            Racon::new()
+                .config_dir(t.0.join("config"))
+                .data_dir(t.0.join("data"))
                 .args(["ledger", "paid", "Işıl", "Ayşe", "1"])
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
                 .spawn()
-                .unwrap()
         })
         .collect();
     let mut recorded = 0;
     for c in children {
-        let o = c.wait_with_output().unwrap();
-        let err = stderr(&o);
+        let o = c.wait();
+        let err = o.stderr.clone();
         assert!(!err.contains("night"), "{err}");
-        assert_eq!(o.status.code(), Some(0), "{err}");
+        assert_eq!(o.code, Some(0), "{err}");
         recorded += 1;
     }
     assert_eq!(recorded, 20);
@@ -1033,17 +975,19 @@ fn g10_a_busy_ledger_is_said_as_such() {
     let (t, _) = ledger_root("g10-busy");
     let held = racon::store::ledger::LedgerFile::open(&t.dirs()).unwrap();
     let start = Instant::now();
-    let err = refused(&t.0, &["ledger", "paid", "Işıl", "Ayşe", "1"]);
+    let err = at(&t.0).args(["ledger", "paid", "Işıl", "Ayşe", "1"]).bad();
     assert!(start.elapsed() >= racon::store::ledger::LOCK_WAIT);
     assert!(
         err.contains("another racon is writing to the ledger"),
         "{err}"
     );
     assert!(!err.contains("night"), "{err}");
-    let tr = refused(&t.0, &["--lang", "tr", "ledger", "alias", "Işıl", "Isil"]);
+    let tr = at(&t.0)
+        .args(["--lang", "tr", "ledger", "alias", "Işıl", "Isil"])
+        .bad();
     assert!(tr.contains("deftere yazıyor"), "{tr}");
     drop(held);
-    ok(&t.0, &["ledger", "paid", "Işıl", "Ayşe", "1"]);
+    at(&t.0).args(["ledger", "paid", "Işıl", "Ayşe", "1"]).ok();
 }
 
 // ------------------------------------------------------------ G12
@@ -1054,7 +998,7 @@ fn g10_a_busy_ledger_is_said_as_such() {
 fn g12_racon_new_without_a_terminal_refuses_in_one_line() {
     let t = TempDir::new("g12-new");
     mknight(&t.0.join("data/nights/2026-11-30-2030-u"), Some(13));
-    let err = refused(&t.0, &["new"]);
+    let err = at(&t.0).args(["new"]).bad();
     assert!(err.contains("needs a terminal"), "{err}");
     assert!(!err.contains("anyway"), "{err}");
 }
@@ -1117,40 +1061,35 @@ fn g12_out_leaves_an_empty_lock_and_a_report_with_notes_alone() {
     let d = dir.to_str().unwrap();
     let lock = dir.join("lock");
     std::fs::write(&lock, "").unwrap();
-    let err = refused(
-        &t.0,
-        &["night", "report", d, "--out", lock.to_str().unwrap()],
-    );
+    let err = at(&t.0)
+        .args(["night", "report", d, "--out", lock.to_str().unwrap()])
+        .bad();
     assert!(err.contains("not a racon report"), "{err}");
     assert_eq!(std::fs::read(&lock).unwrap(), b"", "left alone");
     // An empty file named like a report is fine.
     let txt = t.0.join("hesap.txt");
     std::fs::write(&txt, "").unwrap();
-    ok(
-        &t.0,
-        &["night", "report", d, "--out", txt.to_str().unwrap()],
-    );
+    at(&t.0)
+        .args(["night", "report", d, "--out", txt.to_str().unwrap()])
+        .ok();
     let report = std::fs::read_to_string(&txt).unwrap();
     assert!(report.contains("Işıl → Ayşe"), "{report}");
     // Our own report is replaced …
-    ok(
-        &t.0,
-        &["night", "report", d, "--out", txt.to_str().unwrap()],
-    );
+    at(&t.0)
+        .args(["night", "report", d, "--out", txt.to_str().unwrap()])
+        .ok();
     // … but not once the host wrote his notes after it.
     let noted = format!("{report}\nNotes: Işıl pays next Friday.\n");
     std::fs::write(&txt, &noted).unwrap();
-    let err = refused(
-        &t.0,
-        &["night", "report", d, "--out", txt.to_str().unwrap()],
-    );
+    let err = at(&t.0)
+        .args(["night", "report", d, "--out", txt.to_str().unwrap()])
+        .bad();
     assert!(err.contains("not a racon report"), "{err}");
     assert_eq!(std::fs::read_to_string(&txt).unwrap(), noted);
     for format in ["md", "csv"] {
         let f = t.0.join(format!("hesap.{format}"));
-        ok(
-            &t.0,
-            &[
+        at(&t.0)
+            .args([
                 "night",
                 "report",
                 d,
@@ -1158,11 +1097,10 @@ fn g12_out_leaves_an_empty_lock_and_a_report_with_notes_alone() {
                 format,
                 "--out",
                 f.to_str().unwrap(),
-            ],
-        );
-        ok(
-            &t.0,
-            &[
+            ])
+            .ok();
+        at(&t.0)
+            .args([
                 "night",
                 "report",
                 d,
@@ -1170,14 +1108,13 @@ fn g12_out_leaves_an_empty_lock_and_a_report_with_notes_alone() {
                 format,
                 "--out",
                 f.to_str().unwrap(),
-            ],
-        );
+            ])
+            .ok();
         let mut text = std::fs::read_to_string(&f).unwrap();
         text.push_str("my own line\n");
         std::fs::write(&f, &text).unwrap();
-        refused(
-            &t.0,
-            &[
+        at(&t.0)
+            .args([
                 "night",
                 "report",
                 d,
@@ -1185,55 +1122,58 @@ fn g12_out_leaves_an_empty_lock_and_a_report_with_notes_alone() {
                 format,
                 "--out",
                 f.to_str().unwrap(),
-            ],
-        );
+            ])
+            .bad();
     }
     // The ledger's report follows the same rule.
     let (lt, _) = ledger_root("g12-out-ledger");
     let f = lt.0.join("defter.txt");
-    ok(&lt.0, &["ledger", "report", "--out", f.to_str().unwrap()]);
-    ok(&lt.0, &["ledger", "report", "--out", f.to_str().unwrap()]);
+    at(&lt.0)
+        .args(["ledger", "report", "--out", f.to_str().unwrap()])
+        .ok();
+    at(&lt.0)
+        .args(["ledger", "report", "--out", f.to_str().unwrap()])
+        .ok();
     let mut text = std::fs::read_to_string(&f).unwrap();
     text.push_str("kasa: 50\n");
     std::fs::write(&f, &text).unwrap();
-    refused(&lt.0, &["ledger", "report", "--out", f.to_str().unwrap()]);
+    at(&lt.0)
+        .args(["ledger", "report", "--out", f.to_str().unwrap()])
+        .bad();
     let f = lt.0.join("defter.csv");
-    ok(
-        &lt.0,
-        &[
+    at(&lt.0)
+        .args([
             "ledger",
             "report",
             "--format",
             "csv",
             "--out",
             f.to_str().unwrap(),
-        ],
-    );
-    ok(
-        &lt.0,
-        &[
+        ])
+        .ok();
+    at(&lt.0)
+        .args([
             "ledger",
             "report",
             "--format",
             "csv",
             "--out",
             f.to_str().unwrap(),
-        ],
-    );
+        ])
+        .ok();
     let mut text = std::fs::read_to_string(&f).unwrap();
     text.push_str("kasa,50\n");
     std::fs::write(&f, &text).unwrap();
-    refused(
-        &lt.0,
-        &[
+    at(&lt.0)
+        .args([
             "ledger",
             "report",
             "--format",
             "csv",
             "--out",
             f.to_str().unwrap(),
-        ],
-    );
+        ])
+        .bad();
 }
 
 /// The ledger's folder and every lock are the owner's only, like a night's.
@@ -1242,7 +1182,7 @@ fn g12_out_leaves_an_empty_lock_and_a_report_with_notes_alone() {
 fn g12_the_ledger_folder_and_locks_are_the_owners_only() {
     use std::os::unix::fs::PermissionsExt;
     let (t, night) = ledger_root("g12-modes");
-    ok(&t.0, &["ledger", "paid", "Işıl", "Ayşe", "1"]);
+    at(&t.0).args(["ledger", "paid", "Işıl", "Ayşe", "1"]).ok();
     let mode = |p: &Path| std::fs::metadata(p).unwrap().permissions().mode() & 0o777;
     assert_eq!(mode(&t.0.join("data/ledger")), 0o700);
     assert_eq!(mode(&t.0.join("data/ledger/lock")), 0o600);
@@ -1260,10 +1200,9 @@ fn g12_the_ledger_folder_and_locks_are_the_owners_only() {
 fn g12_preset_names_with_invisible_characters_or_a_huge_currency_are_refused() {
     let t = TempDir::new("g12-names");
     let out = t.0.join("p.ron");
-    ok(
-        &t.0,
-        &["presets", "export", "kapali-4", out.to_str().unwrap()],
-    );
+    at(&t.0)
+        .args(["presets", "export", "kapali-4", out.to_str().unwrap()])
+        .ok();
     let good = std::fs::read_to_string(&out).unwrap();
     assert!(good.contains("\"Ayşe\""), "{good}");
     let cases = [
@@ -1291,7 +1230,9 @@ fn g12_preset_names_with_invisible_characters_or_a_huge_currency_are_refused() {
         assert_ne!(text, good, "{tag}: nothing changed");
         let f = t.0.join(format!("{tag}.ron"));
         std::fs::write(&f, &text).unwrap();
-        let err = refused(&t.0, &["presets", "import", f.to_str().unwrap()]);
+        let err = at(&t.0)
+            .args(["presets", "import", f.to_str().unwrap()])
+            .bad();
         assert!(err.contains(word), "{tag}: {err}");
     }
 }
@@ -1325,9 +1266,8 @@ fn g12_a_moved_night_is_said_as_moved_not_as_a_full_disk() {
 #[test]
 fn g12_equity_refuses_an_endless_sample_count() {
     let t = TempDir::new("g12-equity");
-    let err = refused(
-        &t.0,
-        &[
+    let err = at(&t.0)
+        .args([
             "equity",
             "--rules",
             "texas-holdem",
@@ -1335,8 +1275,8 @@ fn g12_equity_refuses_an_endless_sample_count() {
             "13765282590723",
             "AhAd",
             "KsKc",
-        ],
-    );
+        ])
+        .bad();
     assert!(err.contains("at most 100,000,000"), "{err}");
 }
 

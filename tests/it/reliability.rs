@@ -15,6 +15,7 @@
 
 use crate::common;
 
+use common::cli::{Racon, Ran};
 use common::{SplitMix, TempDir};
 use racon::cards::Card;
 use racon::money::pot::{FalseOpener, FalseOpenerRule, PotInput};
@@ -903,7 +904,10 @@ fn f3_only_regular_files_are_read() {
     let big = t.0.join("big.ron");
     fs::write(&big, vec![b' '; 2 << 20]).unwrap();
     let e = racon::store::read_text(&big, 1 << 20).unwrap_err();
-    assert!(e.message().contains("limit"), "{e}");
+    assert!(
+        racon::i18n::files::load_problem(&e.problem, racon::i18n::Lang::En).contains("limit"),
+        "{e}"
+    );
 }
 
 // ------------------------------------------------------------ F4
@@ -1084,7 +1088,10 @@ fn f6_no_control_characters_from_files() {
     let bad = rules_text.replacen("en: \"", "en: \"\\u{1b}[2J", 1);
     assert_ne!(bad, rules_text);
     let e = racon::rules::load::parse("x.ron", &bad).unwrap_err();
-    assert!(e.message().contains("U+001B"), "{e}");
+    assert!(
+        racon::i18n::files::load_problem(&e.problem, racon::i18n::Lang::En).contains("U+001B"),
+        "{e}"
+    );
     // Paths are shown one line, escaped.
     assert_eq!(
         racon::store::shown(Path::new("a\nb\u{1b}.ron")),
@@ -1181,36 +1188,23 @@ fn f10_bom_presets_and_tty_messages() {
 #[test]
 fn f10_the_no_tty_message_names_the_stream() {
     let t = TempDir::new("rel-tty");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_racon"))
+    let out = Racon::new()
         .args(["--lang", "en", "new"])
-        .env("RACON_CONFIG_DIR", t.0.join("c"))
-        .env("RACON_DATA_DIR", t.0.join("d"))
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+        .config_dir(t.0.join("c"))
+        .data_dir(t.0.join("d"))
+        .run();
+    assert_eq!(out.code, Some(2));
+    let err = out.stderr;
     assert!(err.contains("stdin and stdout are not a TTY"), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
 }
 
 // ------------------------------------------------------------ F6, F10: output
 
-/// `racon ARGS` with its own config and data dirs: (exit code, stdout, stderr).
-fn racon(t: &TempDir, args: &[&std::ffi::OsStr]) -> (Option<i32>, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_racon"))
-        .arg("--lang")
-        .arg("en")
-        .args(args)
-        .env("RACON_CONFIG_DIR", t.0.join("config"))
-        .env("RACON_DATA_DIR", t.0.join("data"))
-        .output()
-        .unwrap();
-    (
-        out.status.code(),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+/// `racon --lang en` with its config and data dirs in `t`; output that
+/// need not be UTF-8 (the hostile names) read lossily.
+fn en_in(t: &TempDir) -> Racon {
+    Racon::new().lang("en").dirs(&t.dirs()).lossy()
 }
 
 /// A byte a terminal would obey: C0 (but a line break or tab), DEL, C1.
@@ -1242,22 +1236,29 @@ fn f6_control_characters_that_reach_output_are_escaped() {
     let d = night_dir(&t, "evil", format!("{header}\n{rest}").as_bytes());
     let mut tried = 0;
     for format in ["text", "md", "csv"] {
-        let (code, out, err) = racon(
-            &t,
-            &["night", "report", "--format", format]
-                .map(std::ffi::OsStr::new)
-                .into_iter()
-                .chain([d.as_os_str()])
-                .collect::<Vec<_>>(),
-        );
+        let Ran {
+            code,
+            stdout: out,
+            stderr: err,
+            ..
+        } = en_in(&t)
+            .args(
+                ["night", "report", "--format", format]
+                    .map(std::ffi::OsStr::new)
+                    .into_iter()
+                    .chain([d.as_os_str()])
+                    .collect::<Vec<_>>(),
+            )
+            .run();
         assert_eq!(code, Some(0), "{format}: {err}");
         assert!(out.contains("\\u{1b}]0;PWNED\\u{7}"), "{format}:\n{out}");
         assert_eq!(raw_control(&out), None, "{format}:\n{out:?}");
         // The same text written with --out.
         let file = t.0.join(format!("report.{format}"));
-        let (code, _, err) = racon(
-            &t,
-            &[
+        let Ran {
+            code, stderr: err, ..
+        } = en_in(&t)
+            .args([
                 "night".as_ref(),
                 "report".as_ref(),
                 "--format".as_ref(),
@@ -1265,8 +1266,8 @@ fn f6_control_characters_that_reach_output_are_escaped() {
                 d.as_os_str(),
                 "--out".as_ref(),
                 file.as_os_str(),
-            ],
-        );
+            ])
+            .run();
         assert_eq!(code, Some(0), "{format}: {err}");
         let written = fs::read_to_string(&file).unwrap();
         assert_eq!(raw_control(&written), None, "{format}:\n{written:?}");
@@ -1275,7 +1276,12 @@ fn f6_control_characters_that_reach_output_are_escaped() {
     for args in [vec!["night", "show"], vec!["night", "show", "--json"]] {
         let mut a: Vec<&std::ffi::OsStr> = args.iter().map(std::ffi::OsStr::new).collect();
         a.push(d.as_os_str());
-        let (code, out, err) = racon(&t, &a);
+        let Ran {
+            code,
+            stdout: out,
+            stderr: err,
+            ..
+        } = en_in(&t).args(&a).run();
         assert_eq!(code, Some(0), "{err}");
         assert_eq!(raw_control(&out), None, "{args:?}:\n{out:?}");
         tried += 1;
@@ -1295,7 +1301,12 @@ fn f6_control_characters_that_reach_output_are_escaped() {
         if json {
             a.push("--json".as_ref());
         }
-        let (code, out, err) = racon(&t, &a);
+        let Ran {
+            code,
+            stdout: out,
+            stderr: err,
+            ..
+        } = en_in(&t).args(&a).run();
         assert_eq!(code, Some(0), "{err}");
         assert_eq!(raw_control(&out), None, "{out:?}");
         assert_eq!(raw_control(&err), None, "{err:?}");
@@ -1314,11 +1325,21 @@ fn f6_control_characters_that_reach_output_are_escaped() {
         .unwrap()
         .replace("currency: \"₺\"", "currency: \"\\u{1b}]0;PWNED\\u{7}\"");
     fs::write(presets_dir.join("evil.ron"), preset).unwrap();
-    let (code, out, err) = racon(&t, &["presets".as_ref(), "list".as_ref()]);
+    let Ran {
+        code,
+        stdout: out,
+        stderr: err,
+        ..
+    } = en_in(&t).args(["presets", "list"]).run();
     assert_eq!(code, Some(0), "{err}");
     assert_eq!(raw_control(&out), None, "{out:?}");
     assert!(err.contains("evil.ron:") && err.contains("U+001B"), "{err}");
-    let (code, out, err) = racon(&t, &["presets".as_ref(), "show".as_ref(), "evil".as_ref()]);
+    let Ran {
+        code,
+        stdout: out,
+        stderr: err,
+        ..
+    } = en_in(&t).args(["presets", "show", "evil"]).run();
     assert_eq!(code, Some(2), "{out}");
     assert!(err.contains("evil.ron:") && err.contains("U+001B"), "{err}");
     assert_eq!(raw_control(&err), None, "{err:?}");
@@ -1363,7 +1384,12 @@ fn f10_file_names_with_control_characters_are_escaped_in_errors() {
     let mut tried = 0;
     for (what, args, want) in &cases {
         let a: Vec<&std::ffi::OsStr> = args.iter().map(|s| s.as_os_str()).collect();
-        let (code, out, err) = racon(&t, &a);
+        let Ran {
+            code,
+            stdout: out,
+            stderr: err,
+            ..
+        } = en_in(&t).args(&a).run();
         assert_eq!(code, Some(2), "{what}: {out}{err}");
         assert_eq!(err.lines().count(), 1, "{what}: {err:?}");
         assert!(err.contains(want), "{what}: {err:?}");
@@ -1382,10 +1408,11 @@ fn f10_file_names_with_control_characters_are_escaped_in_errors() {
     fs::create_dir_all(&odd_dir).unwrap();
     let evil = odd_dir.join("evil.ron");
     fs::write(&evil, &bad).unwrap();
-    let (code, _, err) = racon(
-        &t,
-        &["presets".as_ref(), "import".as_ref(), evil.as_os_str()],
-    );
+    let Ran {
+        code, stderr: err, ..
+    } = en_in(&t)
+        .args(["presets".as_ref(), "import".as_ref(), evil.as_os_str()])
+        .run();
     assert_eq!(code, Some(2), "{err}");
     assert_eq!(err.lines().count(), 1, "{err:?}");
     assert!(err.contains("d\\nx/evil.ron:"), "{err:?}");
@@ -1398,7 +1425,12 @@ fn f10_file_names_with_control_characters_are_escaped_in_errors() {
         presets_dir.join(std::ffi::OsStr::from_bytes(b"x\ny.ron")),
     )
     .unwrap();
-    let (code, out, err) = racon(&t, &["presets".as_ref(), "list".as_ref()]);
+    let Ran {
+        code,
+        stdout: out,
+        stderr: err,
+        ..
+    } = en_in(&t).args(["presets", "list"]).run();
     assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("kapali-4"), "{out}");
     assert_eq!(err.lines().count(), 1, "{err:?}");
@@ -1406,16 +1438,20 @@ fn f10_file_names_with_control_characters_are_escaped_in_errors() {
     // `--out` with an escape in the name: the confirmation is inert.
     let ended = night_dir(&t, "ended", &fixture("ended"));
     let out_file = t.0.join("r\u{1b}[2J.txt");
-    let (code, out, err) = racon(
-        &t,
-        &[
+    let Ran {
+        code,
+        stdout: out,
+        stderr: err,
+        ..
+    } = en_in(&t)
+        .args([
             "night".as_ref(),
             "report".as_ref(),
             ended.as_os_str(),
             "--out".as_ref(),
             out_file.as_os_str(),
-        ],
-    );
+        ])
+        .run();
     assert_eq!(code, Some(0), "{err}");
     assert!(out.contains("r\\u{1b}[2J.txt"), "{out:?}");
     assert_eq!(raw_control(&out), None, "{out:?}");

@@ -5,7 +5,9 @@
 //! resolution, and the CLI's `--out` and `--print`.
 
 use crate::common;
+use crate::common::night::{MIN, rules};
 use common::TempDir;
+use common::cli::Racon;
 
 use racon::cards::parse_cards;
 use racon::i18n::Lang;
@@ -13,14 +15,12 @@ use racon::money::Resolve;
 use racon::night::setup::Cashier;
 use racon::night::{Action, Event, PlayerId, Setup};
 use racon::report::{self, CSV_HEADER, Format, Meta, ReportError};
-use racon::rules::RuleSet;
 use racon::store::Dirs;
 use racon::store::night::NightFile;
 use racon::store::presets;
 use racon::units::{Chips, Kurus};
 use std::path::Path;
 
-const MIN: i64 = 60_000;
 const CREATED: &str = "2026-11-29T21:04:00+03:00";
 const PRINTED: &str = "2026-11-30T01:15:00+03:00";
 
@@ -28,14 +28,6 @@ fn t0() -> i64 {
     chrono::DateTime::parse_from_rfc3339(CREATED)
         .unwrap()
         .timestamp_millis()
-}
-
-fn rules(id: &str) -> RuleSet {
-    racon::rules::load::bundled()
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|r| r.id == id)
-        .unwrap()
 }
 
 /// kapali-4 with our players; one chip is 2,50 ₺.
@@ -594,33 +586,8 @@ fn column_sum(rows: &[Vec<String>], name: &str) -> i64 {
 
 // ------------------------------------------------------------------ CLI
 
-fn racon() -> assert_cmd::Command {
-    let mut c = assert_cmd::Command::cargo_bin("racon").unwrap();
-    c.env("LC_ALL", "C.UTF-8")
-        .env("LANG", "C.UTF-8")
-        .env_remove("LANGUAGE");
-    c
-}
-
-struct Ran {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
-fn run(cmd: &mut assert_cmd::Command) -> Ran {
-    let out = cmd.output().unwrap();
-    Ran {
-        code: out.status.code(),
-        stdout: String::from_utf8(out.stdout).unwrap(),
-        stderr: String::from_utf8(out.stderr).unwrap(),
-    }
-}
-
-fn report_cmd(dir: &Path, extra: &[&str]) -> assert_cmd::Command {
-    let mut c = racon();
-    c.args(["night", "report"]).arg(dir).args(extra);
-    c
+fn report_cmd(dir: &Path, extra: &[&str]) -> Racon {
+    Racon::new().args(["night", "report"]).arg(dir).args(extra)
 }
 
 #[test]
@@ -628,7 +595,7 @@ fn cli_prints_each_format_and_csv_parses() {
     let tmp = TempDir::new("report-cli");
     let nf = resolved_night(&tmp.dirs(), Cashier::None);
     let dir = nf.dir().to_path_buf();
-    let text = run(&mut report_cmd(&dir, &["--lang", "tr"]));
+    let text = report_cmd(&dir, &["--lang", "tr"]).run();
     assert_eq!(text.code, Some(0), "{}", text.stderr);
     assert!(text.stdout.starts_with("racon · Gece sonu hesabı\n"));
     assert_fits_80(&text.stdout);
@@ -642,14 +609,11 @@ fn cli_prints_each_format_and_csv_parses() {
     };
     assert_eq!(body(&text.stdout), body(&lib));
     // `events` works as the path too.
-    let md = run(&mut report_cmd(
-        &dir.join("events"),
-        &["--format", "md", "--lang", "en"],
-    ));
+    let md = report_cmd(&dir.join("events"), &["--format", "md", "--lang", "en"]).run();
     assert_eq!(md.code, Some(0), "{}", md.stderr);
     assert!(md.stdout.starts_with("# racon · Settlement of the night\n"));
 
-    let csv = run(&mut report_cmd(&dir, &["--format", "csv"]));
+    let csv = report_cmd(&dir, &["--format", "csv"]).run();
     assert_eq!(csv.code, Some(0), "{}", csv.stderr);
     let t = parse_csv(&csv.stdout);
     assert_eq!(t.player_header.len(), 9);
@@ -693,7 +657,9 @@ fn cli_refuses_an_open_difference_with_one_line() {
     let tmp = TempDir::new("report-cli-open");
     let (nf, _) = sample_night(&tmp.dirs(), Cashier::None);
     let out_file = tmp.0.join("hesap.txt");
-    let r = run(report_cmd(nf.dir(), &["--lang", "en", "--out"]).arg(&out_file));
+    let r = report_cmd(nf.dir(), &["--lang", "en", "--out"])
+        .arg(&out_file)
+        .run();
     assert_eq!(r.code, Some(2));
     assert!(r.stdout.is_empty());
     assert_eq!(
@@ -709,7 +675,9 @@ fn cli_out_writes_and_replaces_only_its_own_reports() {
     let nf = resolved_night(&tmp.dirs(), Cashier::None);
     let dir = nf.dir().to_path_buf();
     let file = tmp.0.join("hesap.md");
-    let r = run(report_cmd(&dir, &["--format", "md", "--lang", "tr", "--out"]).arg(&file));
+    let r = report_cmd(&dir, &["--format", "md", "--lang", "tr", "--out"])
+        .arg(&file)
+        .run();
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     assert_eq!(r.stdout, format!("Hesap yazıldı: {}\n", file.display()));
     let written = std::fs::read_to_string(&file).unwrap();
@@ -718,14 +686,18 @@ fn cli_out_writes_and_replaces_only_its_own_reports() {
         "{written}"
     );
     // Our own report (another format and language) is replaced.
-    let r = run(report_cmd(&dir, &["--format", "csv", "--out"]).arg(&file));
+    let r = report_cmd(&dir, &["--format", "csv", "--out"])
+        .arg(&file)
+        .run();
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     assert!(
         std::fs::read_to_string(&file)
             .unwrap()
             .starts_with(CSV_HEADER)
     );
-    let r = run(report_cmd(&dir, &["--lang", "en", "--out"]).arg(&file));
+    let r = report_cmd(&dir, &["--lang", "en", "--out"])
+        .arg(&file)
+        .run();
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     assert!(
         std::fs::read_to_string(&file)
@@ -735,14 +707,16 @@ fn cli_out_writes_and_replaces_only_its_own_reports() {
     // An empty file holds nothing to lose.
     let empty = tmp.0.join("empty.txt");
     std::fs::write(&empty, b"").unwrap();
-    let r = run(report_cmd(&dir, &["--out"]).arg(&empty));
+    let r = report_cmd(&dir, &["--out"]).arg(&empty).run();
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     // Anything else is left alone, byte for byte.
     let foreign = tmp.0.join("notlar.txt");
     let bytes = "Cuma: Ayşe'ye 50 ₺ borcum var\nracon · Gece sonu hesabı\n".as_bytes();
     std::fs::write(&foreign, bytes).unwrap();
     for lang in ["tr", "en"] {
-        let r = run(report_cmd(&dir, &["--lang", lang, "--out"]).arg(&foreign));
+        let r = report_cmd(&dir, &["--lang", lang, "--out"])
+            .arg(&foreign)
+            .run();
         assert_eq!(r.code, Some(2));
         assert!(r.stdout.is_empty());
         assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
@@ -753,7 +727,9 @@ fn cli_out_writes_and_replaces_only_its_own_reports() {
         );
         assert_eq!(std::fs::read(&foreign).unwrap(), bytes);
     }
-    let r = run(report_cmd(&dir, &["--lang", "en", "--out"]).arg(&tmp.0));
+    let r = report_cmd(&dir, &["--lang", "en", "--out"])
+        .arg(&tmp.0)
+        .run();
     assert_eq!(r.code, Some(2), "a directory is not a report");
     // No temp files are left behind.
     let stray: Vec<_> = std::fs::read_dir(&tmp.0)
@@ -773,7 +749,9 @@ fn cli_print_without_lp_or_lpr_says_how() {
     std::fs::create_dir_all(&empty_path).unwrap();
     // No --out: the report goes to stdout, the hint to stderr, and it
     // exits 2: asked to print, nothing was printed (issue 23).
-    let r = run(report_cmd(&dir, &["--lang", "en", "--print"]).env("PATH", &empty_path));
+    let r = report_cmd(&dir, &["--lang", "en", "--print"])
+        .env("PATH", &empty_path)
+        .run();
     assert_eq!(r.code, Some(2), "{}", r.stderr);
     assert!(r.stdout.starts_with("racon · Settlement of the night\n"));
     assert_eq!(
@@ -782,9 +760,10 @@ fn cli_print_without_lp_or_lpr_says_how() {
     );
     // With --out: the file is written and the hint names it.
     let file = tmp.0.join("hesap.txt");
-    let r = run(report_cmd(&dir, &["--lang", "tr", "--print", "--out"])
+    let r = report_cmd(&dir, &["--lang", "tr", "--print", "--out"])
         .arg(&file)
-        .env("PATH", &empty_path));
+        .env("PATH", &empty_path)
+        .run();
     assert_eq!(r.code, Some(2), "{}", r.stderr);
     let shown = file.display().to_string();
     assert_eq!(r.stdout, format!("Hesap yazıldı: {shown}\n"));
@@ -824,13 +803,17 @@ fn cli_print_sends_the_report_to_lp() {
     // A script written a moment ago may still be open for writing in a
     // process another test thread is forking ("Text file busy"): retry.
     let print = |lang: &str| {
-        let mut r = run(report_cmd(&dir, &["--lang", lang, "--print"]).env("PATH", &path));
+        let mut r = report_cmd(&dir, &["--lang", lang, "--print"])
+            .env("PATH", &path)
+            .run();
         for _ in 0..20 {
             if !r.stderr.contains("os error 26") {
                 break;
             }
             std::thread::sleep(std::time::Duration::from_millis(50));
-            r = run(report_cmd(&dir, &["--lang", lang, "--print"]).env("PATH", &path));
+            r = report_cmd(&dir, &["--lang", lang, "--print"])
+                .env("PATH", &path)
+                .run();
         }
         r
     };
@@ -913,13 +896,14 @@ fn g5_print_with_a_stuck_printer_gives_up_within_its_limit() {
         let _ = std::fs::remove_file(bin.join("lp.pid"));
         let mut cmd = report_cmd(&dir, &["--lang", "en", "--print"]);
         if with_out {
-            cmd.arg("--out").arg(&out);
+            cmd = cmd.arg("--out").arg(&out);
         }
-        cmd.env("PATH", &bin)
+        let cmd = cmd
+            .env("PATH", &bin)
             .env("RACON_PRINT_TIMEOUT", "2")
-            .timeout(Duration::from_secs(30));
+            .limit(Duration::from_secs(30));
         let t0 = Instant::now();
-        let mut r = run(&mut cmd);
+        let mut r = cmd.clone().run();
         // A script written a moment ago may still be open for writing in a
         // process another test thread is forking ("Text file busy").
         for _ in 0..20 {
@@ -927,7 +911,7 @@ fn g5_print_with_a_stuck_printer_gives_up_within_its_limit() {
                 break;
             }
             std::thread::sleep(Duration::from_millis(50));
-            r = run(&mut cmd);
+            r = cmd.clone().run();
         }
         let took = t0.elapsed();
         assert_eq!(r.code, code, "{what}: {took:?} {}", r.stderr);
@@ -989,16 +973,16 @@ fn cli_json_has_players_transfers_and_expenses() {
         now + MIN,
     );
     let dir = nf.dir().to_path_buf();
-    let ran = run(&mut report_cmd(&dir, &["--json"]));
+    let ran = report_cmd(&dir, &["--json"]).run();
     assert_eq!(ran.code, Some(0), "{}", ran.stderr);
     let v: serde_json::Value = serde_json::from_str(&ran.stdout).unwrap();
     // The same in Turkish: nothing in it depends on the language.
-    let tr = run(&mut report_cmd(&dir, &["--json", "--lang", "tr"]));
+    let tr = report_cmd(&dir, &["--json", "--lang", "tr"]).run();
     let vt: serde_json::Value = serde_json::from_str(&tr.stdout).unwrap();
     assert_eq!(v, vt);
     // The players are the CSV's rows, cell for cell (its first section;
     // this night has a fourth, the money section).
-    let csv = records(&run(&mut report_cmd(&dir, &["--format", "csv"])).stdout);
+    let csv = records(&report_cmd(&dir, &["--format", "csv"]).run().stdout);
     let sections: Vec<&[Vec<String>]> = csv.split(|r| r == &vec![String::new()]).collect();
     assert_eq!(sections.len(), 4);
     assert_eq!(sections[0][0].join(","), CSV_HEADER);
@@ -1098,14 +1082,14 @@ fn cli_json_has_players_transfers_and_expenses() {
     for extra in [&["--format", "md"][..], &["--out", "x.json"], &["--print"]] {
         let mut args = vec!["--json"];
         args.extend_from_slice(extra);
-        let r = run(&mut report_cmd(&dir, &args));
+        let r = report_cmd(&dir, &args).run();
         assert_eq!(r.code, Some(2), "{args:?}: {}", r.stdout);
         assert!(r.stdout.is_empty());
     }
     // Refused exactly when the report is: an open difference.
     let tmp2 = TempDir::new("report-json-open");
     let (open, _) = sample_night(&tmp2.dirs(), Cashier::None);
-    let r = run(&mut report_cmd(open.dir(), &["--json"]));
+    let r = report_cmd(open.dir(), &["--json"]).run();
     assert_eq!(r.code, Some(2));
     assert!(
         r.stdout.is_empty() && r.stderr.contains("resolve it first"),

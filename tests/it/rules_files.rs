@@ -3,11 +3,16 @@
 //! (RELIABILITY cases 5, 10, 12 and 13): every error names file:line:col,
 //! exits 2 with one line on stderr, and never panics.
 
-use assert_cmd::Command;
+use crate::common::cli::Racon;
 use racon::rules::load::{self, LoadError};
 use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+
+/// The problem in English, without its place.
+fn message(e: &LoadError) -> String {
+    racon::i18n::files::load_problem(&e.problem, racon::i18n::Lang::En)
+}
 
 const KAPALI: &str = include_str!("../../presets/rules/kapali.ron");
 const EXAMPLE: &str = include_str!("../../assets/ev-kurali.ron");
@@ -38,13 +43,6 @@ struct ConfigDir {
     _dir: tempfile::TempDir,
 }
 
-/// What one run of the binary did.
-struct Run {
-    code: Option<i32>,
-    stdout: String,
-    stderr: String,
-}
-
 impl ConfigDir {
     fn new(tag: &str) -> ConfigDir {
         let dir = tempfile::Builder::new()
@@ -63,75 +61,28 @@ impl ConfigDir {
         path
     }
 
-    fn run(&self, args: &[&str]) -> Run {
-        let out = Command::cargo_bin("racon")
-            .expect("racon binary")
-            .env("RACON_CONFIG_DIR", &self.root)
-            .env("LANG", "C.UTF-8")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .args(args)
-            .output()
-            .expect("run racon");
-        let run = Run {
-            code: out.status.code(),
-            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
-        };
-        assert!(
-            !matches!(run.code, Some(101) | Some(134) | None),
-            "racon {args:?} crashed ({:?}); stderr:\n{}",
-            run.code,
-            run.stderr
-        );
-        run
-    }
-
-    /// Runs and expects success; returns stdout.
-    fn ok(&self, args: &[&str]) -> String {
-        let r = self.run(args);
-        assert_eq!(
-            r.code,
-            Some(0),
-            "racon {args:?} should succeed; stderr:\n{}",
-            r.stderr
-        );
-        r.stdout
-    }
-
-    /// Runs and expects the bad-input contract: exit 2, nothing on stdout,
-    /// exactly one line on stderr. Returns that line.
-    fn bad(&self, args: &[&str]) -> String {
-        let r = self.run(args);
-        assert_eq!(
-            r.code,
-            Some(2),
-            "racon {args:?} should exit 2; stdout:\n{}\nstderr:\n{}",
-            r.stdout,
-            r.stderr
-        );
-        assert!(r.stdout.is_empty(), "stdout on bad input:\n{}", r.stdout);
-        let line = r.stderr.strip_suffix('\n').unwrap_or(&r.stderr);
-        assert!(!line.trim().is_empty(), "racon {args:?}: stderr is empty");
-        assert!(
-            !line.contains('\n'),
-            "racon {args:?}: stderr must be one line, got:\n{}",
-            r.stderr
-        );
-        line.to_string()
+    /// `racon` with this config dir, English by `LANG`.
+    fn cli(&self) -> Racon {
+        Racon::new()
+            .locale(&[("LANG", "C.UTF-8")])
+            .config_dir(&self.root)
     }
 
     /// A judge run on the two pair hands, as JSON.
     fn judge_json(&self, rules: &str) -> Value {
-        let out = self.ok(&["judge", "--rules", rules, "--json", PAIR_1, PAIR_2]);
-        serde_json::from_str(&out).expect("judge --json prints JSON")
+        self.cli()
+            .args(["judge", "--rules", rules, "--json", PAIR_1, PAIR_2])
+            .json()
     }
 
     /// `racon judge` on a user `rules/kapali.ron` that must be refused; the
     /// stderr line must name `kapali.ron:LINE:COL`.
     fn refused(&self, text: impl AsRef<[u8]>, line: usize, col: usize) -> String {
         self.write("kapali.ron", text);
-        let err = self.bad(&["judge", "--rules", "kapali", PAIR_1, PAIR_2]);
+        let err = self
+            .cli()
+            .args(["judge", "--rules", "kapali", PAIR_1, PAIR_2])
+            .bad();
         let at = format!("kapali.ron:{line}:{col}:");
         assert!(err.contains(&at), "stderr should name {at}, got: {err}");
         err
@@ -222,7 +173,8 @@ fn every_bundled_rule_set_parses_and_validates() {
 #[test]
 fn rules_json_lists_all_bundled_sets() {
     let dir = ConfigDir::new("list");
-    let list: Value = serde_json::from_str(&dir.ok(&["rules", "--json"])).expect("JSON");
+    let list: Value =
+        serde_json::from_str(&dir.cli().args(["rules", "--json"]).ok()).expect("JSON");
     let got = ids(&list);
     let mut want: Vec<String> = BUNDLED_IDS.iter().map(|s| s.to_string()).collect();
     want.sort();
@@ -231,7 +183,7 @@ fn rules_json_lists_all_bundled_sets() {
         assert_eq!(r["origin"], "bundled", "{}", r["id"]);
     }
     // The text listing names every id too.
-    let text = dir.ok(&["rules"]);
+    let text = dir.cli().args(["rules"]).ok();
     for id in BUNDLED_IDS {
         assert!(
             text.lines()
@@ -244,12 +196,16 @@ fn rules_json_lists_all_bundled_sets() {
 #[test]
 fn rules_show_prints_the_bundled_file() {
     let dir = ConfigDir::new("show");
-    assert_eq!(dir.ok(&["rules", "show", "kapali"]), KAPALI);
+    assert_eq!(dir.cli().args(["rules", "show", "kapali"]).ok(), KAPALI);
     for (file, text) in load::BUNDLED {
         let id = file.strip_suffix(".ron").expect(".ron");
-        assert_eq!(dir.ok(&["rules", "show", id]), *text, "rules show {id}");
+        assert_eq!(
+            dir.cli().args(["rules", "show", id]).ok(),
+            *text,
+            "rules show {id}"
+        );
     }
-    let err = dir.bad(&["rules", "show", "yok-boyle"]);
+    let err = dir.cli().args(["rules", "show", "yok-boyle"]).bad();
     assert!(err.contains("yok-boyle"), "{err}");
 }
 
@@ -265,7 +221,8 @@ fn user_file_adds_a_rule_set() {
     );
     let path = dir.write("ev-kurali.ron", &text);
 
-    let list: Value = serde_json::from_str(&dir.ok(&["rules", "--json"])).expect("JSON");
+    let list: Value =
+        serde_json::from_str(&dir.cli().args(["rules", "--json"]).ok()).expect("JSON");
     let got = ids(&list);
     assert_eq!(got.len(), 11, "{got:?}");
     let entry = list
@@ -277,12 +234,14 @@ fn user_file_adds_a_rule_set() {
     assert_eq!(entry["origin"], path.display().to_string());
     assert_eq!(entry["split_ties"], true);
     assert!(
-        dir.ok(&["rules"])
+        dir.cli()
+            .args(["rules"])
+            .ok()
             .lines()
             .any(|l| l.starts_with("ev-kurali ") && l.ends_with("[user]")),
         "text listing marks the user file"
     );
-    assert_eq!(dir.ok(&["rules", "show", "ev-kurali"]), text);
+    assert_eq!(dir.cli().args(["rules", "show", "ev-kurali"]).ok(), text);
 
     // Kapali separates the two hands by suit ...
     let kapali = dir.judge_json("kapali");
@@ -316,7 +275,8 @@ fn user_file_overrides_a_bundled_set() {
     let path = dir.write("kapali.ron", &text);
     assert_eq!(ranking(&dir.judge_json("kapali")), vec![vec![0], vec![1]]);
 
-    let list: Value = serde_json::from_str(&dir.ok(&["rules", "--json"])).expect("JSON");
+    let list: Value =
+        serde_json::from_str(&dir.cli().args(["rules", "--json"]).ok()).expect("JSON");
     assert_eq!(ids(&list).len(), 10, "an override adds no entry");
     let entry = list
         .as_array()
@@ -325,7 +285,7 @@ fn user_file_overrides_a_bundled_set() {
         .find(|r| r["id"] == "kapali")
         .expect("kapali");
     assert_eq!(entry["origin"], path.display().to_string());
-    assert_eq!(dir.ok(&["rules", "show", "kapali"]), text);
+    assert_eq!(dir.cli().args(["rules", "show", "kapali"]).ok(), text);
     // Other bundled sets are untouched.
     assert_eq!(
         ranking(&dir.judge_json("acik")),
@@ -339,17 +299,12 @@ fn config_dir_flag_works_like_the_variable() {
     let dir = ConfigDir::new("flag");
     dir.write("ev-kurali.ron", kapali_as("ev-kurali"));
     let root = dir.root.display().to_string();
-    let out = Command::cargo_bin("racon")
-        .expect("racon binary")
+    let out = Racon::new()
         .env_remove("RACON_CONFIG_DIR")
-        .env("LANG", "C.UTF-8")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
+        .locale(&[("LANG", "C.UTF-8")])
         .args(["--config-dir", &root, "rules", "show", "ev-kurali"])
-        .output()
-        .expect("run racon");
-    assert_eq!(out.status.code(), Some(0));
-    assert_eq!(String::from_utf8_lossy(&out.stdout), kapali_as("ev-kurali"));
+        .ok();
+    assert_eq!(out, kapali_as("ev-kurali"));
 }
 
 #[test]
@@ -388,7 +343,7 @@ fn parse_error_unknown_field_has_line_and_col() {
     let e = parse_err(&text);
     assert_eq!((e.line, e.col), (line_of(KAPALI, "ace_low:") + 1, 5), "{e}");
     assert_eq!(e.file, "kapali.ron");
-    assert!(e.message().contains("colour"), "{e}");
+    assert!(message(&e).contains("colour"), "{e}");
     assert!(
         e.to_string()
             .starts_with(&format!("kapali.ron:{}:5: ", e.line)),
@@ -411,7 +366,7 @@ fn parse_error_unknown_field_has_line_and_col() {
         .expect("default")
         + 13;
     assert_eq!((e.line, e.col), (line, col), "{e}");
-    assert!(e.message().contains("seats"), "{e}");
+    assert!(message(&e).contains("seats"), "{e}");
 }
 
 #[test]
@@ -425,7 +380,7 @@ fn parse_error_syntax_has_line_and_col() {
     let text = edit(KAPALI, "    shape: draw,", "    shape: poker,");
     let e = parse_err(&text);
     assert_eq!((e.line, e.col), (line_of(KAPALI, "shape:"), 12), "{e}");
-    assert!(e.message().contains("poker"), "{e}");
+    assert!(message(&e).contains("poker"), "{e}");
 
     // Trailing text after the rule set.
     let text = format!("{KAPALI}x\n");
@@ -442,7 +397,7 @@ fn validation_errors_name_the_field_and_its_line() {
     let players = line_of(KAPALI, "players:");
     let e = parse_err(&edit(KAPALI, "min: 2, max: 6", "min: 1, max: 6"));
     assert_eq!((e.line, e.col), (players, 5), "{e}");
-    assert!(e.message().starts_with("players: "), "{e}");
+    assert!(message(&e).starts_with("players: "), "{e}");
 
     let e = parse_err(&edit(
         KAPALI,
@@ -450,8 +405,8 @@ fn validation_errors_name_the_field_and_its_line() {
         "(players: 2, cards: 30)",
     ));
     assert_eq!((e.line, e.col), (line_of(KAPALI, "decks:"), 5), "{e}");
-    assert!(e.message().starts_with("decks: "), "{e}");
-    assert!(e.message().contains("30"), "{e}");
+    assert!(message(&e).starts_with("decks: "), "{e}");
+    assert!(message(&e).contains("30"), "{e}");
 
     let e = parse_err(&edit(
         KAPALI,
@@ -466,7 +421,7 @@ fn validation_errors_name_the_field_and_its_line() {
         "",
     ));
     assert_eq!((e.line, e.col), (line_of(KAPALI, "categories:"), 5), "{e}");
-    assert!(e.message().contains("high_card"), "{e}");
+    assert!(message(&e).contains("high_card"), "{e}");
 
     let e = parse_err(&edit(KAPALI, "id: \"kapali\"", "id: \"Kapalı\""));
     assert_eq!((e.line, e.col), (line_of(KAPALI, "id:"), 5), "{e}");
@@ -492,18 +447,18 @@ fn format_versions() {
     let format = line_of(KAPALI, "format:");
     let e = parse_err(&edit(KAPALI, "format: 1", "format: 2"));
     assert_eq!((e.line, e.col), (format, 5), "{e}");
-    assert!(e.message().contains("newer"), "{e}");
+    assert!(message(&e).contains("newer"), "{e}");
     let e = parse_err(&edit(KAPALI, "format: 1", "format: 0"));
     assert_eq!((e.line, e.col), (format, 5), "{e}");
     let e = parse_err(&edit(KAPALI, "    format: 1,\n", ""));
-    assert!(e.message().contains("format"), "{e}");
+    assert!(message(&e).contains("format"), "{e}");
 }
 
 #[test]
 fn ron_extensions_are_refused() {
     let e = parse_err(&format!("#![enable(implicit_some)]\n{KAPALI}"));
     assert_eq!((e.line, e.col), (1, 1), "{e}");
-    assert!(e.message().contains("extensions"), "{e}");
+    assert!(message(&e).contains("extensions"), "{e}");
     // Spaces inside the attribute are still an attribute.
     let text = format!(
         "// house rules\n  #! [ enable(implicit_some) ]\n{}",
@@ -590,7 +545,7 @@ fn cli_unknown_field_names_file_line_col() {
     // The full path is named, so the host knows which file to fix.
     assert!(err.contains(&dir.root.display().to_string()), "{err}");
     // `rules show` refuses it too.
-    let err = dir.bad(&["rules", "show", "kapali"]);
+    let err = dir.cli().args(["rules", "show", "kapali"]).bad();
     assert!(err.contains("kapali.ron:"), "{err}");
 }
 
@@ -647,13 +602,16 @@ fn cli_refuses_an_id_that_is_not_the_file_name() {
             "suit_order: [spades, clubs, diamonds, hearts]",
         ),
     );
-    let err = dir.bad(&["judge", "--rules", "evde", PAIR_1, PAIR_2]);
+    let err = dir
+        .cli()
+        .args(["judge", "--rules", "evde", PAIR_1, PAIR_2])
+        .bad();
     assert!(
         err.contains("evde.ron:") && err.contains("must match"),
         "{err}"
     );
     assert_eq!(ranking(&dir.judge_json("kapali")), vec![vec![1], vec![0]]);
-    let r = dir.run(&["rules", "--json"]);
+    let r = dir.cli().args(["rules", "--json"]).run();
     let list: Value = serde_json::from_str(&r.stdout).expect("JSON");
     assert_eq!(ids(&list).len(), 10);
     assert!(
@@ -701,7 +659,9 @@ fn cli_deep_nesting_exits_2() {
         &format!("opener: {}{}", "Some(".repeat(10_000), ")".repeat(10_000)),
     );
     dir.write("kapali.ron", &text);
-    dir.bad(&["judge", "--rules", "kapali", PAIR_1, PAIR_2]);
+    dir.cli()
+        .args(["judge", "--rules", "kapali", PAIR_1, PAIR_2])
+        .bad();
 }
 
 #[test]
@@ -711,7 +671,7 @@ fn a_broken_user_file_does_not_hide_the_good_ones() {
     dir.write("bozuk.ron", "RuleSet(format: 1, id: \"bozuk\",,)");
     dir.write("notes.txt", "not a rule set");
 
-    let r = dir.run(&["rules", "--json"]);
+    let r = dir.cli().args(["rules", "--json"]).run();
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     let list: Value = serde_json::from_str(&r.stdout).expect("JSON");
     let got = ids(&list);
@@ -721,7 +681,7 @@ fn a_broken_user_file_does_not_hide_the_good_ones() {
     assert_eq!(r.stderr.lines().count(), 1, "one warning:\n{}", r.stderr);
     assert!(r.stderr.contains("bozuk.ron:1:"), "{}", r.stderr);
 
-    let r = dir.run(&["rules"]);
+    let r = dir.cli().args(["rules"]).run();
     assert_eq!(r.code, Some(0), "{}", r.stderr);
     assert!(r.stdout.contains("ev-kurali"));
     assert!(r.stderr.contains("bozuk.ron:1:"), "{}", r.stderr);
@@ -729,6 +689,9 @@ fn a_broken_user_file_does_not_hide_the_good_ones() {
     // Using the good sets still works; using the broken one is refused.
     dir.judge_json("ev-kurali");
     dir.judge_json("kapali");
-    let err = dir.bad(&["judge", "--rules", "bozuk", PAIR_1, PAIR_2]);
+    let err = dir
+        .cli()
+        .args(["judge", "--rules", "bozuk", PAIR_1, PAIR_2])
+        .bad();
     assert!(err.contains("bozuk.ron:1:"), "{err}");
 }

@@ -9,7 +9,7 @@
 //! Each test runs the real binary once per fixture, collects every mismatch
 //! and fails once at the end with the whole list, so one run shows everything.
 
-use assert_cmd::Command;
+use crate::common::cli::Racon;
 use serde::Deserialize;
 use serde_json::Value;
 use std::path::PathBuf;
@@ -101,20 +101,14 @@ fn expected_deck_size(rules: &str, players: u32) -> Option<u64> {
 /// Runs `racon judge --rules R --players N --json --lang en [--board B] HAND...`
 /// and returns the parsed JSON, or a description of what went wrong.
 fn judge(rules: &str, players: u32, board: &str, hands: &[&str]) -> Result<Value, String> {
-    let mut cmd = Command::cargo_bin("racon").map_err(|e| format!("no racon binary: {e}"))?;
-    cmd.arg("judge")
-        .arg("--rules")
-        .arg(rules)
-        .arg("--players")
+    let mut cmd = Racon::new()
+        .args(["judge", "--rules", rules, "--players"])
         .arg(players.to_string())
-        .arg("--json")
-        .arg("--lang")
-        .arg("en");
+        .args(["--json", "--lang", "en"]);
     if !board.is_empty() {
-        cmd.arg("--board").arg(board);
+        cmd = cmd.arg("--board").arg(board);
     }
-    cmd.args(hands);
-    let out = cmd.output().map_err(|e| format!("cannot run racon: {e}"))?;
+    let out = cmd.args(hands).output();
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     if !out.status.success() {

@@ -6,7 +6,9 @@
 //! formula injection guarded; a ledger of format version 1 still loads.
 
 use crate::common;
+use crate::common::night::{MIN, rules};
 use common::TempDir;
+use common::cli::Racon;
 
 use racon::cards::parse_cards;
 use racon::i18n::Lang;
@@ -15,14 +17,11 @@ use racon::money::payee::{Handle, IbanError, parse_iban};
 use racon::night::setup::Cashier;
 use racon::night::{Action, Event, PlayerId, Setup};
 use racon::report::{self, CsvTable, Format, Handles, Meta};
-use racon::rules::RuleSet;
 use racon::store::Dirs;
 use racon::store::night::NightFile;
 use racon::store::presets;
 use racon::units::{Chips, Kurus};
-use std::path::Path;
 
-const MIN: i64 = 60_000;
 const CREATED: &str = "2026-11-29T21:04:00+03:00";
 const PRINTED: &str = "2026-11-30T01:15:00+03:00";
 
@@ -30,14 +29,6 @@ fn t0() -> i64 {
     chrono::DateTime::parse_from_rfc3339(CREATED)
         .unwrap()
         .timestamp_millis()
-}
-
-fn rules(id: &str) -> RuleSet {
-    racon::rules::load::bundled()
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|r| r.id == id)
-        .unwrap()
 }
 
 const ISIL: PlayerId = PlayerId(0);
@@ -722,30 +713,9 @@ fn the_chat_text_of_ten_long_named_players_fits_1500_characters() {
 
 // ------------------------------------------------------ the ledger CLI
 
-fn racon_in(data: &Path, args: &[&str]) -> std::process::Output {
-    let mut a = vec!["--data-dir", data.to_str().unwrap()];
-    a.extend_from_slice(args);
-    common::cli::racon(&a)
-}
-
-fn ok_in(data: &Path, args: &[&str]) -> String {
-    let o = racon_in(data, args);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    String::from_utf8(o.stdout).unwrap()
-}
-
-fn bad_in(data: &Path, args: &[&str]) -> String {
-    let o = racon_in(data, args);
-    assert_eq!(o.status.code(), Some(2), "{args:?}");
-    assert!(o.stdout.is_empty());
-    let err = String::from_utf8(o.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "{err}");
-    err
+/// `racon --data-dir DATA`.
+fn in_data(data: &std::path::Path) -> Racon {
+    Racon::new().data_dir_flag(data)
 }
 
 #[test]
@@ -758,44 +728,39 @@ fn ledger_payee_records_checks_lists_and_reaches_the_report() {
     drop(nf);
     // Nothing yet.
     let v: serde_json::Value =
-        serde_json::from_str(&ok_in(&data, &["ledger", "payee", "--json"])).unwrap();
+        serde_json::from_str(&in_data(&data).args(["ledger", "payee", "--json"]).ok()).unwrap();
     assert_eq!(v["payees"], serde_json::json!([]));
     // An IBAN typed in groups, by a name in capitals: kept without spaces,
     // shown in groups of four.
-    let out = ok_in(
-        &data,
-        &[
+    let out = in_data(&data)
+        .args([
             "ledger",
             "payee",
             "IŞIL",
             "--iban",
             "TR33 0006 1005 1978 6457 8413 26",
-        ],
-    );
+        ])
+        .ok();
     assert!(out.contains("TR33 0006 1005 1978 6457 8413 26"), "{out}");
-    ok_in(
-        &data,
-        &["ledger", "payee", "Işıl", "--note", "nakit de olur"],
-    );
-    ok_in(
-        &data,
-        &["ledger", "payee", "Ayşe", "--papara", "1234567890"],
-    );
+    in_data(&data)
+        .args(["ledger", "payee", "Işıl", "--note", "nakit de olur"])
+        .ok();
+    in_data(&data)
+        .args(["ledger", "payee", "Ayşe", "--papara", "1234567890"])
+        .ok();
     // Refusals, in one line, naming what is wrong, in both languages.
-    let e = bad_in(
-        &data,
-        &[
+    let e = in_data(&data)
+        .args([
             "ledger",
             "payee",
             "Şükrü",
             "--iban",
             "TR34 0006 1005 1978 6457 8413 26",
-        ],
-    );
+        ])
+        .bad();
     assert!(e.contains("check digits"), "{e}");
-    let e = bad_in(
-        &data,
-        &[
+    let e = in_data(&data)
+        .args([
             "--lang",
             "tr",
             "ledger",
@@ -803,23 +768,29 @@ fn ledger_payee_records_checks_lists_and_reaches_the_report() {
             "Şükrü",
             "--iban",
             "TR33 0006 1005 1978 6457 8413",
-        ],
-    );
+        ])
+        .bad();
     assert!(e.contains("26 karakter") && e.contains("24"), "{e}");
-    let e = bad_in(&data, &["ledger", "payee", "Şükrü", "--papara", "12ab"]);
+    let e = in_data(&data)
+        .args(["ledger", "payee", "Şükrü", "--papara", "12ab"])
+        .bad();
     assert!(e.contains("Papara"), "{e}");
-    bad_in(&data, &["ledger", "payee", "Şükrü", "--phone", "12"]);
+    in_data(&data)
+        .args(["ledger", "payee", "Şükrü", "--phone", "12"])
+        .bad();
     // Listing: both handles, Işıl's IBAN and note together.
     let v: serde_json::Value =
-        serde_json::from_str(&ok_in(&data, &["ledger", "payee", "--json"])).unwrap();
+        serde_json::from_str(&in_data(&data).args(["ledger", "payee", "--json"]).ok()).unwrap();
     let list = v["payees"].as_array().unwrap();
     assert_eq!(list.len(), 2, "{v}");
     let isil = list.iter().find(|p| p["name"] == "Işıl").unwrap();
     assert_eq!(isil["handle"]["iban"], IBAN_ISIL);
     assert_eq!(isil["handle"]["note"], "nakit de olur");
-    let text = ok_in(&data, &["--lang", "tr", "ledger", "payee"]);
+    let text = in_data(&data)
+        .args(["--lang", "tr", "ledger", "payee"])
+        .ok();
     assert!(text.contains("Ödeme bilgileri (2):"), "{text}");
-    let one = ok_in(&data, &["ledger", "payee", "ışıl"]);
+    let one = in_data(&data).args(["ledger", "payee", "ışıl"]).ok();
     assert!(
         one.contains("IBAN TR33") && !one.contains("Papara"),
         "{one}"
@@ -828,22 +799,36 @@ fn ledger_payee_records_checks_lists_and_reaches_the_report() {
     let night = night.to_str().unwrap();
     // (Ayşe is the one paid at the end.)
     for format in ["text", "md", "chat", "csv"] {
-        let r = ok_in(&data, &["night", "report", night, "--format", format]);
+        let r = in_data(&data)
+            .args(["night", "report", night, "--format", format])
+            .ok();
         assert!(r.contains("1234567890"), "{format}: {r}");
     }
-    let j: serde_json::Value =
-        serde_json::from_str(&ok_in(&data, &["night", "report", night, "--json"])).unwrap();
+    let j: serde_json::Value = serde_json::from_str(
+        &in_data(&data)
+            .args(["night", "report", night, "--json"])
+            .ok(),
+    )
+    .unwrap();
     assert_eq!(j["players"][0]["handle"]["iban"], IBAN_ISIL);
     // An alias finds the same handle.
-    ok_in(&data, &["ledger", "alias", "Işıl G.", "Işıl"]);
-    let one = ok_in(&data, &["ledger", "payee", "IŞIL G."]);
+    in_data(&data)
+        .args(["ledger", "alias", "Işıl G.", "Işıl"])
+        .ok();
+    let one = in_data(&data).args(["ledger", "payee", "IŞIL G."]).ok();
     assert!(one.contains("IBAN TR33"), "{one}");
     // --clear, and undo brings it back.
-    ok_in(&data, &["ledger", "payee", "AYŞE", "--clear"]);
-    let r = ok_in(&data, &["night", "report", night, "--format", "chat"]);
+    in_data(&data)
+        .args(["ledger", "payee", "AYŞE", "--clear"])
+        .ok();
+    let r = in_data(&data)
+        .args(["night", "report", night, "--format", "chat"])
+        .ok();
     assert!(!r.contains("Papara"), "{r}");
-    ok_in(&data, &["ledger", "undo"]);
-    let r = ok_in(&data, &["night", "report", night, "--format", "chat"]);
+    in_data(&data).args(["ledger", "undo"]).ok();
+    let r = in_data(&data)
+        .args(["night", "report", night, "--format", "chat"])
+        .ok();
     assert!(r.contains("Papara 1234567890"), "{r}");
     // A new ledger is written as version 2.
     let ledger = std::fs::read_to_string(data.join("ledger/ledger")).unwrap();
@@ -876,21 +861,20 @@ fn a_version_1_ledger_still_loads_and_takes_a_handle() {
         .collect();
     std::fs::write(dir.join("ledger"), &text).unwrap();
     let d: serde_json::Value =
-        serde_json::from_str(&ok_in(&data, &["ledger", "debts", "--json"])).unwrap();
+        serde_json::from_str(&in_data(&data).args(["ledger", "debts", "--json"]).ok()).unwrap();
     assert_eq!(d["debts"].as_array().map(Vec::len), Some(2), "{d}");
     // `Isil` is Işıl by the alias (Turkish folding keeps I and İ apart).
-    ok_in(
-        &data,
-        &["ledger", "payee", "Isil", "--papara", "9876543210"],
-    );
+    in_data(&data)
+        .args(["ledger", "payee", "Isil", "--papara", "9876543210"])
+        .ok();
     let v: serde_json::Value =
-        serde_json::from_str(&ok_in(&data, &["ledger", "payee", "--json"])).unwrap();
+        serde_json::from_str(&in_data(&data).args(["ledger", "payee", "--json"]).ok()).unwrap();
     assert_eq!(v["payees"][0]["name"], "Işıl", "{v}");
     assert_eq!(v["payees"][0]["handle"]["papara"], "9876543210");
     // Its header is left as it was; the old records are still there.
     let after = std::fs::read_to_string(dir.join("ledger")).unwrap();
     assert!(after.starts_with(&text), "{after}");
     let d: serde_json::Value =
-        serde_json::from_str(&ok_in(&data, &["ledger", "debts", "--json"])).unwrap();
+        serde_json::from_str(&in_data(&data).args(["ledger", "debts", "--json"]).ok()).unwrap();
     assert_eq!(d["debts"].as_array().map(Vec::len), Some(2));
 }

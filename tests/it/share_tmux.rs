@@ -34,7 +34,8 @@ fn g_on_the_hesap_puts_the_chat_text_on_tmuxs_clipboard() {
         nf.act(a, 1_790_000_100_000).unwrap();
     }
     drop(nf);
-    let bin = env!("CARGO_BIN_EXE_racon");
+    let bin = common::cli::bin();
+    let bin = bin.display();
     let env = format!(
         "env LANG=C.UTF-8 LC_ALL=C.UTF-8 RACON_DATA_DIR={} RACON_CONFIG_DIR={}",
         dirs.data.display(),

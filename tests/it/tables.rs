@@ -1,6 +1,8 @@
 //! Exact frequency tables (PERFORMANCE.md, seed 001) from the compiled
 //! evaluator, for every bundled rule set and head count.
 
+use crate::common::cli::Racon;
+use crate::common::night::rules as rule_set;
 use racon::cards::Deck;
 use racon::eval::Evaluator;
 use racon::eval::table::{Table, frequency_table};
@@ -45,14 +47,6 @@ const BASES: [Base; 9] = [
     Base::Pair,
     Base::HighCard,
 ];
-
-fn rule_set(id: &str) -> RuleSet {
-    bundled()
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|r| r.id == id)
-        .unwrap_or_else(|| panic!("bundled rule set {id}"))
-}
 
 /// Split categories (royal / minör floş, major / minör kent) summed by shape.
 fn by_base(t: &Table) -> [u64; 9] {
@@ -285,13 +279,9 @@ fn by_frequency_orders_categories_rarest_first_h5() {
 
 #[test]
 fn table_json_contract() {
-    let out = assert_cmd::Command::cargo_bin("racon")
-        .unwrap()
+    let v = Racon::new()
         .args(["table", "--rules", "kapali", "--players", "4", "--json"])
-        .output()
-        .unwrap();
-    assert!(out.status.success());
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        .json();
     assert_eq!(v["rules"], "kapali");
     assert_eq!(v["players"], 4);
     assert_eq!(v["deck_size"], 32);
@@ -309,12 +299,9 @@ fn table_json_contract() {
     );
     assert_eq!(v["categories"][2]["category"], "flush");
 
-    let out = assert_cmd::Command::cargo_bin("racon")
-        .unwrap()
+    let v = Racon::new()
         .args(["table", "--rules", "short-deck", "--json"])
-        .output()
-        .unwrap();
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        .json();
     assert_eq!(v["deck_size"], 36);
     assert_eq!(v["cards_per_hand"], 7);
     assert_eq!(v["total"], 8_347_680);
@@ -325,11 +312,7 @@ fn table_json_contract() {
 #[test]
 fn counted_tables_match_enumeration_byte_for_byte() {
     let run = |args: &[&str]| -> Vec<u8> {
-        let out = assert_cmd::Command::cargo_bin("racon")
-            .unwrap()
-            .args(args)
-            .output()
-            .unwrap();
+        let out = Racon::new().args(args).output();
         assert!(out.status.success(), "{args:?}: {out:?}");
         out.stdout
     };
@@ -338,20 +321,12 @@ fn counted_tables_match_enumeration_byte_for_byte() {
         for n in rules.player_range() {
             let players = n.to_string();
             let base = ["table", "--rules", rules.id.as_str(), "--players", &players];
-            let probe = assert_cmd::Command::cargo_bin("racon")
-                .unwrap()
-                .args(base)
-                .output()
-                .unwrap();
+            let probe = Racon::new().args(base).output();
             if !probe.status.success() {
                 // Omaha: no table (the same refusal either way).
                 let mut e = base.to_vec();
                 e.push("--enumerate");
-                let slow = assert_cmd::Command::cargo_bin("racon")
-                    .unwrap()
-                    .args(&e)
-                    .output()
-                    .unwrap();
+                let slow = Racon::new().args(&e).output();
                 assert_eq!(probe, slow, "{} {n}", rules.id);
                 continue;
             }

@@ -126,7 +126,7 @@ fn readme_key_table() -> String {
             ("every screen".to_string(), Scope::Global),
         ]);
     for (name, scope) in scopes {
-        for (_, bs) in racon::tui::screens::help::entries(scope) {
+        for (_, bs) in racon::tui::help::entries(scope) {
             if bs[0].scope != scope {
                 continue;
             }

@@ -38,7 +38,24 @@ fn artefacts() -> PathBuf {
 /// Runs headless Chromium on `url` with `extra` flags (a fresh profile, no
 /// background traffic, 390×844 like a phone); returns its stdout.
 fn run_chromium(bin: &Path, url: &str, lang: &str, extra: &[String]) -> String {
+    run_chromium_js(bin, url, lang, extra, true)
+}
+
+/// [`run_chromium`], with the page's JavaScript blocked when `!js` (the
+/// profile's content setting, as a phone's "JavaScript off" does; the
+/// `--blink-settings=scriptEnabled=false` switch would also stop
+/// `--dump-dom`, which asks the page for its DOM through script).
+fn run_chromium_js(bin: &Path, url: &str, lang: &str, extra: &[String], js: bool) -> String {
     let profile = TempDir::new("chromium-profile");
+    if !js {
+        let default = profile.0.join("Default");
+        std::fs::create_dir_all(&default).unwrap();
+        std::fs::write(
+            default.join("Preferences"),
+            r#"{"profile":{"default_content_setting_values":{"javascript":2}}}"#,
+        )
+        .unwrap();
+    }
     let mut child = Command::new(bin)
         .args([
             "--headless",
@@ -240,10 +257,11 @@ fn the_settlement_in_headless_chromium_marks_the_players_own_transfers() {
 
 /// Issue 16 from the host's side: `S` on the real table screen (in tmux)
 /// shares the night; the browser shows the hand, then the next one after
-/// the host's keys; the host's screen idles at ≈ 0 CPU with 10 pages open.
+/// the host's keys; 10 pages can listen at once (the host's idle CPU with
+/// them open is measured by `benches/idle_cpu.sh`).
 #[test]
 fn s_on_the_hosts_screen_shares_and_the_browser_follows_its_keys() {
-    use common::tmux::{Tmux, cpu_ticks, racon_in, rss_kb};
+    use common::tmux::Tmux;
     let Some(chrome) = chromium() else {
         return;
     };
@@ -260,7 +278,7 @@ fn s_on_the_hosts_screen_shares_and_the_browser_follows_its_keys() {
             "env RACON_CONFIG_DIR={} RACON_DATA_DIR={} RACON_SHARE_BIND=127.0.0.1:0 LANG=C.UTF-8 {}",
             dirs.config.display(),
             dirs.data.display(),
-            env!("CARGO_BIN_EXE_racon")
+            common::cli::bin().display()
         ),
     );
     t.wait("host", "the table", STEP, |s| s.contains("new hand"));
@@ -307,9 +325,7 @@ fn s_on_the_hosts_screen_shares_and_the_browser_follows_its_keys() {
     let png = screenshot(&chrome, &url, "tr-TR", "live-phone-from-host-key.png");
     assert!(png.starts_with(b"\x89PNG"));
 
-    // Idle with sharing on and 10 pages listening: CPU ≈ 0, RSS < 40 MB.
-    let host = racon_in(t.pid("host"));
-    assert!(host > 0, "no racon in the host pane");
+    // Sharing on: 10 pages listening at once are each answered.
     let streams: Vec<std::net::TcpStream> = (0..10)
         .map(|_| {
             use std::io::{Read, Write};
@@ -322,15 +338,6 @@ fn s_on_the_hosts_screen_shares_and_the_browser_follows_its_keys() {
             s
         })
         .collect();
-    let before = cpu_ticks(host);
-    std::thread::sleep(Duration::from_secs(10));
-    let used = cpu_ticks(host) - before;
-    let hz = rustix::param::clock_ticks_per_second().max(1) as f64;
-    let cpu = used as f64 / hz / 10.0 * 100.0;
-    let rss = rss_kb(host);
-    eprintln!("host screen sharing, 10 pages: {used} ticks in 10 s = {cpu:.2}% CPU, RSS {rss} kB");
-    assert!(cpu < 2.0, "idle CPU {cpu:.2}%");
-    assert!(rss < 40 * 1024, "RSS {rss} kB");
     drop(streams);
 
     // S again stops sharing: the port closes.
@@ -338,4 +345,158 @@ fn s_on_the_hosts_screen_shares_and_the_browser_follows_its_keys() {
     t.wait("host", "sharing stopped", STEP, |_| {
         std::net::TcpStream::connect(addr).is_err()
     });
+}
+
+/// What the dumped DOM says of the wake lock (`data-wake-lock` on the
+/// toggle), if the script set it.
+fn wake_lock(dom: &str) -> Option<&str> {
+    let at = dom.find("data-wake-lock=\"")? + "data-wake-lock=\"".len();
+    let rest = &dom[at..];
+    Some(&rest[..rest.find('"')?])
+}
+
+/// The settlement's transfers in state.json: (from, to, money in Turkish).
+fn transfers_in_turkish(srv: &Server) -> Vec<(String, String, String)> {
+    let (_, body) = web_common::get(&srv.addr, &format!("{}state.json", srv.path));
+    let v: serde_json::Value = serde_json::from_str(&body).unwrap();
+    let t: Vec<(String, String, String)> = v["transfers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|x| {
+            let kurus = racon::units::Kurus(x["kurus"].as_i64().unwrap());
+            (
+                x["from"].as_str().unwrap().to_string(),
+                x["to"].as_str().unwrap().to_string(),
+                racon::i18n::num::money(kurus, racon::i18n::Lang::Tr),
+            )
+        })
+        .collect();
+    assert!(!t.is_empty(), "{body}");
+    for (_, _, m) in &t {
+        // `1.234,50 ₺`: the Turkish way, kuruş always shown.
+        let digits = m.strip_suffix(" ₺").unwrap_or_else(|| panic!("{m}"));
+        let (whole, cents) = digits.rsplit_once(',').unwrap_or_else(|| panic!("{m}"));
+        assert!(
+            cents.len() == 2 && cents.chars().all(|c| c.is_ascii_digit()),
+            "{m}"
+        );
+        assert!(whole.chars().all(|c| c.is_ascii_digit() || c == '.'), "{m}");
+    }
+    t
+}
+
+/// The DOM of `url` with JavaScript off.
+fn no_js_dom(bin: &Path, url: &str) -> String {
+    run_chromium_js(bin, url, "tr-TR", &["--dump-dom".to_string()], false)
+}
+
+/// Issue 28: with JavaScript off the page still shows the night as the
+/// server drew it: the dealer (a name with `<` and `&` as text), the clock
+/// at load, the kav; at the end the transfers in `100,00 ₺` form and no
+/// dealer line. The script never ran (no wake lock was asked for).
+#[test]
+fn without_javascript_the_page_shows_the_dealer_and_the_settlement() {
+    let Some(bin) = chromium() else {
+        return;
+    };
+    let tmp = TempDir::new("web-no-js");
+    let (mut nf, _) = web_common::new_night_with(&tmp.dirs(), |s| {
+        s.players[1] = "<script>&Mehmet".into();
+    });
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    let st = nf.night().state();
+    let dealer = st.name(st.dealer().unwrap()).to_string();
+    let srv = Server::start(nf.dir());
+    let dom = no_js_dom(&bin, &srv.url);
+    assert_eq!(wake_lock(&dom), None, "the script ran: {dom}");
+    let esc = |s: &str| {
+        s.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    };
+    assert_eq!(
+        text_of(&dom, "dealer"),
+        Some(esc(&dealer).as_str()),
+        "{dom}"
+    );
+    assert_eq!(text_of(&dom, "dealer-label"), Some("Dağıtan"), "{dom}");
+    assert_eq!(text_of(&dom, "hand-no"), Some("1"), "{dom}");
+    assert!(dom.contains("&lt;script&gt;&amp;Mehmet"), "{dom}");
+    assert!(!dom.contains("<script>&Mehmet"), "{dom}");
+    let clock = text_of(&dom, "clock").unwrap();
+    assert!(
+        clock.len() == 5 && clock.as_bytes()[2] == b':',
+        "clock {clock:?}"
+    );
+    assert!(dom.contains("kav 400"), "{dom}");
+    let shot = artefacts().join("live-phone-no-js.png");
+    let _ = std::fs::remove_file(&shot);
+    let flag = format!("--screenshot={}", shot.display());
+    run_chromium_js(&bin, &srv.url, "tr-TR", &[flag], false);
+    let png = std::fs::read(&shot).unwrap_or_default();
+    assert!(png.starts_with(b"\x89PNG"));
+    drop(srv);
+
+    let tmp = TempDir::new("web-no-js-end");
+    let (nf, _) = web_common::ended_night(&tmp.dirs());
+    let srv = Server::start(nf.dir());
+    let dom = no_js_dom(&bin, &srv.url);
+    assert_eq!(wake_lock(&dom), None, "the script ran: {dom}");
+    assert_eq!(text_of(&dom, "clock"), Some("Gece bitti"), "{dom}");
+    assert!(dom.contains("id=\"dealer-row\" hidden"), "{dom}");
+    assert!(dom.contains("id=\"next-dealer-row\" hidden"), "{dom}");
+    assert!(dom.contains("<section id=\"settle-box\">"), "{dom}");
+    for (from, to, money) in transfers_in_turkish(&srv) {
+        let li = format!("<li><span>{from} → {to}</span><span>{money}</span></li>");
+        assert!(dom.contains(&li), "{li} in {dom}");
+    }
+}
+
+/// Issue 28: with JavaScript the page asks for a Screen Wake Lock at once
+/// (headless Chromium may refuse it: the request was made), shows its
+/// toggle, and the name menu is there during the night, not only at its
+/// end; at the end the script's money is the Turkish way too.
+#[test]
+fn with_javascript_the_page_asks_to_keep_the_screen_on() {
+    let Some(bin) = chromium() else {
+        return;
+    };
+    let tmp = TempDir::new("web-wake");
+    let (mut nf, names) = new_night(&tmp.dirs());
+    nf.act(Action::NewHand, now_ms()).unwrap();
+    let srv = Server::start(nf.dir());
+    let url = format!("{}#{}", srv.url, names[2]);
+    let dom = run_chromium(&bin, &url, "tr-TR", &["--dump-dom".to_string()]);
+    let wake = wake_lock(&dom);
+    assert!(
+        matches!(wake, Some("requested" | "held" | "denied" | "unsupported")),
+        "{wake:?}: {dom}"
+    );
+    assert!(dom.contains("<label id=\"wake-row\">"), "{dom}");
+    // The name menu mid-night, with the picked player chosen.
+    assert!(dom.contains("<label id=\"me-row\">"), "{dom}");
+    assert!(
+        dom.contains(&format!(
+            "<option value=\"{0}\" selected=\"\">{0}</option>",
+            names[2]
+        )) || dom.contains(&format!("<option value=\"{0}\">{0}</option>", names[2])),
+        "{dom}"
+    );
+    assert!(
+        dom.contains(&format!("<li class=\"me\"><span>{}</span>", names[2])),
+        "{dom}"
+    );
+    drop(srv);
+
+    let tmp = TempDir::new("web-wake-end");
+    let (nf, _) = web_common::ended_night(&tmp.dirs());
+    let srv = Server::start(nf.dir());
+    let dom = run_chromium(&bin, &srv.url, "tr-TR", &["--dump-dom".to_string()]);
+    assert!(wake_lock(&dom).is_some(), "{dom}");
+    assert!(dom.contains("id=\"dealer-row\" hidden"), "{dom}");
+    for (from, to, money) in transfers_in_turkish(&srv) {
+        let li = format!("<li><span>{from} → {to}</span><span>{money}</span></li>");
+        assert!(dom.contains(&li), "{li} in {dom}");
+    }
 }

@@ -26,7 +26,7 @@ impl Acc {
         if count == 0 || set == 0 {
             return;
         }
-        if set & (set - 1) == 0 {
+        if set.is_power_of_two() {
             self.win[set.trailing_zeros() as usize] += count;
             return;
         }

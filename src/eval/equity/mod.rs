@@ -322,7 +322,7 @@ impl<'a> Game<'a> {
         self.cost() <= EXACT_LIMIT
     }
 
-    fn finish(&self, exact: bool, deals: u64, acc: Acc) -> Equity {
+    fn finish(&self, exact: bool, deals: u64, acc: &Acc) -> Equity {
         let n = self.hands.len();
         let players = (0..n)
             .map(|p| {
@@ -379,7 +379,7 @@ impl<'a> Game<'a> {
         let accs = run_threads(threads, &work);
         let acc = self.merge(accs);
         let deals = acc.deals;
-        self.finish(true, deals, acc)
+        self.finish(true, deals, &acc)
     }
 
     /// The common all-in: every hand known, boards to deal, no suit rule.
@@ -454,7 +454,7 @@ impl<'a> Game<'a> {
             win: c.win,
             split: c.split,
         };
-        Some(self.finish(true, c.deals, acc))
+        Some(self.finish(true, c.deals, &acc))
     }
 
     /// [`Game::exact`] without suit isomorphism (the plain count it must
@@ -520,7 +520,7 @@ impl<'a> Game<'a> {
         let accs = run_threads(threads, &work);
         let acc = self.merge(accs);
         let deals = acc.deals;
-        Some(self.finish(true, deals, acc))
+        Some(self.finish(true, deals, &acc))
     }
 
     fn exact_known_hands_plain(&self, threads: usize, progress: &AtomicU64) -> Equity {
@@ -565,7 +565,7 @@ impl<'a> Game<'a> {
         let accs = run_threads(threads, &work);
         let acc = self.merge(accs);
         let deals = acc.deals;
-        self.finish(true, deals, acc)
+        self.finish(true, deals, &acc)
     }
 
     /// Draws `samples` random deals on `threads` threads from `seed`.
@@ -604,7 +604,7 @@ impl<'a> Game<'a> {
         let accs = run_threads(threads, &work);
         let acc = self.merge(accs);
         let deals = acc.deals;
-        self.finish(false, deals, acc)
+        self.finish(false, deals, &acc)
     }
 
     fn merge(&self, accs: Vec<Acc>) -> Acc {

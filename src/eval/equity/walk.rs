@@ -8,7 +8,7 @@ use crate::cards::{Card, Rank, Suit};
 use crate::eval::compiled::HandKey;
 use crate::eval::verdict::judge_hand;
 
-/// SplitMix64: small, fast, seeded; good enough to sample deals.
+/// `SplitMix64`: small, fast, seeded; good enough to sample deals.
 pub(super) struct SplitMix(pub(super) u64);
 
 impl SplitMix {
@@ -44,6 +44,26 @@ impl State {
         set: 0,
         key: 0,
     };
+}
+
+/// Completions of the last hand counted against the best score so far:
+/// `gt` beat it, `eq` equal it.
+struct Beat {
+    best: u16,
+    gt: u64,
+    eq: u64,
+}
+
+impl Beat {
+    /// Counts `w` completions scoring `s`.
+    #[inline]
+    fn add(&mut self, s: u16, w: u64) {
+        if s > self.best {
+            self.gt += w;
+        } else if s == self.best {
+            self.eq += w;
+        }
+    }
 }
 
 /// One thread's enumeration.
@@ -413,13 +433,7 @@ impl<'g, 'a> Walker<'g, 'a> {
         let ev = self.g.ev;
         let m = st.score;
         let (mut gt, mut eq) = (0u64, 0u64);
-        if !self.g.suits {
-            for &c in rest {
-                let s = ev.eval(key.with(c));
-                gt += u64::from(s > m);
-                eq += u64::from(s == m);
-            }
-        } else {
+        if self.g.suits {
             let mut kb = st.key;
             for &c in rest {
                 let s = ev.eval(key.with(c));
@@ -436,6 +450,12 @@ impl<'g, 'a> Walker<'g, 'a> {
                         std::cmp::Ordering::Less => {}
                     }
                 }
+            }
+        } else {
+            for &c in rest {
+                let s = ev.eval(key.with(c));
+                gt += u64::from(s > m);
+                eq += u64::from(s == m);
             }
         }
         self.settle(p, rest.len() as u64, gt, eq, st.set);
@@ -456,26 +476,10 @@ impl<'g, 'a> Walker<'g, 'a> {
         key: HandKey,
         st: State,
     ) -> bool {
-        let ev = self.g.ev;
-        let mut suit_n = [0u8; 4];
-        for c in self.board[..self.board_len]
-            .iter()
-            .chain(&self.cards[p][..depth])
-        {
-            suit_n[c.suit().index()] += 1;
-        }
-        // A suit with three or four cards may flush (with at most five cards
-        // in the key, only one suit can).
-        if suit_n.iter().filter(|&&n| n >= 3).count() > 1 {
+        let Some((flushy, fcount, plain)) = self.flush_suits(p, depth) else {
             return false;
-        }
-        let (flushy, fcount) = match (0..4).find(|&s| suit_n[s] >= 3) {
-            Some(s) if suit_n[s] >= 5 => return false,
-            Some(s) => (s, suit_n[s]),
-            None => (4, 0),
         };
-        // Stand-in suit: one with at most two cards, so two more never flush.
-        let Some(plain) = (0..4).find(|&s| suit_n[s] <= 2 && s != flushy) else {
+        let Some(plain) = Suit::from_index(plain) else {
             return false;
         };
         let mut cnt = [0u64; 13];
@@ -491,37 +495,79 @@ impl<'g, 'a> Walker<'g, 'a> {
                 ns += 1;
             }
         }
-        let m = st.score;
-        let (mut gt, mut eq) = (0u64, 0u64);
-        let mut tally = |s: u16, w: u64| {
-            if s > m {
-                gt += w;
-            } else if s == m {
-                eq += w;
-            }
+        let mut tally = Beat {
+            best: st.score,
+            gt: 0,
+            eq: 0,
         };
+        let ev = self.g.ev;
         // Pairs evaluated one by one: both in the flush suit (three on
         // board), or at least one (four on board).
         let suited = &suited[..ns];
         for (i, &a) in suited.iter().enumerate() {
             let ka = key.with(a);
             for &b in &suited[i + 1..] {
-                tally(ev.eval(ka.with(b)), 1);
+                tally.add(ev.eval(ka.with(b)), 1);
             }
             if fcount == 4 {
                 for &b in rest {
                     if b.suit().index() != flushy {
-                        tally(ev.eval(ka.with(b)), 1);
+                        tally.add(ev.eval(ka.with(b)), 1);
                     }
                 }
             }
         }
-        // Everything else by rank class.
-        let Some(suit) = Suit::from_index(plain) else {
-            return false;
+        self.rank_class_pairs(key, plain, &cnt, &cs, fcount, &mut tally);
+        let n = rest.len() as u64;
+        self.settle(p, n * (n - 1) / 2, tally.gt, tally.eq, st.set);
+        true
+    }
+
+    /// [`Walker::last_two`]'s suits, from the board and hand `p`'s first
+    /// `depth` cards: the suit that may flush (4 for none) and how many of
+    /// it are held, and a stand-in suit two more cards of never flush.
+    /// `None` when no such split exists (five of a suit already held).
+    #[inline]
+    fn flush_suits(&self, p: usize, depth: usize) -> Option<(usize, u8, usize)> {
+        let mut suit_n = [0u8; 4];
+        for c in self.board[..self.board_len]
+            .iter()
+            .chain(&self.cards[p][..depth])
+        {
+            suit_n[c.suit().index()] += 1;
+        }
+        // A suit with three or four cards may flush (with at most five cards
+        // in the key, only one suit can).
+        if suit_n.iter().filter(|&&n| n >= 3).count() > 1 {
+            return None;
+        }
+        let (flushy, fcount) = match (0..4).find(|&s| suit_n[s] >= 3) {
+            Some(s) if suit_n[s] >= 5 => return None,
+            Some(s) => (s, suit_n[s]),
+            None => (4, 0),
         };
+        // Stand-in suit: one with at most two cards, so two more never flush.
+        let plain = (0..4).find(|&s| suit_n[s] <= 2 && s != flushy)?;
+        Some((flushy, fcount, plain))
+    }
+
+    /// The pairs that cannot flush, one evaluation per rank pair in the
+    /// stand-in suit `plain`, weighted by how many pairs of those ranks are
+    /// left: `cnt[r]` cards of rank `r`, `cs[r]` of them in the suit that
+    /// may flush (`fcount` of it held).
+    #[inline]
+    fn rank_class_pairs(
+        &self,
+        key: HandKey,
+        plain: Suit,
+        cnt: &[u64; 13],
+        cs: &[u64; 13],
+        fcount: u8,
+        tally: &mut Beat,
+    ) {
+        let ev = self.g.ev;
         let ranks: [Card; 13] = std::array::from_fn(|r| {
-            Rank::from_index(r).map_or(NO_CARD, |rank| Card::new(rank, suit))
+            Rank::from_index(r).map_or(NO_CARD, |rank| Card::new(rank, plain))
         });
         for r1 in 0..13 {
             if cnt[r1] == 0 {
@@ -540,13 +586,10 @@ impl<'g, 'a> Walker<'g, 'a> {
                     (false, _) => cnt[r1] * cnt[r2],
                 };
                 if w > 0 {
-                    tally(ev.eval(k1.with(ranks[r2])), w);
+                    tally.add(ev.eval(k1.with(ranks[r2])), w);
                 }
             }
         }
-        let n = rest.len() as u64;
-        self.settle(p, n * (n - 1) / 2, gt, eq, st.set);
-        true
     }
 
     /// Records `total` completions of hand `p`: `gt` win alone, `eq` share

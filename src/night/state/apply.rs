@@ -147,7 +147,7 @@ impl State {
             Event::AllPassed => self.close_hand(at, Outcome::AllPassed)?,
             Event::Maldon => self.close_hand(at, Outcome::Maldon)?,
             Event::PasDoMen { .. } | Event::PlayerLeft { .. } | Event::SatOut { .. } => {
-                self.apply_deal_move(at, e)?
+                self.apply_deal_move(at, e)?;
             }
             Event::ChipsCounted { player, chips } => self.player_mut(*player)?.chips = Some(*chips),
 
@@ -188,7 +188,7 @@ impl State {
             Event::BlindLevelSkipped => self.apply_level_skipped(at)?,
             Event::BreakCut => self.apply_break_cut(at)?,
             Event::PlayerJoined { .. } | Event::PlayerBack { .. } | Event::DeckChosen { .. } => {
-                self.apply_arrival(e)?
+                self.apply_arrival(e)?;
             }
         }
         Ok(())
@@ -209,7 +209,7 @@ impl State {
                 override_reason,
                 ends_seans,
             } => {
-                self.apply_player_left(*player, *chips, override_reason)?;
+                self.apply_player_left(*player, *chips, override_reason.as_deref())?;
                 *ends_seans
             }
             Event::SatOut {
@@ -241,6 +241,7 @@ impl State {
             p.skipped = 0;
             self.wake_deal();
         }
+        self.kavs.push(chips);
         Ok(())
     }
 
@@ -362,12 +363,12 @@ impl State {
         &mut self,
         player: PlayerId,
         chips: Chips,
-        override_reason: &Option<String>,
+        override_reason: Option<&str>,
     ) -> Result<(), Reason> {
         let p = self.player_mut(player)?;
         p.left = true;
         p.chips = Some(chips);
-        p.override_reason.clone_from(override_reason);
+        p.override_reason = override_reason.map(str::to_string);
         self.deck_choice = None;
         self.skip_if_dealer(player);
         Ok(())

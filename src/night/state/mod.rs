@@ -61,7 +61,9 @@ impl PlayerState {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Serialized as `seating`, `betweenhands`, `inhand`, `ended`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Phase {
     /// No seats yet.
     Seating,
@@ -139,8 +141,10 @@ pub struct Seans {
     pub break_shift_ms: i64,
 }
 
-/// What the seans clock shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What the seans clock shows. Serialized as `{"state": "not_started"|
+/// "playing"|"closing"|"break"|"ended", …}` with the variant's fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "state", rename_all = "snake_case")]
 pub enum Clock {
     /// Waiting for the first deal of the seans.
     NotStarted {
@@ -210,6 +214,9 @@ pub struct State {
     /// A forced pas dö men brought the deal back to where the chain began
     /// (N3): no voluntary pass until the next deal.
     pub pas_wrapped: bool,
+    /// Every kav and top-up bought, in order (what the bank has handed
+    /// out; [`crate::night::chips::bank_left`]).
+    pub kavs: Vec<Chips>,
 }
 
 /// A journal that cannot be replayed.
@@ -308,6 +315,7 @@ impl State {
             deck,
             deck_choice: None,
             pas_wrapped: false,
+            kavs: Vec::new(),
         }
     }
 
@@ -418,10 +426,10 @@ impl State {
         for step in 1..=n {
             let s = (seat + step) % n;
             if self.is_active(self.seats[s]) {
-                return (s, step as u32);
+                return (s, seats_u32(step));
             }
         }
-        (seat, n as u32)
+        (seat, seats_u32(n))
     }
 
     pub fn seat_player(&self, seat: usize) -> Option<PlayerId> {
@@ -448,4 +456,11 @@ impl State {
         }
         self.seat_player(self.next_active(self.dealer_seat).0)
     }
+}
+
+/// A seat count (or a number of seats moved) as the `u32` the tur count
+/// works in. A table seats at most 256 players ([`PlayerId`] is a `u8`),
+/// so it always fits; were it ever not to, it would saturate, not wrap.
+pub(crate) fn seats_u32(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
 }

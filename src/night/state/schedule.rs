@@ -15,7 +15,7 @@ impl State {
     /// The tur (number, owner seat) a deal from `seat`, after the deal has
     /// moved `moved` seats and `hands` hands have been dealt, belongs to.
     pub(super) fn tur_of(&self, moved: u32, hands: u32, seat: usize) -> (u32, usize) {
-        let n = self.seats.len().max(1) as u32;
+        let n = super::seats_u32(self.seats.len().max(1));
         match self.setup.house.tur_definition {
             TurDefinition::DealReturnsToOwner => (1 + moved / n, self.seans.owner_seat),
             TurDefinition::Hands(k) => {

@@ -1,26 +1,29 @@
 //! What can go wrong with a journal, as data: the error, the problem at a
-//! line, what racon refuses to save. The words are in `crate::i18n::store`.
+//! line, what racon refuses to save. The words (and the English `Display`)
+//! are in `i18n::store`.
 
 use super::FORMAT_VERSION;
-use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
 #[derive(Debug, thiserror::Error)]
 pub enum JournalError {
-    #[error("{}: {source}", crate::store::shown(path))]
+    #[error("{}: {source}", crate::store::shown::shown(path))]
     Io {
         path: PathBuf,
         #[source]
         source: io::Error,
     },
-    #[error("{}: this night is open in another racon", crate::store::shown(path))]
+    #[error(
+        "{}: this night is open in another racon",
+        crate::store::shown::shown(path)
+    )]
     Locked { path: PathBuf },
     /// The group's ledger (`path`, its folder) is being written by another
     /// racon and was still locked after a moment's wait (G10).
     #[error(
         "{}: another racon is writing to the ledger right now; try again in a moment",
-        crate::store::shown(path)
+        crate::store::shown::shown(path)
     )]
     LedgerBusy { path: PathBuf },
     /// The `events` file this racon writes to was removed, renamed or
@@ -28,48 +31,48 @@ pub enum JournalError {
     /// it; the actions since are NOT SAVED.
     #[error(
         "{}: the journal file was removed or replaced while this racon had it open; nothing more is written to it",
-        crate::store::shown(path)
+        crate::store::shown::shown(path)
     )]
     Replaced { path: PathBuf },
     /// A file or folder racon makes inside a night folder (`lock`,
     /// `quarantine`) is something else there, e.g. a symbolic link (F9).
     #[error(
         "{}: not a file racon made here ({what}); not used",
-        crate::store::shown(path)
+        crate::store::shown::shown(path)
     )]
     Foreign { path: PathBuf, what: Foreign },
     #[error(
         "{}: written by a newer racon (journal version {version}; this racon reads up to {FORMAT_VERSION}); not opened, nothing changed",
-        crate::store::shown(path)
+        crate::store::shown::shown(path)
     )]
     TooNew { path: PathBuf, version: u64 },
-    #[error("{}:{line}:{col}: {problem}", crate::store::shown(path))]
+    #[error("{}:{line}:{col}: {problem}", crate::store::shown::shown(path))]
     Corrupt {
         path: PathBuf,
         line: usize,
         col: usize,
         problem: Problem,
     },
-    #[error("{}: a journal already exists here", crate::store::shown(path))]
+    #[error("{}: a journal already exists here", crate::store::shown::shown(path))]
     Exists { path: PathBuf },
-    #[error("{}: the journal is open read-only", crate::store::shown(path))]
+    #[error("{}: the journal is open read-only", crate::store::shown::shown(path))]
     ReadOnly { path: PathBuf },
     /// A write or sync failed earlier (or a rewrite did); appends are refused
     /// until [`Journal::rewrite`] succeeds.
     #[error(
         "{}: NOT SAVED: an earlier write failed; the journal must be rewritten",
-        crate::store::shown(path)
+        crate::store::shown::shown(path)
     )]
     Dirty { path: PathBuf },
     /// The caller asked for something that cannot be written (an event that
     /// does not serialize to one line, a line over [`MAX_LINE`], records whose
     /// `seq` is not 1, 2, …). Nothing was written.
-    #[error("{}: cannot save: {problem}", crate::store::shown(path))]
+    #[error("{}: cannot save: {problem}", crate::store::shown::shown(path))]
     Invalid { path: PathBuf, problem: Unsaveable },
 }
 
 /// What is wrong at a line of a journal, as data; worded by
-/// `crate::i18n::store::journal_problem` (`Display` is English).
+/// `i18n::store::journal_problem` (`Display` is its English).
 #[derive(Debug)]
 pub enum Problem {
     /// A line longer than `max` bytes.
@@ -102,17 +105,10 @@ pub enum Problem {
     /// The last line was cut short and could not be moved aside: opened
     /// read-only, nothing changed.
     TailNotMoved(Box<JournalError>),
-    /// An event that cannot follow the ones before it.
-    Replay(crate::night::ReplayError),
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::store::journal_problem(
-            self,
-            crate::i18n::Lang::En,
-        ))
-    }
+    /// An event that cannot follow the ones before it (boxed: a replay
+    /// error carries a setup problem, and `JournalError`, which holds this,
+    /// is returned by every journal call).
+    Replay(Box<crate::night::ReplayError>),
 }
 
 /// What is in the way where racon makes a file or folder.
@@ -122,12 +118,6 @@ pub enum Foreign {
     SymbolicLink,
     /// Not a folder (a symbolic link or a file).
     NotFolder,
-}
-
-impl fmt::Display for Foreign {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::store::foreign(*self, crate::i18n::Lang::En))
-    }
 }
 
 /// Why something cannot be written to a journal, as data.
@@ -145,12 +135,6 @@ pub enum Unsaveable {
     /// ron refused to write the value: its words. Cannot happen for
     /// racon's events (plain data), kept for safety.
     Serialize(String),
-}
-
-impl fmt::Display for Unsaveable {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::store::unsaveable(self, crate::i18n::Lang::En))
-    }
 }
 
 impl JournalError {

@@ -53,7 +53,9 @@ impl Faults {
     }
 
     fn lock(&self) -> MutexGuard<'_, FaultState> {
-        self.state.lock().unwrap_or_else(|e| e.into_inner())
+        self.state
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     fn hits(count: &mut u64, plan: Option<(u64, bool)>) -> bool {

@@ -215,17 +215,21 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
 
     /// [`Journal::open`] for a journal of another [`Kind`].
     pub fn open_kind(dir: &Path, kind: Kind) -> Result<Loaded<E>, JournalError> {
-        Self::open_on(atomic::real_disk(), dir, kind)
+        Self::open_on(&atomic::real_disk(), dir, kind)
     }
 
     /// [`Journal::open_kind`], every write (the torn-tail repair, a new
     /// header, the appends) through `disk`.
     #[doc(hidden)]
-    pub fn open_on(disk: Arc<dyn Disk>, dir: &Path, kind: Kind) -> Result<Loaded<E>, JournalError> {
+    pub fn open_on(
+        disk: &Arc<dyn Disk>,
+        dir: &Path,
+        kind: Kind,
+    ) -> Result<Loaded<E>, JournalError> {
         let events = dir.join(kind.file);
         refuse_newer(&events, kind)?;
         let lock = take_lock(dir)?;
-        atomic::clean_temp_files_on(&*disk, dir);
+        atomic::clean_temp_files_on(&**disk, dir);
         let scan = scan::<E>(&events, kind)?;
         let created = scan.header.as_ref().map(|h| h.created.clone());
         let mut journal = Journal::new(
@@ -234,7 +238,7 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
             created.clone().unwrap_or_default(),
             Some(lock),
             false,
-            Arc::clone(&disk),
+            Arc::clone(disk),
         );
         journal.next_seq = scan.records.len() as u64 + 1;
         if scan.problem.is_some() {
@@ -266,7 +270,7 @@ impl<E: Serialize + DeserializeOwned> Journal<E> {
                     });
                 }
             },
-            Some(tail) => Some(quarantine(&*disk, dir, &tail.bytes)?),
+            Some(tail) => Some(quarantine(&**disk, dir, &tail.bytes)?),
             None => None,
         };
         journal.start(created.is_some())?;

@@ -416,7 +416,7 @@ pub(super) fn unseen_repairs(dir: &Path) -> Vec<RepairReport> {
         .filter_map(|e| {
             let name = e.file_name().to_str()?.to_string();
             let n: u64 = name.strip_prefix("events-tail-")?.parse().ok()?;
-            let meta = e.metadata().ok().filter(|m| m.is_file())?;
+            let meta = e.metadata().ok().filter(fs::Metadata::is_file)?;
             let seen = qdir.join(format!("{name}{SEEN_SUFFIX}"));
             if fs::symlink_metadata(&seen).is_ok() {
                 return None;

@@ -1,14 +1,16 @@
 //! Hesap: the final count, the difference, the settlement, its files and
 //! its print.
 
-use super::View;
-use super::kasa::{player_lines, take_amount};
+use super::parts::{player_lines, step_player, take_amount};
+use super::{hesap_chat, hesap_files};
 use crate::i18n::tui::{self as tx, T};
 use crate::money::settle::Resolve;
 use crate::night::{Action, Chips, PlayerId};
-use crate::tui::app::{App, Confirm, Ctx};
+use crate::tui::command::{Command, Screen, When};
+use crate::tui::component::{Component, Draw};
+use crate::tui::ctx::Ctx;
 use crate::tui::field::{Accepts, TextField};
-use crate::tui::keymap::Command;
+use crate::tui::overlay::{Confirm, Handled, Overlay};
 use crate::tui::widgets::theme::{ACCENT, ERROR};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -31,52 +33,93 @@ impl Default for HesapScreen {
         HesapScreen {
             selected: PlayerId(0),
             amount: TextField::new(Accepts::Digits),
-            handles: Default::default(),
+            handles: crate::report::Handles::default(),
         }
     }
 }
 
-pub fn run(app: &mut App, cmd: Command, now: i64) {
-    let App { ctx, view } = app;
-    let View::Hesap(v) = view else { return };
+impl Component for HesapScreen {
+    fn id(&self) -> Screen {
+        Screen::Hesap
+    }
+
+    fn run(&mut self, ctx: &mut Ctx, cmd: Command, now: i64) -> Handled {
+        run(self, ctx, cmd, now)
+    }
+
+    fn holds(&self, w: When, _ctx: &Ctx) -> bool {
+        w == When::CanGoBack
+    }
+
+    fn field(&self) -> Option<&TextField> {
+        Some(&self.amount)
+    }
+
+    fn field_mut(&mut self) -> Option<&mut TextField> {
+        Some(&mut self.amount)
+    }
+}
+
+impl Draw for HesapScreen {
+    fn draw(&self, f: &mut Frame, ctx: &Ctx, area: Rect, _now: i64, _flash: bool) {
+        draw(f, self, ctx, area);
+    }
+}
+
+fn run(v: &mut HesapScreen, ctx: &mut Ctx, cmd: Command, now: i64) -> Handled {
     let n = ctx.players();
-    let action = match cmd {
+    let resolve = match cmd {
+        // Yes to the question of a count typed again.
+        Command::Yes => {
+            let recount = |o: &Overlay| matches!(o, Overlay::Confirm(Confirm::Recount(..)));
+            let Some(Overlay::Confirm(Confirm::Recount(p, chips))) = ctx.take_overlay(recount)
+            else {
+                return Handled::No;
+            };
+            record(v, ctx, p, chips, now);
+            return Handled::Yes;
+        }
         Command::SelectPrev | Command::SelectNext => {
             let dir = if cmd == Command::SelectPrev { -1 } else { 1 };
-            return super::step_player(&mut v.selected, dir, n);
+            step_player(&mut v.selected, dir, n);
+            return Handled::Yes;
         }
         Command::RecordCount => {
-            let Some(chips) = take_amount(&mut v.amount, ctx) else {
-                return;
-            };
-            let p = v.selected;
-            let counted = ctx.state().and_then(|s| s.player(p)).and_then(|x| x.chips);
-            if counted.is_some() {
-                return ctx.ask(Confirm::Recount(p, chips));
+            if let Some(chips) = take_amount(&mut v.amount, ctx) {
+                let p = v.selected;
+                let counted = ctx.state().and_then(|s| s.player(p)).and_then(|x| x.chips);
+                if counted.is_some() {
+                    ctx.ask(Confirm::Recount(p, chips));
+                } else {
+                    record(v, ctx, p, chips, now);
+                }
             }
-            return record(app, p, chips, now);
+            return Handled::Yes;
         }
-        Command::DiffToSelected => Action::ResolveDifference {
-            resolve: Resolve::Assign(v.selected),
-        },
-        Command::DiffSpread => Action::ResolveDifference {
-            resolve: Resolve::Spread,
-        },
-        Command::DiffLost => Action::ResolveDifference {
-            resolve: Resolve::Lost,
-        },
-        Command::WriteReport => return super::hesap_files::export_report(ctx, now),
-        Command::PrintReport => return super::hesap_files::print_report(ctx, now),
-        Command::ChatShare => return super::hesap_chat::open(ctx, &v.handles, now),
-        _ => return,
+        Command::DiffToSelected => Resolve::Assign(v.selected),
+        Command::DiffSpread => Resolve::Spread,
+        Command::DiffLost => Resolve::Lost,
+        Command::WriteReport => {
+            hesap_files::export_report(ctx, now);
+            return Handled::Yes;
+        }
+        Command::PrintReport => {
+            hesap_files::print_report(ctx, now);
+            return Handled::Yes;
+        }
+        Command::ChatShare => {
+            hesap_chat::open(ctx, &v.handles, now);
+            return Handled::Yes;
+        }
+        _ => return Handled::No,
     };
-    ctx.act(action, now);
+    ctx.act(Action::ResolveDifference { resolve }, now);
+    Handled::Yes
 }
 
 /// Records `p`'s count; the next number goes to the next player still
 /// uncounted, and the message says who that is.
-pub fn record(app: &mut App, p: PlayerId, chips: Chips, now: i64) {
-    let App { ctx, view } = app;
+fn record(v: &mut HesapScreen, ctx: &mut Ctx, p: PlayerId, chips: Chips, now: i64) {
     if !ctx.act(Action::CountChips { player: p, chips }, now) {
         return;
     }
@@ -85,7 +128,7 @@ pub fn record(app: &mut App, p: PlayerId, chips: Chips, now: i64) {
     let next = (1..n)
         .filter_map(|d| PlayerId::from_index((p.index() + d) % n))
         .find(|&i| s.players[i].chips.is_none() && !s.players[i].left);
-    if let (Some(i), View::Hesap(v)) = (next, view) {
+    if let Some(i) = next {
         v.selected = i;
         let name = s.players[i].name.clone();
         if let Some(m) = ctx.message.clone() {
@@ -97,7 +140,7 @@ pub fn record(app: &mut App, p: PlayerId, chips: Chips, now: i64) {
     }
 }
 
-pub fn draw(f: &mut Frame, v: &HesapScreen, ctx: &Ctx, area: Rect) {
+fn draw(f: &mut Frame, v: &HesapScreen, ctx: &Ctx, area: Rect) {
     let lang = ctx.lang;
     let Some(s) = ctx.state() else { return };
     // Once settled, each player's row ends with what he pays or receives
@@ -154,7 +197,10 @@ pub fn draw(f: &mut Frame, v: &HesapScreen, ctx: &Ctx, area: Rect) {
                 ));
             }
             Err(e) => lines.push(Line::styled(
-                tx::settle_error(&e, lang),
+                tx::not_settled(
+                    &crate::i18n::money::settle_error(&e, &super::racon_hands::names(s), lang),
+                    lang,
+                ),
                 Style::new().fg(ERROR),
             )),
         }

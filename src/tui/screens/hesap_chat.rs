@@ -7,7 +7,7 @@
 
 use crate::i18n::{Lang, payee as words};
 use crate::report::{Format, Handles, Meta};
-use crate::tui::app::Ctx;
+use crate::tui::ctx::Ctx;
 use crate::tui::overlay::{ChatPanel, Overlay, QrOpens};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -41,13 +41,10 @@ fn chat_text(ctx: &Ctx, handles: &Handles, now: i64, lang: Lang) -> Result<Strin
 /// `g`: opens the panel and sends the text to the clipboard.
 pub fn open(ctx: &mut Ctx, handles: &Handles, now: i64) {
     let lang = ctx.lang;
-    let text = match chat_text(ctx, handles, now, lang) {
-        Ok(t) => t,
-        Err(_) => {
-            let both = |l| chat_text(ctx, handles, now, l).err().unwrap_or_default();
-            let (tr, en) = (both(Lang::Tr), both(Lang::En));
-            return ctx.say(|l| l.pick(&tr, &en).to_string(), true);
-        }
+    let Ok(text) = chat_text(ctx, handles, now, lang) else {
+        let both = |l| chat_text(ctx, handles, now, l).err().unwrap_or_default();
+        let (tr, en) = (both(Lang::Tr), both(Lang::En));
+        return ctx.say(|l| l.pick(&tr, &en).to_string(), true);
     };
     let (w, h) = ctx.size.unwrap_or((80, 24));
     let text_rows = text.lines().count() + 4;

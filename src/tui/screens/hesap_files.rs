@@ -4,7 +4,7 @@
 use crate::i18n::Lang;
 use crate::i18n::tui::{self as tx, T};
 use crate::store::export;
-use crate::tui::app::Ctx;
+use crate::tui::ctx::Ctx;
 
 /// Writes `text` to `path`, refusing to replace a file racon did not write.
 fn write_report(path: &std::path::Path, text: &str, lang: Lang) -> Result<(), String> {
@@ -50,13 +50,10 @@ pub fn export_report(ctx: &mut Ctx, now: i64) {
         (Format::Markdown, "hesap.md"),
         (Format::Csv, "hesap.csv"),
     ] {
-        let text = match report(ctx, format, now, lang) {
-            Ok(t) => t,
-            Err(_) => {
-                let both = |l| report(ctx, format, now, l).err().unwrap_or_default();
-                let (tr, en) = (both(Lang::Tr), both(Lang::En));
-                return ctx.say(|l| l.pick(&tr, &en).to_string(), true);
-            }
+        let Ok(text) = report(ctx, format, now, lang) else {
+            let both = |l| report(ctx, format, now, l).err().unwrap_or_default();
+            let (tr, en) = (both(Lang::Tr), both(Lang::En));
+            return ctx.say(|l| l.pick(&tr, &en).to_string(), true);
         };
         let path = dir.join(file);
         if let Err(m) = write_report(&path, &text, lang) {
@@ -81,23 +78,20 @@ pub fn print_report(ctx: &mut Ctx, now: i64) {
         Ok(t) => t,
         Err(m) => return ctx.say(|_| m.clone(), true),
     };
-    match export::find_printer(ctx.path_var.as_deref()) {
-        Some(printer) => {
-            let name = printer.name;
-            ctx.printing = Some(export::PrintJob::start(printer, text, ctx.print_limit));
-            ctx.say(|l| crate::i18n::report::printing(name, l), false);
+    if let Some(printer) = export::find_printer(ctx.path_var.as_deref()) {
+        let name = printer.name;
+        ctx.printing = Some(export::PrintJob::start(printer, text, ctx.print_limit));
+        ctx.say(|l| crate::i18n::report::printing(name, l), false);
+    } else {
+        let Some(dir) = ctx.night.as_ref().map(|n| n.dir().to_path_buf()) else {
+            return;
+        };
+        let path = dir.join("hesap.txt");
+        if let Err(m) = write_report(&path, &text, lang) {
+            return ctx.say(|_| m.clone(), true);
         }
-        None => {
-            let Some(dir) = ctx.night.as_ref().map(|n| n.dir().to_path_buf()) else {
-                return;
-            };
-            let path = dir.join("hesap.txt");
-            if let Err(m) = write_report(&path, &text, lang) {
-                return ctx.say(|_| m.clone(), true);
-            }
-            let shown = export::shell_word(&path.display().to_string());
-            ctx.say(|l| crate::i18n::report::no_printer_file(&shown, l), true);
-        }
+        let shown = export::shell_word(&path.display().to_string());
+        ctx.say(|l| crate::i18n::report::no_printer_file(&shown, l), true);
     }
 }
 

@@ -4,8 +4,10 @@
 use crate::i18n::Lang;
 use crate::i18n::tui::{self as tx, T};
 use crate::night::State;
-use crate::tui::app::Ctx;
-use crate::tui::keymap::Command;
+use crate::tui::command::{Command, Screen, When};
+use crate::tui::component::{Component, Draw};
+use crate::tui::ctx::Ctx;
+use crate::tui::overlay::Handled;
 use crate::tui::widgets::theme::DIM;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -19,15 +21,32 @@ pub struct HistoryScreen {
     pub scroll: usize,
 }
 
-pub fn run(v: &mut HistoryScreen, _ctx: &mut Ctx, cmd: Command) {
-    v.scroll = match cmd {
-        Command::ScrollUp => v.scroll.saturating_add(1),
-        Command::ScrollDown => v.scroll.saturating_sub(1),
-        Command::PageUp => v.scroll.saturating_add(10),
-        Command::PageDown => v.scroll.saturating_sub(10),
-        Command::Newest => 0,
-        _ => v.scroll,
-    };
+impl Component for HistoryScreen {
+    fn id(&self) -> Screen {
+        Screen::History
+    }
+
+    fn run(&mut self, _ctx: &mut Ctx, cmd: Command, _now: i64) -> Handled {
+        self.scroll = match cmd {
+            Command::ScrollUp => self.scroll.saturating_add(1),
+            Command::ScrollDown => self.scroll.saturating_sub(1),
+            Command::PageUp => self.scroll.saturating_add(10),
+            Command::PageDown => self.scroll.saturating_sub(10),
+            Command::Newest => 0,
+            _ => return Handled::No,
+        };
+        Handled::Yes
+    }
+
+    fn holds(&self, w: When, _ctx: &Ctx) -> bool {
+        w == When::CanGoBack
+    }
+}
+
+impl Draw for HistoryScreen {
+    fn draw(&self, f: &mut Frame, ctx: &Ctx, area: Rect, _now: i64, _flash: bool) {
+        draw(f, self, ctx, area);
+    }
 }
 
 /// `HH:MM` of a record, local time.
@@ -39,7 +58,7 @@ fn clock_time(at: i64) -> String {
         .to_string()
 }
 
-pub fn draw(f: &mut Frame, v: &HistoryScreen, ctx: &Ctx, area: Rect) {
+fn draw(f: &mut Frame, v: &HistoryScreen, ctx: &Ctx, area: Rect) {
     let lang = ctx.lang;
     let Some(nf) = &ctx.night else { return };
     let s = nf.night().state();

@@ -1,11 +1,21 @@
 //! Kasa: kav, counts, leaving, sitting out and the cashier, per player.
 
+use super::kasa_join::{self, Join, Step};
+use super::kasa_money;
+use super::parts::{player_lines, step_player, take_amount};
+use crate::i18n::Lang;
+use crate::i18n::arrival as words;
 use crate::i18n::tui::{self as tx, T};
+use crate::night::chips::{self, Breakdown};
 use crate::night::{Action, Chips, PlayerId, State};
-use crate::tui::app::{Ctx, Overlay, Prompt, PromptKind};
-use crate::tui::field::{Accepts, AmountError, TextField};
-use crate::tui::keymap::Command;
-use crate::tui::widgets::theme::ACCENT;
+use crate::tui::command::{Command, Screen, When};
+use crate::tui::component::{Component, Draw};
+use crate::tui::ctx::Ctx;
+use crate::tui::deck;
+use crate::tui::field::{Accepts, TextField};
+use crate::tui::overlay::{Confirm, Handled, Overlay, Prompt, PromptKind};
+use crate::tui::when::{night_on, seated};
+use crate::tui::widgets::theme::{ACCENT, ERROR};
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -16,7 +26,7 @@ pub struct KasaScreen {
     pub selected: PlayerId,
     pub amount: TextField,
     /// The `+` panel (a late arrival), while it is open.
-    pub join: Option<super::kasa_join::Join>,
+    pub join: Option<Join>,
 }
 
 impl Default for KasaScreen {
@@ -29,16 +39,50 @@ impl Default for KasaScreen {
     }
 }
 
-impl KasaScreen {
+impl Component for KasaScreen {
+    fn id(&self) -> Screen {
+        Screen::Kasa
+    }
+
+    fn run(&mut self, ctx: &mut Ctx, cmd: Command, now: i64) -> Handled {
+        match cmd {
+            Command::Yes => answer_yes(self, ctx, now),
+            Command::No => answer_no(ctx),
+            Command::Join => {
+                kasa_join::open(&mut self.join, ctx);
+                Handled::Yes
+            }
+            _ if self.join.is_some() => kasa_join::run(&mut self.join, ctx, cmd, now),
+            _ => run(self, ctx, cmd, now),
+        }
+    }
+
+    fn holds(&self, w: When, ctx: &Ctx) -> bool {
+        let plain = self.join.is_none();
+        let step = self.join.as_ref().map(|j| j.step);
+        match w {
+            // The `+` panel's own Esc steps back first.
+            When::CanGoBack | When::KasaPlain => plain,
+            When::CanJoin => plain && seated(ctx) && night_on(ctx),
+            When::LeaverDue => plain && leaver_due(ctx, self.selected),
+            When::Joining => !plain,
+            When::JoiningName => {
+                step == Some(Step::Name) && self.join.as_ref().is_some_and(|j| !j.absent.is_empty())
+            }
+            When::JoiningSeat => step == Some(Step::Seat),
+            _ => false,
+        }
+    }
+
     /// The field that has the focus: the `+` panel's while it is open.
-    pub fn field(&self) -> Option<&TextField> {
+    fn field(&self) -> Option<&TextField> {
         match &self.join {
             Some(j) => j.field(),
             None => Some(&self.amount),
         }
     }
 
-    pub fn field_mut(&mut self) -> Option<&mut TextField> {
+    fn field_mut(&mut self) -> Option<&mut TextField> {
         match &mut self.join {
             Some(j) => j.field_mut(),
             None => Some(&mut self.amount),
@@ -46,40 +90,68 @@ impl KasaScreen {
     }
 }
 
-/// The typed amount, or the message why there is none (said in `ctx`).
-pub fn take_amount(field: &mut TextField, ctx: &mut Ctx) -> Option<Chips> {
-    let amount = field.amount();
-    field.clear();
-    match amount {
-        Some(Ok(n)) => Some(Chips(n)),
-        None => {
-            ctx.say_t(T::TypeAnAmount, true);
-            None
+/// The selected player has left and money is due between him and the
+/// table: he can be settled on the spot.
+fn leaver_due(ctx: &Ctx, p: PlayerId) -> bool {
+    ctx.state().is_some_and(|s| {
+        s.player(p).is_some_and(|x| x.left) && s.leaver_due(p).is_some_and(|d| !d.due.is_zero())
+    })
+}
+
+/// Enter on a question or prompt the kasa opened: "is he coming back?",
+/// an expense, a settlement on the spot, a reason to leave before çıkma.
+fn answer_yes(v: &mut KasaScreen, ctx: &mut Ctx, now: i64) -> Handled {
+    let mine = |o: &Overlay| match o {
+        Overlay::Confirm(c) => matches!(c, Confirm::Return(_)),
+        Overlay::Prompt(p) => !matches!(p.kind, PromptKind::SaveAs | PromptKind::ExportPending),
+        _ => false,
+    };
+    match ctx.take_overlay(mine) {
+        Some(Overlay::Confirm(Confirm::Return(p))) => kasa_join::returning(&mut v.join, ctx, p),
+        Some(Overlay::Prompt(p)) => {
+            let text = &p.field.text;
+            match p.kind {
+                PromptKind::Expense(by) => kasa_money::expense(ctx, by, text, now),
+                PromptKind::SettleWith(who) => kasa_money::settle(ctx, who, text, now),
+                PromptKind::Override(player, chips) => {
+                    let override_reason = Some(text.clone());
+                    let leave = Action::Leave {
+                        player,
+                        chips,
+                        override_reason,
+                    };
+                    if ctx.act(leave, now) {
+                        deck::head_count_changed(ctx);
+                    }
+                }
+                PromptKind::SaveAs | PromptKind::ExportPending => {}
+            }
         }
-        Some(Err(AmountError::TooLarge)) => {
-            ctx.say_t(T::AmountTooLarge, true);
-            None
+        _ => return Handled::No,
+    }
+    Handled::Yes
+}
+
+/// No to "is he coming back?": another name, then.
+fn answer_no(ctx: &mut Ctx) -> Handled {
+    match ctx.take_overlay(|o| matches!(o, Overlay::Confirm(Confirm::Return(_)))) {
+        Some(_) => {
+            ctx.say(|l| words::other_name(l).to_string(), true);
+            Handled::Yes
         }
-        Some(Err(AmountError::NotANumber)) => {
-            ctx.say_t(T::TypeAnAmount, true);
-            None
-        }
+        None => Handled::No,
     }
 }
 
-pub fn run(v: &mut KasaScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
-    if cmd == Command::Join {
-        return super::kasa_join::open(&mut v.join, ctx);
-    }
-    if v.join.is_some() {
-        return super::kasa_join::run(&mut v.join, ctx, cmd, now);
-    }
+/// The kasa's own keys (the `+` panel closed).
+fn run(v: &mut KasaScreen, ctx: &mut Ctx, cmd: Command, now: i64) -> Handled {
     let n = ctx.players();
     let player = v.selected;
     let action = match cmd {
         Command::SelectPrev | Command::SelectNext => {
             let dir = if cmd == Command::SelectPrev { -1 } else { 1 };
-            return super::step_player(&mut v.selected, dir, n);
+            step_player(&mut v.selected, dir, n);
+            return Handled::Yes;
         }
         Command::SitOut => {
             let out = ctx
@@ -88,8 +160,14 @@ pub fn run(v: &mut KasaScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
                 .is_some_and(|p| !p.sitting_out);
             Action::SitOut { player, out }
         }
-        Command::Expense => return super::kasa_money::ask_expense(ctx, player),
-        Command::SettleSpot => return super::kasa_money::ask_settle(ctx, player),
+        Command::Expense => {
+            kasa_money::ask_expense(ctx, player);
+            return Handled::Yes;
+        }
+        Command::SettleSpot => {
+            kasa_money::ask_settle(ctx, player);
+            return Handled::Yes;
+        }
         Command::BuyKav
         | Command::CountChips
         | Command::Leave
@@ -98,7 +176,7 @@ pub fn run(v: &mut KasaScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
             // The amount is used once: cleared whether it is accepted or
             // refused, so the next digits never append to it.
             let Some(chips) = take_amount(&mut v.amount, ctx) else {
-                return;
+                return Handled::Yes;
             };
             match cmd {
                 Command::BuyKav => Action::BuyKav { player, chips },
@@ -114,49 +192,49 @@ pub fn run(v: &mut KasaScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
                         kind: PromptKind::Override(player, chips),
                         field: TextField::new(Accepts::Free),
                     }));
-                    return;
+                    return Handled::Yes;
                 }
             }
         }
-        _ => return,
+        _ => return Handled::No,
     };
     let leaves = matches!(action, Action::Leave { .. });
     if ctx.act(action, now) && leaves {
-        super::kasa_join::head_count_changed(ctx);
+        deck::head_count_changed(ctx);
+    }
+    Handled::Yes
+}
+
+impl Draw for KasaScreen {
+    fn draw(&self, f: &mut Frame, ctx: &Ctx, area: Rect, _now: i64, _flash: bool) {
+        draw(f, self, ctx, area);
     }
 }
 
-/// One line per player with `extra`, the selected one marked.
-pub fn player_lines(
-    s: &State,
-    selected: PlayerId,
-    extra: impl Fn(&State, PlayerId) -> String,
-) -> Vec<Line<'static>> {
-    s.players
-        .with_ids()
-        .map(|(i, p)| {
-            let (mark, style) = if i == selected {
-                ("▶ ", Style::new().fg(ACCENT))
-            } else {
-                ("  ", Style::new())
-            };
-            let name = crate::tui::widgets::seat_ring::fit(
-                vec![crate::tui::widgets::seat_ring::Part {
-                    text: p.name.clone(),
-                    style,
-                    optional: false,
-                }],
-                14,
-            );
-            let name: String = name.spans.iter().map(|s| s.content.as_ref()).collect();
-            Line::styled(format!("{mark}{name:<14} {}", extra(s, i)), style)
-        })
-        .collect()
+/// With a chip set in the preset: the amount being typed as the chips to
+/// hand over for a kav or top-up, from what the bank still holds when the
+/// host said what he owns; a warning when it cannot be made, shown before
+/// Enter records the kav. Nothing without a chip set.
+fn by_colour(s: &State, amount: &TextField, lang: Lang) -> Option<Line<'static>> {
+    let set = &s.setup.chips;
+    let chips = match amount.amount() {
+        Some(Ok(n)) if n > 0 && !set.is_empty() => Chips(n),
+        _ => return None,
+    };
+    let bank = chips::bank_left(set, &s.kavs);
+    let b = chips::breakdown(&chips::values(set), chips.0, bank.as_deref());
+    let colour = if matches!(b, Breakdown::Chips(_)) {
+        ACCENT
+    } else {
+        ERROR
+    };
+    let text = crate::i18n::chips::breakdown(set, chips, &b, lang);
+    Some(Line::styled(text, Style::new().fg(colour)))
 }
 
-pub fn draw(f: &mut Frame, v: &KasaScreen, ctx: &Ctx, area: Rect) {
+fn draw(f: &mut Frame, v: &KasaScreen, ctx: &Ctx, area: Rect) {
     if let Some(j) = &v.join {
-        return super::kasa_join::draw(f, j, ctx, area);
+        return kasa_join::draw(f, j, ctx, area);
     }
     let lang = ctx.lang;
     let Some(s) = ctx.state() else { return };
@@ -164,7 +242,7 @@ pub fn draw(f: &mut Frame, v: &KasaScreen, ctx: &Ctx, area: Rect) {
     lines.push(Line::from(""));
     lines.push(Line::from(tx::kasa_limits(s, lang)));
     let selected = v.selected;
-    for l in super::kasa_money::lines(s, selected, lang) {
+    for l in kasa_money::lines(s, selected, lang) {
         lines.push(Line::styled(l, Style::new().fg(ACCENT)));
     }
     let who = s.name(v.selected);
@@ -172,6 +250,7 @@ pub fn draw(f: &mut Frame, v: &KasaScreen, ctx: &Ctx, area: Rect) {
         format!("{} ({who}): {}", tx::t(T::Amount, lang), v.amount.shown()),
         Style::new().fg(ACCENT),
     ));
+    lines.extend(by_colour(s, &v.amount, lang));
     f.render_widget(
         Paragraph::new(lines).block(Block::bordered().title(" Kasa ")),
         area,

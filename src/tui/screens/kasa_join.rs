@@ -7,10 +7,13 @@
 //! follows (`house.deck_follows_players: ask`) or the table is told.
 
 use crate::i18n::{Lang, arrival as words, night as nwords};
-use crate::night::{Action, DeckChoice, PlayerId, Rejected, State};
-use crate::tui::app::{App, Confirm, Ctx, Overlay};
+use crate::night::{Action, PlayerId, Rejected, State};
+use crate::tui::command::Command;
+use crate::tui::ctx::Ctx;
+use crate::tui::deck;
 use crate::tui::field::{Accepts, TextField};
-use crate::tui::keymap::Command;
+use crate::tui::overlay::{Confirm, Handled};
+use crate::tui::screens::parts::take_amount;
 use crate::tui::widgets::seat_ring;
 use crate::tui::widgets::theme::{ACCENT, DIM};
 use ratatui::Frame;
@@ -134,8 +137,10 @@ pub fn open(join: &mut Option<Join>, ctx: &mut Ctx) {
 }
 
 /// A key of the panel.
-pub fn run(join: &mut Option<Join>, ctx: &mut Ctx, cmd: Command, now: i64) {
-    let Some(j) = join.as_mut() else { return };
+pub fn run(join: &mut Option<Join>, ctx: &mut Ctx, cmd: Command, now: i64) -> Handled {
+    let Some(j) = join.as_mut() else {
+        return Handled::No;
+    };
     let n = ctx.state().map_or(1, |s| s.seats.len().max(1));
     match (j.step, cmd) {
         (Step::Name, Command::SelectPrev | Command::SelectNext) if !j.absent.is_empty() => {
@@ -160,8 +165,9 @@ pub fn run(join: &mut Option<Join>, ctx: &mut Ctx, cmd: Command, now: i64) {
             j.step = Step::Name;
         }
         (Step::Kav, Command::JoinBack) => j.step = Step::Seat,
-        _ => {}
+        _ => return Handled::No,
     }
+    Handled::Yes
 }
 
 /// Enter on the name: a new player goes on to his seat; a name of one at
@@ -218,7 +224,7 @@ fn seat_him(join: &mut Option<Join>, ctx: &mut Ctx, now: i64) {
         return;
     };
     let (back, name, mut field) = (j.back, j.name.text.clone(), j.kav.clone());
-    let Some(kav) = crate::tui::screens::kasa::take_amount(&mut field, ctx) else {
+    let Some(kav) = take_amount(&mut field, ctx) else {
         return;
     };
     let action = match back {
@@ -227,67 +233,8 @@ fn seat_him(join: &mut Option<Join>, ctx: &mut Ctx, now: i64) {
     };
     if ctx.act(action, now) {
         *join = None;
-        head_count_changed(ctx);
+        deck::head_count_changed(ctx);
     }
-}
-
-/// After a join, a return or a leave: the deck question when the house
-/// asks, else the plain deck message after the action's own.
-pub fn head_count_changed(ctx: &mut Ctx) {
-    let Some(s) = ctx.state() else { return };
-    if s.deck_question().is_some() {
-        return ctx.ask(Confirm::Deck);
-    }
-    if let (Some(c), Some(m)) = (s.deck_change(), ctx.message.as_mut()) {
-        m.tr = format!("{} · {}", m.tr, nwords::deck_change(&c, Lang::Tr));
-        m.en = format!("{} · {}", m.en, nwords::deck_change(&c, Lang::En));
-    }
-}
-
-/// Yes (Enter) to the deck question (from the next hand) or to "is he
-/// coming back?".
-pub fn yes(app: &mut App, c: Confirm, now: i64) {
-    match c {
-        Confirm::Deck => answer_deck(&mut app.ctx, DeckChoice::NextHand, now),
-        Confirm::Return(p) => {
-            if let super::View::Kasa(v) = &mut app.view {
-                returning(&mut v.join, &app.ctx, p);
-            }
-        }
-        _ => {}
-    }
-}
-
-/// No (Esc, n) on the open question; `t` on the deck question.
-pub fn no(app: &mut App, cmd: Command, now: i64) {
-    let ctx = &mut app.ctx;
-    match ctx.overlay.take() {
-        Some(Overlay::Confirm(Confirm::Deck)) => {
-            let when = match cmd {
-                Command::DeckAtTur => DeckChoice::NextTur,
-                _ => DeckChoice::Keep,
-            };
-            answer_deck(ctx, when, now);
-        }
-        Some(Overlay::Confirm(Confirm::Return(_))) => {
-            ctx.say(|l| words::other_name(l).to_string(), true);
-        }
-        _ => {}
-    }
-}
-
-fn answer_deck(ctx: &mut Ctx, when: DeckChoice, now: i64) {
-    ctx.act(Action::ChooseDeck { when }, now);
-}
-
-/// The deck question's text.
-pub fn deck_question(ctx: &Ctx, lang: Lang) -> String {
-    let change = ctx
-        .state()
-        .and_then(State::deck_change)
-        .map(|c| nwords::deck_change(&c, lang))
-        .unwrap_or_default();
-    words::ask_deck(&change, lang)
 }
 
 /// Draws the panel: the step's lines, and from the seat step on the ring

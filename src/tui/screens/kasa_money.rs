@@ -10,8 +10,9 @@ use crate::money::line::{find_name, parse_lira};
 use crate::money::names::{LabelError, Roster, resolve};
 use crate::night::setup::Cashier;
 use crate::night::{Action, PlayerId, State};
-use crate::tui::app::{Ctx, Overlay, Prompt, PromptKind};
+use crate::tui::ctx::Ctx;
 use crate::tui::field::{Accepts, TextField};
+use crate::tui::overlay::{Overlay, Prompt, PromptKind};
 
 /// `m` on the kasa: ask what the selected player paid.
 pub fn ask_expense(ctx: &mut Ctx, payer: PlayerId) {
@@ -77,9 +78,9 @@ fn sharers(s: &State, text: &str) -> Result<Vec<PlayerId>, LabelError> {
 
 /// A refused answer: the prompt opens again with what was typed, and says
 /// why.
-fn ask_again(ctx: &mut Ctx, kind: PromptKind, text: &str, why: LabelError) {
+fn ask_again(ctx: &mut Ctx, kind: PromptKind, text: &str, why: &LabelError) {
     let names = names_of(ctx);
-    ctx.say(|l| crate::i18n::money::label_error(&why, &names, l), true);
+    ctx.say(|l| crate::i18n::money::label_error(why, &names, l), true);
     ctx.overlay = Some(Overlay::Prompt(Prompt {
         kind,
         field: TextField::with(text.to_string(), Accepts::Free),
@@ -102,7 +103,7 @@ pub fn expense(ctx: &mut Ctx, payer: PlayerId, text: &str, now: i64) {
     };
     let shared_by = match sharers(s, who) {
         Ok(v) => v,
-        Err(e) => return ask_again(ctx, PromptKind::Expense(payer), text, e),
+        Err(e) => return ask_again(ctx, PromptKind::Expense(payer), text, &e),
     };
     let what = what.trim().to_string();
     ctx.act(
@@ -121,7 +122,7 @@ pub fn settle(ctx: &mut Ctx, leaver: PlayerId, text: &str, now: i64) {
     let Some(s) = ctx.state() else { return };
     let with = match resolve(&roster(s, Some(leaver)), text) {
         Ok(p) => p,
-        Err(e) => return ask_again(ctx, PromptKind::SettleWith(leaver), text, e),
+        Err(e) => return ask_again(ctx, PromptKind::SettleWith(leaver), text, &e),
     };
     ctx.act(
         Action::SettleLeaver {

@@ -3,14 +3,16 @@
 //! and writes through the store's ledger (`store::ledger`) and folds with
 //! the money core (`money::ledger`), like `racon ledger` does.
 
-use super::View;
+use super::parts::step_selection;
 use crate::i18n::{Lang, ledger as lw, tui_ledger as words};
 use crate::money::Kurus;
 use crate::money::ledger::{Ledger, LedgerEvent, Source, Standing};
 use crate::store::Dirs;
 use crate::store::ledger::{LedgerFile, build, load_nights, load_nights_from_journals};
-use crate::tui::app::{App, Confirm, Msg};
-use crate::tui::keymap::Command;
+use crate::tui::command::{Command, Screen, When};
+use crate::tui::component::Component;
+use crate::tui::ctx::Ctx;
+use crate::tui::overlay::{Confirm, Handled, Msg, Overlay};
 
 /// One open debt as listed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -92,31 +94,45 @@ pub fn source_text(s: &Source, lang: Lang) -> String {
     }
 }
 
-pub fn run(app: &mut App, cmd: Command) {
-    if cmd == Command::Back {
-        let from_setup = matches!(&app.view, View::Ledger(v) if v.from_setup);
-        app.view = if from_setup {
-            View::Setup(super::setup::SetupScreen::new(&app.ctx.dirs, None))
-        } else {
-            View::Table
-        };
-        return;
+impl Component for LedgerScreen {
+    fn id(&self) -> Screen {
+        Screen::Ledger
     }
-    let App { ctx, view } = app;
-    let View::Ledger(v) = view else { return };
-    match cmd {
-        Command::SelectPrev | Command::SelectNext => {
-            let dir = if cmd == Command::SelectPrev { -1 } else { 1 };
-            super::step_selection(&mut v.selected, dir, v.debts.len());
-        }
-        Command::MarkPaid => {
-            if let Some(d) = v.selected_debt() {
-                let d = d.clone();
-                let m = Msg::new(|l| words::ask_paid(&d.from, &d.to, d.open, l), false);
-                ctx.ask(Confirm::LedgerPaid(m));
+
+    fn run(&mut self, ctx: &mut Ctx, cmd: Command, now: i64) -> Handled {
+        match cmd {
+            // Opened from the setup screen: Esc goes back there (else the
+            // app takes it back to the table).
+            Command::Back if self.from_setup => ctx.go(Screen::Setup),
+            Command::SelectPrev | Command::SelectNext => {
+                let dir = if cmd == Command::SelectPrev { -1 } else { 1 };
+                step_selection(&mut self.selected, dir, self.debts.len());
             }
+            Command::MarkPaid => {
+                if let Some(d) = self.selected_debt() {
+                    let d = d.clone();
+                    let m = Msg::new(|l| words::ask_paid(&d.from, &d.to, d.open, l), false);
+                    ctx.ask(Confirm::LedgerPaid(m));
+                }
+            }
+            Command::Yes => {
+                let paid = |o: &Overlay| matches!(o, Overlay::Confirm(Confirm::LedgerPaid(_)));
+                if ctx.take_overlay(paid).is_none() {
+                    return Handled::No;
+                }
+                mark_paid(self, ctx, now);
+            }
+            _ => return Handled::No,
         }
-        _ => {}
+        Handled::Yes
+    }
+
+    fn holds(&self, w: When, _ctx: &Ctx) -> bool {
+        match w {
+            When::CanGoBack => true,
+            When::LedgerDebts => !self.debts.is_empty(),
+            _ => false,
+        }
     }
 }
 
@@ -128,9 +144,7 @@ enum Fail {
 /// Yes to [`Confirm::LedgerPaid`]: the selected debt is written to the
 /// ledger as paid (the whole of it), checked against the ledger as it is
 /// on disk now; the screen is read again.
-pub fn mark_paid(app: &mut App, now: i64) {
-    let App { ctx, view } = app;
-    let View::Ledger(v) = view else { return };
+fn mark_paid(v: &mut LedgerScreen, ctx: &mut Ctx, now: i64) {
     let Some(d) = v.selected_debt().cloned() else {
         return;
     };

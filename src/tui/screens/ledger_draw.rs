@@ -4,9 +4,11 @@
 //! marked, and the season's chart where there is room under them.
 
 use super::ledger::{LedgerScreen, source_text};
-use crate::i18n::{ledger as lw, tui_ledger as words};
+use super::ledger_trend;
+use crate::i18n::{Lang, ledger as lw, tui_ledger as words};
 use crate::money::Kurus;
-use crate::tui::app::Ctx;
+use crate::tui::component::Draw;
+use crate::tui::ctx::Ctx;
 use crate::tui::widgets::seat_ring::{Part, fit};
 use crate::tui::widgets::theme::{ACCENT, DIM, ERROR, OK};
 use ratatui::Frame;
@@ -42,7 +44,8 @@ pub fn bar(net: Kurus, max: Kurus, width: usize) -> Vec<Span<'static>> {
     let len = if max <= Kurus::ZERO || net == Kurus::ZERO {
         0
     } else {
-        let n = (net.unsigned_abs() as u128 * half as u128 / max.unsigned_abs() as u128) as usize;
+        let n = u128::from(net.unsigned_abs()) * half as u128 / u128::from(max.unsigned_abs());
+        let n = usize::try_from(n).unwrap_or(half);
         n.max(1).min(half)
     };
     let fill = "█".repeat(len);
@@ -151,80 +154,110 @@ fn skipped_lines(v: &LedgerScreen, lang: crate::i18n::Lang) -> Vec<Line<'static>
             .unwrap_or_default();
         // The night's files by their name in its folder: short enough to
         // read the line and the reason.
-        let text = crate::i18n::store::in_night(&lw::skipped_night(&nm(&name), why, lang), p);
+        let text = crate::i18n::store::in_night(
+            &crate::i18n::store::skipped_night(&nm(&name), why, lang),
+            p,
+        );
         out.push(Line::styled(format!("  {text}"), Style::new().fg(ERROR)));
     }
     out
 }
 
-pub fn draw(f: &mut Frame, v: &LedgerScreen, ctx: &Ctx, area: Rect) {
+impl Draw for LedgerScreen {
+    fn draw(&self, f: &mut Frame, ctx: &Ctx, area: Rect, _now: i64, _flash: bool) {
+        draw(f, self, ctx, area);
+    }
+}
+
+fn draw(f: &mut Frame, v: &LedgerScreen, ctx: &Ctx, area: Rect) {
     let lang = ctx.lang;
     let block = Block::bordered().title(words::title(v.nights, lang));
     let inner = block.inner(area);
     f.render_widget(block, area);
-    let width = usize::from(inner.width);
-    let height = usize::from(inner.height);
-    let mut lines: Vec<Line> = Vec::new();
     if let Some(p) = &v.problem {
-        // Not read whole: no standings or debts from a part of it (G2).
-        // The file named within the data folder, as the skipped nights are.
-        let why = crate::i18n::store::in_night(
-            &crate::i18n::store::journal_error(p, lang),
-            &ctx.dirs.data,
-        );
-        lines.push(Line::styled(
-            lw::ledger_unreadable(&words::ledger_failed(&why, lang), lang),
-            Style::new().fg(ERROR),
-        ));
-        lines.push(Line::from(""));
-        lines.extend(skipped_lines(v, lang));
+        let lines = problem_lines(v, p, ctx);
         f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
         return;
     }
-    if v.standings.is_empty() {
-        lines.push(Line::from(words::no_nights(lang)));
-    } else {
-        let mut st = standings_lines(v, lang, width);
-        // The standings take at most half the room when debts are open.
-        let room = if v.debts.is_empty() {
-            height
-        } else {
-            (height / 2).max(3)
-        };
-        st.truncate(room);
-        lines.extend(st);
-    }
+    let height = usize::from(inner.height);
+    let mut lines = standings_part(v, lang, usize::from(inner.width), height);
     lines.push(Line::from(""));
-    if v.debts.is_empty() {
-        lines.push(Line::from(words::no_debts(lang)));
-    } else {
-        lines.push(Line::styled(
-            words::debts_heading(v.debts.len(), lang),
-            Style::new().fg(ACCENT),
-        ));
-        // Keep the selected debt on screen, and the first skipped night.
-        let notes = v.skipped.len().min(2);
-        let room = height.saturating_sub(lines.len() + notes).max(1);
-        let first = (v.selected + 1).saturating_sub(room);
-        for (i, d) in v.debts.iter().enumerate().skip(first).take(room) {
-            let source = nm(&source_text(&d.source, lang));
-            let text = words::debt_line(&nm(&d.from), &nm(&d.to), d.open, &source, lang);
-            let (mark, style) = if i == v.selected {
-                ("▶ ", Style::new().fg(ACCENT))
-            } else {
-                ("  ", Style::new())
-            };
-            lines.push(Line::styled(format!("{mark}{text}"), style));
-        }
-    }
+    lines.extend(debt_lines(v, lang, height.saturating_sub(lines.len())));
     lines.extend(skipped_lines(v, lang));
-    // The season's chart in the room left under the text, if enough.
-    let used: usize = lines
-        .iter()
-        .map(|l| l.width().max(1).div_ceil(width.max(1)))
-        .sum();
-    let free = inner.height.saturating_sub(used as u16 + 1);
-    let chart_rows = if free >= super::ledger_trend::CHART_ROWS {
+    draw_with_chart(f, v, lines, inner, lang);
+}
+
+/// The ledger file not read whole: why, and the nights left out; no
+/// standings or debts from a part of it (G2).
+fn problem_lines(
+    v: &LedgerScreen,
+    p: &crate::store::journal::JournalError,
+    ctx: &Ctx,
+) -> Vec<Line<'static>> {
+    let lang = ctx.lang;
+    // The file named within the data folder, as the skipped nights are.
+    let why =
+        crate::i18n::store::in_night(&crate::i18n::store::journal_error(p, lang), &ctx.dirs.data);
+    let mut lines = vec![
+        Line::styled(
+            lw::ledger_unreadable(&words::ledger_failed(&why, lang), lang),
+            Style::new().fg(ERROR),
+        ),
+        Line::from(""),
+    ];
+    lines.extend(skipped_lines(v, lang));
+    lines
+}
+
+/// The standings, at most half the room when debts are open.
+fn standings_part(v: &LedgerScreen, lang: Lang, width: usize, height: usize) -> Vec<Line<'static>> {
+    if v.standings.is_empty() {
+        return vec![Line::from(words::no_nights(lang))];
+    }
+    let mut st = standings_lines(v, lang, width);
+    let room = if v.debts.is_empty() {
+        height
+    } else {
+        (height / 2).max(3)
+    };
+    st.truncate(room);
+    st
+}
+
+/// The open debts in `left` rows, the selected one kept on screen (and
+/// room for the first skipped night).
+fn debt_lines(v: &LedgerScreen, lang: Lang, left: usize) -> Vec<Line<'static>> {
+    if v.debts.is_empty() {
+        return vec![Line::from(words::no_debts(lang))];
+    }
+    let mut lines = vec![Line::styled(
+        words::debts_heading(v.debts.len(), lang),
+        Style::new().fg(ACCENT),
+    )];
+    let notes = v.skipped.len().min(2);
+    let room = left.saturating_sub(1 + notes).max(1);
+    let first = (v.selected + 1).saturating_sub(room);
+    for (i, d) in v.debts.iter().enumerate().skip(first).take(room) {
+        let source = nm(&source_text(&d.source, lang));
+        let text = words::debt_line(&nm(&d.from), &nm(&d.to), d.open, &source, lang);
+        let (mark, style) = if i == v.selected {
+            ("▶ ", Style::new().fg(ACCENT))
+        } else {
+            ("  ", Style::new())
+        };
+        lines.push(Line::styled(format!("{mark}{text}"), style));
+    }
+    lines
+}
+
+/// The text at the top of `inner`, and the season's chart in the room
+/// left under it, if enough.
+fn draw_with_chart(f: &mut Frame, v: &LedgerScreen, lines: Vec<Line>, inner: Rect, lang: Lang) {
+    let width = usize::from(inner.width).max(1);
+    let used: usize = lines.iter().map(|l| l.width().max(1).div_ceil(width)).sum();
+    let used = u16::try_from(used).unwrap_or(u16::MAX);
+    let free = inner.height.saturating_sub(used.saturating_add(1));
+    let chart_rows = if free >= ledger_trend::CHART_ROWS {
         free
     } else {
         0
@@ -240,6 +273,6 @@ pub fn draw(f: &mut Frame, v: &LedgerScreen, ctx: &Ctx, area: Rect) {
             height: chart_rows,
             ..inner
         };
-        super::ledger_trend::chart(f, &v.trend, chart, lang);
+        ledger_trend::chart(f, &v.trend, chart, lang);
     }
 }

@@ -33,12 +33,12 @@ pub const CHART_ROWS: u16 = 8;
 /// The last `width` points of `points` as bars from `▁` (`lo`) to `█`
 /// (`hi`): green above zero, red below, grey at zero.
 pub fn spark(points: &[i64], lo: i64, hi: i64, width: usize) -> Vec<Span<'static>> {
-    let span = (hi - lo).max(1) as i128;
+    let span = i128::from((hi - lo).max(1));
     let from = points.len().saturating_sub(width);
     let mut out: Vec<Span<'static>> = points[from..]
         .iter()
         .map(|&v| {
-            let level = ((v.clamp(lo, hi) - lo) as i128 * 7 / span) as usize;
+            let level = (i128::from(v.clamp(lo, hi) - lo) * 7 / span) as usize;
             let colour = match v {
                 v if v > 0 => OK,
                 v if v < 0 => ERROR,

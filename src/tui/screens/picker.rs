@@ -6,11 +6,14 @@
 //! Nothing is skipped in silence and no older night takes a newer one's
 //! place.
 
-use super::View;
+use super::parts::step_selection;
 use crate::i18n::tui::{self as tx, T};
 use crate::store::night::{NightEntry, NightFile, NightProblem};
-use crate::tui::app::{App, Ctx};
-use crate::tui::keymap::Command;
+use crate::tui::command::{Command, Goto, Screen};
+use crate::tui::component::{Component, Draw};
+use crate::tui::ctx::Ctx;
+use crate::tui::edges;
+use crate::tui::overlay::{Handled, Msg};
 use crate::tui::widgets::theme::{ACCENT, DIM, ERROR};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -19,7 +22,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
 pub struct PickerScreen {
-    /// The unfinished nights, newest first (store::night::list_unfinished).
+    /// The unfinished nights, newest first (`store::night::list_unfinished`).
     pub nights: Vec<NightEntry>,
     pub selected: usize,
     /// The preset `n` starts the setup with.
@@ -47,64 +50,64 @@ pub fn can_open(e: &NightEntry) -> bool {
     !matches!(e.problem, Some(NightProblem::Unreadable(_)))
 }
 
-/// An app showing the picker for `nights`; `n` sets up a new night with
-/// `preset`.
-pub fn app(
-    lang: crate::i18n::Lang,
-    dirs: crate::store::Dirs,
-    nights: Vec<NightEntry>,
-    seed: u64,
-    preset: Option<String>,
-) -> App {
-    let mut app = App::new(lang, dirs, None, seed, preset.as_deref());
-    app.view = View::Picker(PickerScreen {
-        nights,
-        selected: 0,
-        preset,
-    });
-    app
+impl PickerScreen {
+    /// The picker for `nights`; `n` sets up a new night with `preset`.
+    pub fn new(nights: Vec<NightEntry>, preset: Option<String>) -> Self {
+        PickerScreen {
+            nights,
+            selected: 0,
+            preset,
+        }
+    }
 }
 
-pub fn run(app: &mut App, cmd: Command) {
-    let View::Picker(v) = &mut app.view else {
+impl Component for PickerScreen {
+    fn id(&self) -> Screen {
+        Screen::Picker
+    }
+
+    fn run(&mut self, ctx: &mut Ctx, cmd: Command, _now: i64) -> Handled {
+        match cmd {
+            Command::SelectPrev | Command::SelectNext => {
+                let dir = if cmd == Command::SelectPrev { -1 } else { 1 };
+                step_selection(&mut self.selected, dir, self.nights.len());
+            }
+            Command::NewNight => {
+                ctx.goto = Some(Goto::Setup(self.preset.clone()));
+                ctx.message = None;
+            }
+            Command::OpenNight => open(self, ctx),
+            _ => return Handled::No,
+        }
+        Handled::Yes
+    }
+}
+
+impl Draw for PickerScreen {
+    fn draw(&self, f: &mut Frame, ctx: &Ctx, area: Rect, _now: i64, _flash: bool) {
+        draw(f, self, ctx, area);
+    }
+}
+
+/// Enter: opens the selected night on its screen, or says why it cannot.
+fn open(v: &PickerScreen, ctx: &mut Ctx) {
+    let Some(e) = v.selected() else { return };
+    if let Some(NightProblem::Unreadable(o)) = &e.problem {
+        let why = |l| problem_text(e, o, l);
+        ctx.message = Some(Msg::new(|l| tx::cannot_open(&why(l), l), true));
         return;
-    };
-    match cmd {
-        Command::SelectPrev | Command::SelectNext => {
-            let dir = if cmd == Command::SelectPrev { -1 } else { 1 };
-            super::step_selection(&mut v.selected, dir, v.nights.len());
+    }
+    match NightFile::open(&e.dir) {
+        Ok(nf) => {
+            ctx.night = Some(nf);
+            ctx.message = None;
+            ctx.go(ctx.night_screen());
+            edges::show_repair(ctx);
         }
-        Command::NewNight => {
-            let preset = v.preset.clone();
-            app.view = View::Setup(super::setup::SetupScreen::new(
-                &app.ctx.dirs,
-                preset.as_deref(),
-            ));
-            app.ctx.message = None;
+        Err(o) => {
+            let why = |l| problem_text(e, &o, l);
+            ctx.message = Some(Msg::new(|l| tx::cannot_open(&why(l), l), true));
         }
-        Command::OpenNight => {
-            let Some(e) = v.selected() else { return };
-            if let Some(NightProblem::Unreadable(o)) = &e.problem {
-                let why = |l| problem_text(e, o, l);
-                let m = crate::tui::app::Msg::new(|l| tx::cannot_open(&why(l), l), true);
-                app.ctx.message = Some(m);
-                return;
-            }
-            match NightFile::open(&e.dir) {
-                Ok(nf) => {
-                    app.ctx.night = Some(nf);
-                    app.ctx.message = None;
-                    app.view = crate::tui::app::first_view(&app.ctx, None);
-                    crate::tui::edges::show_repair(&mut app.ctx);
-                }
-                Err(o) => {
-                    let why = |l| problem_text(e, &o, l);
-                    let m = crate::tui::app::Msg::new(|l| tx::cannot_open(&why(l), l), true);
-                    app.ctx.message = Some(m);
-                }
-            }
-        }
-        _ => {}
     }
 }
 
@@ -170,7 +173,7 @@ fn folder(e: &NightEntry) -> String {
         .unwrap_or_default()
 }
 
-pub fn draw(f: &mut Frame, v: &PickerScreen, ctx: &Ctx, area: Rect) {
+fn draw(f: &mut Frame, v: &PickerScreen, ctx: &Ctx, area: Rect) {
     let lang = ctx.lang;
     let mut lines = vec![
         Line::from(tx::picker_heading(v.nights.len(), lang)),

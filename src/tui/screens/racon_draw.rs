@@ -5,11 +5,16 @@
 //! When rows are short the typing hint goes first, then the seats line,
 //! then the pot hint.
 
-use super::racon::RaconScreen;
+use super::racon_hands::RaconScreen;
 use super::racon_pot;
+use crate::i18n::Lang;
 use crate::i18n::racon as words;
 use crate::i18n::tui::{self as tx, T};
-use crate::tui::app::{Ctx, Msg};
+use crate::night::State;
+use crate::tui::component::Draw;
+use crate::tui::ctx::Ctx;
+use crate::tui::field::TextField;
+use crate::tui::overlay::Msg;
 use crate::tui::widgets::theme::{ACCENT, DIM, ERROR};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -64,7 +69,7 @@ fn styled(rows: Vec<String>, style: Style) -> Vec<Line<'static>> {
     rows.into_iter().map(|r| Line::styled(r, style)).collect()
 }
 
-fn msg_rows(m: &Msg, lang: crate::i18n::Lang, width: usize) -> Vec<Line<'static>> {
+fn msg_rows(m: &Msg, lang: Lang, width: usize) -> Vec<Line<'static>> {
     let style = if m.error {
         Style::new().fg(ERROR)
     } else {
@@ -79,7 +84,7 @@ fn verdict_view(
     rows: Vec<Line<'static>>,
     room: usize,
     scroll: &RaconScreen,
-    lang: crate::i18n::Lang,
+    lang: Lang,
 ) -> Vec<Line<'static>> {
     if rows.len() <= room {
         scroll.scroll_max.set(0);
@@ -101,29 +106,124 @@ fn verdict_view(
     out
 }
 
-pub fn draw(f: &mut Frame, v: &RaconScreen, ctx: &Ctx, area: Rect) {
-    let lang = ctx.lang;
-    let block = Block::bordered().title(" Racon ");
-    let inner = block.inner(area);
-    f.render_widget(block, area);
-    let width = inner.width as usize;
-    let height = inner.height as usize;
-    let focus = |on: bool| Style::new().fg(if on { ACCENT } else { DIM });
-    // The field in focus shows its cursor where it is (tui::field).
-    let typed =
-        |t: &crate::tui::field::TextField, on: bool| if on { t.shown() } else { t.text.clone() };
-    let s = ctx.state();
+impl Draw for RaconScreen {
+    fn draw(&self, f: &mut Frame, ctx: &Ctx, area: Rect, _now: i64, _flash: bool) {
+        let block = Block::bordered().title(" Racon ");
+        let inner = block.inner(area);
+        f.render_widget(block, area);
+        let parts = Parts::of(self, ctx, usize::from(inner.width));
+        let out = parts.fit(self, usize::from(inner.height), ctx.lang);
+        f.render_widget(Paragraph::new(out), inner);
+    }
+}
 
-    let hint = styled(
-        wrap(
-            &words::hands_hint(
-                s.is_some_and(|s| s.rules.shape == crate::rules::Shape::Stud),
-                lang,
-            ),
-            width,
-        ),
-        focus(false),
-    );
+/// The screen's pieces, each wrapped to the width, before they are fitted
+/// into the rows there are.
+struct Parts {
+    /// How to type the hands.
+    hint: Vec<Line<'static>>,
+    /// The seats, numbered, the dealer marked.
+    seats: Vec<Line<'static>>,
+    hands: Vec<Line<'static>>,
+    verdict: Vec<Line<'static>>,
+    /// Who showed and what the middle holds, over the pot line.
+    pot_hint: Vec<Line<'static>>,
+    /// The pot line and its result.
+    pot: Vec<Line<'static>>,
+}
+
+fn focus(on: bool) -> Style {
+    Style::new().fg(if on { ACCENT } else { DIM })
+}
+
+/// The field's text; the field in focus shows its cursor where it is
+/// (`tui::field`).
+fn typed(t: &TextField, on: bool) -> String {
+    if on { t.shown() } else { t.text.clone() }
+}
+
+impl Parts {
+    fn of(v: &RaconScreen, ctx: &Ctx, width: usize) -> Parts {
+        let lang = ctx.lang;
+        let s = ctx.state();
+        let stud = s.is_some_and(|s| s.rules.shape == crate::rules::Shape::Stud);
+        let hint = styled(wrap(&words::hands_hint(stud, lang), width), focus(false));
+        let hands = styled(
+            wrap(&format!("> {}", typed(&v.hands, !v.pot_focus)), width),
+            focus(!v.pot_focus),
+        );
+        let verdict = v
+            .verdict
+            .as_ref()
+            .map(|m| msg_rows(m, lang, width))
+            .unwrap_or_default();
+        let (pot_hint, pot) = pot_rows(v, s, lang, width);
+        Parts {
+            hint,
+            seats: seat_rows(s, lang, width),
+            hands,
+            verdict,
+            pot_hint,
+            pot,
+        }
+    }
+
+    /// The rows in `height`. What must show: the hands line and the pot
+    /// (line and result). Then, while rows are left: a row of the verdict,
+    /// the pot hint, the seats, the typing hint, the gaps. The pot sits at
+    /// the bottom of the box.
+    fn fit(self, v: &RaconScreen, height: usize, lang: Lang) -> Vec<Line<'static>> {
+        let Parts {
+            hint,
+            seats,
+            hands,
+            verdict,
+            pot_hint,
+            pot,
+        } = self;
+        let must = hands.len() + pot.len();
+        let mut left = height.saturating_sub(must);
+        let want_verdict = usize::from(!verdict.is_empty());
+        left = left.saturating_sub(want_verdict);
+        let pot_hint = take(pot_hint, &mut left);
+        let seats = if v.pot_focus {
+            Vec::new()
+        } else {
+            take(seats, &mut left)
+        };
+        let hint = if v.pot_focus {
+            Vec::new()
+        } else {
+            take(hint, &mut left)
+        };
+        let gap_top = !verdict.is_empty() && take(vec![Line::from("")], &mut left).len() == 1;
+        let gap_pot = !pot.is_empty() && take(vec![Line::from("")], &mut left).len() == 1;
+        let room = left + want_verdict;
+
+        let mut out: Vec<Line<'static>> = Vec::new();
+        out.extend(hint);
+        out.extend(seats);
+        out.extend(hands);
+        if gap_top {
+            out.push(Line::from(""));
+        }
+        out.extend(verdict_view(verdict, room, v, lang));
+        if gap_pot {
+            out.push(Line::from(""));
+        }
+        let used = out.len() + pot_hint.len() + pot.len();
+        out.extend(std::iter::repeat_n(
+            Line::from(""),
+            height.saturating_sub(used),
+        ));
+        out.extend(pot_hint);
+        out.extend(pot);
+        out
+    }
+}
+
+/// The seats line: the active players by seat number, the dealer marked.
+fn seat_rows(s: Option<&State>, lang: Lang, width: usize) -> Vec<Line<'static>> {
     let seats: Vec<(usize, &str, bool)> = s.map_or_else(Vec::new, |s| {
         let dealer = s.last_dealer().or_else(|| s.dealer());
         s.seats
@@ -133,79 +233,32 @@ pub fn draw(f: &mut Frame, v: &RaconScreen, ctx: &Ctx, area: Rect) {
             .map(|(i, &p)| (i + 1, s.name(p), Some(p) == dealer))
             .collect()
     });
-    let seats = styled(wrap(&words::seats_line(&seats, lang), width), focus(false));
-    let hands = styled(
-        wrap(&format!("> {}", typed(&v.hands, !v.pot_focus)), width),
-        focus(!v.pot_focus),
-    );
+    styled(wrap(&words::seats_line(&seats, lang), width), focus(false))
+}
 
+/// The pot hint and the pot line with its result, once a named verdict
+/// opened it (or it has the focus); nothing before.
+fn pot_rows(
+    v: &RaconScreen,
+    s: Option<&State>,
+    lang: Lang,
+    width: usize,
+) -> (Vec<Line<'static>>, Vec<Line<'static>>) {
+    if v.named.is_none() && !v.pot_focus {
+        return (Vec::new(), Vec::new());
+    }
     let mut pot_hint = Vec::new();
-    let mut pot = Vec::new();
-    if v.named.is_some() || v.pot_focus {
-        if v.pot_result.is_none()
-            && let Some(h) = s.and_then(|s| racon_pot::hint(v, s, lang))
-        {
-            pot_hint = styled(wrap(&h, width), focus(false));
-        }
-        pot = styled(
-            wrap(
-                &format!("{} {}", tx::t(T::PotTab, lang), typed(&v.pot, v.pot_focus)),
-                width,
-            ),
-            focus(v.pot_focus),
-        );
-        if let Some(m) = &v.pot_result {
-            pot.extend(msg_rows(m, lang, width));
-        }
+    if v.pot_result.is_none()
+        && let Some(h) = s.and_then(|s| racon_pot::hint(v, s, lang))
+    {
+        pot_hint = styled(wrap(&h, width), focus(false));
     }
-    let verdict = v
-        .verdict
-        .as_ref()
-        .map(|m| msg_rows(m, lang, width))
-        .unwrap_or_default();
-
-    // What must show: the hands line and the pot (line and result). Then,
-    // while rows are left: a row of the verdict, the pot hint, the seats,
-    // the typing hint, the gaps.
-    let must = hands.len() + pot.len();
-    let mut left = height.saturating_sub(must);
-    let want_verdict = usize::from(!verdict.is_empty());
-    left = left.saturating_sub(want_verdict);
-    let pot_hint = take(pot_hint, &mut left);
-    let seats = if v.pot_focus {
-        Vec::new()
-    } else {
-        take(seats, &mut left)
-    };
-    let hint = if v.pot_focus {
-        Vec::new()
-    } else {
-        take(hint, &mut left)
-    };
-    let gap_top = !verdict.is_empty() && take(vec![Line::from("")], &mut left).len() == 1;
-    let gap_pot = !pot.is_empty() && take(vec![Line::from("")], &mut left).len() == 1;
-    let room = left + want_verdict;
-
-    let mut out: Vec<Line<'static>> = Vec::new();
-    out.extend(hint);
-    out.extend(seats);
-    out.extend(hands);
-    if gap_top {
-        out.push(Line::from(""));
+    let line = format!("{} {}", tx::t(T::PotTab, lang), typed(&v.pot, v.pot_focus));
+    let mut pot = styled(wrap(&line, width), focus(v.pot_focus));
+    if let Some(m) = &v.pot_result {
+        pot.extend(msg_rows(m, lang, width));
     }
-    out.extend(verdict_view(verdict, room, v, lang));
-    if gap_pot {
-        out.push(Line::from(""));
-    }
-    // The pot sits at the bottom of the box.
-    let used = out.len() + pot_hint.len() + pot.len();
-    out.extend(std::iter::repeat_n(
-        Line::from(""),
-        height.saturating_sub(used),
-    ));
-    out.extend(pot_hint);
-    out.extend(pot);
-    f.render_widget(Paragraph::new(out), inner);
+    (pot_hint, pot)
 }
 
 #[cfg(test)]

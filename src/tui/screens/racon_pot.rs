@@ -6,13 +6,14 @@
 //! recorded on a second Enter. Read by the core's parser, as `racon pot`'s
 //! lists are ([`crate::money::line`]).
 
-use super::racon::{NamedVerdict, RaconScreen, names, roster};
+use super::racon_hands::{NamedVerdict, RaconScreen, names, roster};
 use crate::i18n::racon as words;
 use crate::money::hand_pot::{HandMiddle, pot_input};
 use crate::money::line::parse_line;
 use crate::money::pot::{FalseOpener, FalseOpenerRule};
 use crate::night::{Action, PlayerId, State};
-use crate::tui::app::{Ctx, Msg};
+use crate::tui::ctx::Ctx;
+use crate::tui::overlay::Msg;
 
 /// The hand's middle as the night knows it (nothing before a deal).
 fn middle(s: &State) -> HandMiddle {
@@ -117,7 +118,7 @@ pub fn split(v: &mut RaconScreen, ctx: &mut Ctx, now: i64) {
             v.pot_result = Some(Msg::new(
                 |l| crate::i18n::money::pot_error(&e, &names, l),
                 true,
-            ))
+            ));
         }
     }
 }

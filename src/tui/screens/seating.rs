@@ -5,9 +5,12 @@
 use crate::cards::{Card, parse_card};
 use crate::i18n::tui::{self as tx, T};
 use crate::night::{Action, PlayerId, Rejected, State, seating};
-use crate::tui::app::Ctx;
+use crate::tui::command::{Command, Screen, When};
+use crate::tui::component::{Component, Draw};
+use crate::tui::ctx::Ctx;
 use crate::tui::field::{Accepts, TextField};
-use crate::tui::keymap::Command;
+use crate::tui::overlay::Handled;
+use crate::tui::when::seated;
 use crate::tui::widgets::theme::{ACCENT, DIM, bold_accent};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -47,8 +50,49 @@ impl SeatingScreen {
     }
 }
 
-pub fn run(v: &mut SeatingScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
+impl Component for SeatingScreen {
+    fn id(&self) -> Screen {
+        Screen::Seating
+    }
+
+    fn run(&mut self, ctx: &mut Ctx, cmd: Command, now: i64) -> Handled {
+        run(self, ctx, cmd, now)
+    }
+
+    fn holds(&self, w: When, ctx: &Ctx) -> bool {
+        let seated = seated(ctx);
+        match w {
+            When::NotDrawn => self.typed.is_none() && !seated,
+            When::TypingDraw => self.typed.is_some() && !seated,
+            When::Revealing => seated && ctx.state().is_some_and(|s| !self.all_shown(s)),
+            When::Drawn => seated,
+            _ => false,
+        }
+    }
+
+    fn field(&self) -> Option<&TextField> {
+        self.typed.as_ref().map(|t| &t.field)
+    }
+
+    fn field_mut(&mut self) -> Option<&mut TextField> {
+        self.typed.as_mut().map(|t| &mut t.field)
+    }
+}
+
+impl Draw for SeatingScreen {
+    fn draw(&self, f: &mut Frame, ctx: &Ctx, area: Rect, _now: i64, _flash: bool) {
+        draw(f, self, ctx, area);
+    }
+}
+
+fn run(v: &mut SeatingScreen, ctx: &mut Ctx, cmd: Command, now: i64) -> Handled {
     match cmd {
+        // A seat draw whose cards are still face down is not given away
+        // by the undo question.
+        Command::Undo => {
+            let hidden = ctx.state().is_some_and(|s| !v.all_shown(s));
+            ctx.ask_undo(hidden);
+        }
         // The cards are turned over one at a time (Space); the message
         // would give them all away.
         Command::DrawSeats if ctx.act(Action::DrawSeats { seed: ctx.seed }, now) => {
@@ -74,8 +118,9 @@ pub fn run(v: &mut SeatingScreen, ctx: &mut Ctx, cmd: Command, now: i64) {
             }
         }
         Command::TakeCard => take_card(v, ctx, now),
-        _ => {}
+        _ => return Handled::No,
     }
+    Handled::Yes
 }
 
 /// Enter on a typed card: refused at once, the text kept to fix, when it is
@@ -87,7 +132,7 @@ fn take_card(v: &mut SeatingScreen, ctx: &mut Ctx, now: i64) {
     let Some(t) = v.typed.as_mut() else { return };
     let card = match parse_card(t.field.text.trim()) {
         Ok(c) => c,
-        Err(e) => return ctx.say(|l| e.message(l), true),
+        Err(e) => return ctx.say(|l| crate::i18n::cards::parse_error(&e, l), true),
     };
     if t.cards.contains(&card) {
         return ctx.say(|l| tx::already_drawn(&card.symbol(), l), true);
@@ -136,10 +181,10 @@ fn go_to_table(v: &mut SeatingScreen, ctx: &mut Ctx, now: i64) {
         ctx.act(Action::BuyKav { player, chips: min }, now);
     }
     v.revealed = usize::MAX;
-    ctx.goto = Some(super::Screen::Table);
+    ctx.go(Screen::Table);
 }
 
-pub fn draw(f: &mut Frame, v: &SeatingScreen, ctx: &Ctx, area: Rect) {
+fn draw(f: &mut Frame, v: &SeatingScreen, ctx: &Ctx, area: Rect) {
     let lang = ctx.lang;
     let Some(s) = ctx.state() else { return };
     let mut lines = Vec::new();

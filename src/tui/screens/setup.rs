@@ -2,19 +2,17 @@
 //! it in the form, save it, start the night. Edits not saved are never
 //! dropped without a question.
 
-use super::setup_form::{self, FormState};
-use super::{Screen, View};
+use super::setup_form;
+use super::setup_state::FormState;
 use crate::i18n::Lang;
 use crate::i18n::tui::{self as tx, T};
-use crate::night::setup::Setup;
-use crate::rules::RuleSet;
-use crate::rules::load::LoadError;
-use crate::store::Dirs;
 use crate::store::night::NightFile;
-use crate::store::presets::{self, PresetEntry, PresetError};
-use crate::tui::app::{App, Confirm, Ctx, Msg, Overlay, Prompt, PromptKind};
+use crate::store::presets::{self, PresetError};
+use crate::tui::command::{Command, Screen, When};
+use crate::tui::component::{Component, Draw};
+use crate::tui::ctx::Ctx;
 use crate::tui::field::{Accepts, TextField};
-use crate::tui::keymap::Command;
+use crate::tui::overlay::{Confirm, Handled, Msg, Overlay, Prompt, PromptKind};
 use crate::tui::widgets::theme::{ACCENT, ERROR, bold_accent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -22,103 +20,67 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
-pub struct SetupScreen {
-    pub presets: Vec<PresetEntry>,
-    pub preset_idx: usize,
-    /// Rule-set ids the form cycles through.
-    pub rule_ids: Vec<String>,
-    /// Their names, in the same order, for the form and the summary.
-    pub rule_names: Vec<crate::rules::Text>,
-    /// The rule sets, in the same order: the form checks the players
-    /// against them as they are typed.
-    pub rule_sets: Vec<RuleSet>,
-    /// Where house rule sets go (said when no rule set takes the players).
-    pub rules_dir: String,
-    /// The setup being edited (a copy of the selected preset once changed).
-    pub draft: Option<Setup>,
-    /// The form, while it has the focus.
-    pub form: Option<FormState>,
-    /// Why the settings file (the preset last used) could not be read.
-    pub settings_problem: Option<Box<LoadError>>,
-}
+pub use super::setup_state::SetupScreen;
+pub use crate::tui::overlay::Discard;
 
-/// Where the host goes once he agrees to leave the form's unsaved edits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Discard {
-    Quit,
-    /// The preset at this index of the list.
-    Preset(usize),
-}
-
-impl SetupScreen {
-    /// The screen on `preset` if given, else on the preset last used, else
-    /// on the default one.
-    pub fn new(dirs: &Dirs, preset: Option<&str>) -> SetupScreen {
-        let (presets, _) = presets::list(dirs);
-        let (last, settings_problem) = match presets::last_used(dirs) {
-            Ok(last) => (last, None),
-            Err(e) => (None, Some(Box::new(e))),
-        };
-        let find = |n: &str| presets.iter().position(|p| p.name == n);
-        let preset_idx = preset
-            .and_then(find)
-            .or_else(|| last.as_deref().and_then(find))
-            .or_else(|| find(presets::DEFAULT_PRESET))
-            .unwrap_or(0);
-        let mut v = SetupScreen {
-            presets,
-            preset_idx,
-            rule_ids: Vec::new(),
-            rule_names: Vec::new(),
-            rule_sets: Vec::new(),
-            rules_dir: String::new(),
-            draft: None,
-            form: None,
-            settings_problem,
-        };
-        v.reload_rules(dirs);
-        v
+impl Component for SetupScreen {
+    fn id(&self) -> Screen {
+        Screen::Setup
     }
 
-    /// Reads the rule sets again, so one written while racon runs (a house
-    /// rule set for six) is there without a restart (F3).
-    pub fn reload_rules(&mut self, dirs: &Dirs) {
-        let sets: Vec<RuleSet> = crate::store::all_rules(dirs)
-            .0
-            .into_iter()
-            .map(|l| l.rules)
-            .collect();
-        self.rule_ids = sets.iter().map(|r| r.id.clone()).collect();
-        self.rule_names = sets.iter().map(|r| r.name.clone()).collect();
-        self.rule_sets = sets;
-        self.rules_dir = crate::store::shown(&dirs.rules_dir());
+    fn run(&mut self, ctx: &mut Ctx, cmd: Command, now: i64) -> Handled {
+        run(self, ctx, cmd, now)
     }
 
-    /// The rule set `id` by its name ("Kapalı poker"), or the id itself
-    /// when no rule set has it.
-    pub fn rules_name(&self, id: &str, lang: Lang) -> String {
-        self.rule_ids
-            .iter()
-            .zip(&self.rule_names)
-            .find(|(i, _)| *i == id)
-            .map_or_else(|| id.to_string(), |(_, n)| n.get(lang).to_string())
+    fn holds(&self, w: When, _ctx: &Ctx) -> bool {
+        let form = self.form.as_ref();
+        let rows = form.filter(|f| f.edit.is_none());
+        match w {
+            When::SetupList => form.is_none(),
+            When::SetupAny => self.setup().is_some(),
+            When::FormRows => rows.is_some(),
+            When::FormCycles => rows.is_some_and(|f| f.field().cycles()),
+            When::FormTyped => rows.is_some_and(|f| f.field().typed()),
+            When::FormEditing => form.is_some_and(|f| f.edit.is_some()),
+            _ => false,
+        }
     }
 
-    /// The setup on the screen: the edited copy, else the preset's.
-    pub fn setup(&self) -> Option<&Setup> {
-        self.draft
-            .as_ref()
-            .or_else(|| self.presets.get(self.preset_idx).map(|p| &p.setup))
+    fn field(&self) -> Option<&TextField> {
+        self.form.as_ref().and_then(|f| f.edit.as_ref())
+    }
+
+    fn field_mut(&mut self) -> Option<&mut TextField> {
+        self.form.as_mut().and_then(|f| f.edit.as_mut())
+    }
+
+    fn unsaved_edits(&self) -> bool {
+        !self.unsaved_rows().is_empty()
+    }
+
+    /// On the form, the selected row's house rule.
+    fn help_note(&self, lang: Lang) -> Option<String> {
+        let field = self.form.as_ref()?.field();
+        let code = field.code()?;
+        Some(tx::rule_code(field.label(lang), code, lang))
     }
 }
 
-pub fn run(app: &mut App, cmd: Command, now: i64) {
-    if cmd == Command::StartNight {
-        return start_night(app, now);
+impl Draw for SetupScreen {
+    fn draw(&self, f: &mut Frame, ctx: &Ctx, area: Rect, _now: i64, _flash: bool) {
+        draw(f, self, ctx, area);
     }
-    let App { ctx, view } = app;
-    let View::Setup(v) = view else { return };
+}
+
+fn run(v: &mut SetupScreen, ctx: &mut Ctx, cmd: Command, now: i64) -> Handled {
     match cmd {
+        Command::StartNight => start_night(v, ctx, now),
+        Command::Yes => return answer(v, ctx),
+        // With edits not saved, `q` asks first (B4).
+        Command::Quit => match v.discard_question(Discard::Quit) {
+            Some(q) => ctx.ask(q),
+            None => return Handled::No,
+        },
         Command::PresetPrev | Command::PresetNext => {
             let to = if cmd == Command::PresetPrev {
                 v.preset_idx.saturating_sub(1)
@@ -146,7 +108,7 @@ pub fn run(app: &mut App, cmd: Command, now: i64) {
             // kept first (or the reason it cannot be is said).
             let typing = v.form.as_ref().is_some_and(|f| f.edit.is_some());
             if typing && !setup_form::keep(v, ctx) {
-                return;
+                return Handled::Yes;
             }
             if v.setup().is_some() {
                 ctx.overlay = Some(Overlay::Prompt(Prompt {
@@ -155,9 +117,27 @@ pub fn run(app: &mut App, cmd: Command, now: i64) {
                 }));
             }
         }
-        Command::Open(s) => ctx.goto = Some(s),
-        _ => setup_form::run(v, ctx, cmd),
+        Command::Open(s) => ctx.go(s),
+        _ => return setup_form::run(v, ctx, cmd),
     }
+    Handled::Yes
+}
+
+/// Enter on a question or prompt the setup screen opened: the name to
+/// save under, replacing a preset, leaving the form's edits.
+fn answer(v: &mut SetupScreen, ctx: &mut Ctx) -> Handled {
+    let mine = |o: &Overlay| match o {
+        Overlay::Confirm(c) => matches!(c, Confirm::ReplacePreset(_) | Confirm::DiscardEdits(..)),
+        Overlay::Prompt(p) => p.kind == PromptKind::SaveAs,
+        _ => false,
+    };
+    match ctx.take_overlay(mine) {
+        Some(Overlay::Confirm(Confirm::ReplacePreset(name))) => save(v, ctx, &name),
+        Some(Overlay::Confirm(Confirm::DiscardEdits(_, d))) => discard(v, ctx, d),
+        Some(Overlay::Prompt(p)) => save_as(v, ctx, &p.field.text),
+        _ => return Handled::No,
+    }
+    Handled::Yes
 }
 
 fn show_preset(v: &mut SetupScreen, to: usize) {
@@ -167,33 +147,30 @@ fn show_preset(v: &mut SetupScreen, to: usize) {
 }
 
 /// Enter on the question before the form's edits are lost: leave them.
-pub fn discard(app: &mut App, d: Discard) {
-    match (d, &mut app.view) {
-        (Discard::Quit, _) => app.ctx.quit = true,
-        (Discard::Preset(to), View::Setup(v)) => show_preset(v, to),
-        _ => {}
+fn discard(v: &mut SetupScreen, ctx: &mut Ctx, d: Discard) {
+    match d {
+        Discard::Quit => ctx.quit = true,
+        Discard::Preset(to) => show_preset(v, to),
     }
 }
 
 /// The name typed for `S`: saved at once when no user preset has it, else
 /// asked first.
-pub fn save_as(app: &mut App, typed: &str) {
+fn save_as(v: &mut SetupScreen, ctx: &mut Ctx, typed: &str) {
     // "Beşli Cuma" → "besli-cuma": spaces become dashes, the store folds
     // the Turkish letters.
     let name = typed.split_whitespace().collect::<Vec<_>>().join("-");
     let exists = presets::normalize_name(&name)
         .ok()
-        .is_some_and(|n| app.ctx.dirs.presets_dir().join(format!("{n}.ron")).exists());
+        .is_some_and(|n| ctx.dirs.presets_dir().join(format!("{n}.ron")).exists());
     if exists {
-        app.ctx.ask(Confirm::ReplacePreset(name));
+        ctx.ask(Confirm::ReplacePreset(name));
     } else {
-        save(app, &name);
+        save(v, ctx, &name);
     }
 }
 
-pub fn save(app: &mut App, name: &str) {
-    let App { ctx, view } = app;
-    let View::Setup(v) = view else { return };
+fn save(v: &mut SetupScreen, ctx: &mut Ctx, name: &str) {
     let Some(setup) = v.setup().cloned() else {
         return;
     };
@@ -246,16 +223,14 @@ fn remember(ctx: &mut Ctx, name: &str) {
 
 /// Starts the night with the setup on screen, after checking it against
 /// its rule set (a bad field is selected in the form).
-fn start_night(app: &mut App, now: i64) {
-    let App { ctx, view } = app;
-    let View::Setup(v) = view else { return };
+fn start_night(v: &mut SetupScreen, ctx: &mut Ctx, now: i64) {
     let Some(setup) = v.setup().cloned() else {
         return;
     };
     let rules = match crate::store::find_rules(&ctx.dirs, &setup.rules) {
         Ok(Some(l)) => l.rules,
         Ok(None) => return ctx.say(|l| tx::no_rule_set(&setup.rules, l), true),
-        Err(e) => return ctx.say(|l| tx::load_error(&e, l), true),
+        Err(e) => return ctx.say(|l| crate::i18n::files::load_error(&e, l), true),
     };
     if let Err(e) = setup.validate_typed(&rules) {
         return super::setup_check::refuse(v, ctx, &setup, &e);
@@ -269,16 +244,19 @@ fn start_night(app: &mut App, now: i64) {
     match NightFile::create(&ctx.dirs, setup, rules, now, &created, &compact) {
         Ok(nf) => {
             ctx.night = Some(nf);
-            ctx.goto = Some(Screen::Seating);
+            ctx.go(Screen::Seating);
             if let Some(name) = preset {
                 remember(ctx, &name);
             }
         }
-        Err(e) => ctx.say(|l| tx::open_error(&e, l), true),
+        Err(e) => ctx.say(
+            |l| tx::night_not_opened(&crate::i18n::store::open_error(&e, l), l),
+            true,
+        ),
     }
 }
 
-pub fn draw(f: &mut Frame, v: &SetupScreen, ctx: &crate::tui::app::Ctx, area: Rect) {
+fn draw(f: &mut Frame, v: &SetupScreen, ctx: &Ctx, area: Rect) {
     let lang = ctx.lang;
     // While editing, the form takes the whole width.
     let list_w = if v.form.is_some() { 0 } else { 24 };

@@ -3,13 +3,13 @@
 //! rows not saved and the question before they are lost (B4), and the
 //! refusal of a setup that cannot be used, on the row at fault.
 
-use super::setup::{Discard, SetupScreen};
-use super::setup_form::FormState;
+use super::setup_state::{FormState, SetupScreen};
 use crate::i18n::Lang;
 use crate::i18n::tui as tx;
 use crate::night::setup::{Invalid, Setup, SetupProblem};
-use crate::tui::app::{Confirm, Ctx, Msg};
+use crate::tui::ctx::Ctx;
 use crate::tui::form::{self, FIELDS, Field};
+use crate::tui::overlay::{Confirm, Discard, Msg};
 
 impl SetupScreen {
     /// What is wrong with the players of `s` on its rule set, found as

@@ -2,14 +2,15 @@
 //! scrolls with a mark when the rows do not fit. Players the rule set does
 //! not take are said at once, with the way forward (F3).
 
-use super::setup::SetupScreen;
+use super::setup_state::SetupScreen;
 use crate::i18n::Lang;
 use crate::i18n::tui::{self as tx, T};
 use crate::night::setup::Setup;
-use crate::tui::app::{Ctx, Msg};
+use crate::tui::command::Command;
+use crate::tui::ctx::Ctx;
 use crate::tui::field::{Accepts, TextField};
 use crate::tui::form::{self, FIELDS, Field};
-use crate::tui::keymap::Command;
+use crate::tui::overlay::{Handled, Msg};
 use crate::tui::widgets::theme::{DIM, ERROR, bold_accent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -17,22 +18,12 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct FormState {
-    pub row: usize,
-    /// The row open for typing.
-    pub edit: Option<TextField>,
-}
+pub use super::setup_state::FormState;
 
-impl FormState {
-    pub fn field(&self) -> form::Field {
-        FIELDS[self.row.min(FIELDS.len() - 1)]
-    }
-}
-
-pub fn run(v: &mut SetupScreen, ctx: &mut Ctx, cmd: Command) {
+/// A key of the form (while it has the focus).
+pub fn run(v: &mut SetupScreen, ctx: &mut Ctx, cmd: Command) -> Handled {
     let Some(field) = v.form.as_ref().map(FormState::field) else {
-        return;
+        return Handled::No;
     };
     match cmd {
         Command::RowPrev | Command::RowNext => {
@@ -71,8 +62,9 @@ pub fn run(v: &mut SetupScreen, ctx: &mut Ctx, cmd: Command) {
         Command::KeepRow => {
             keep(v, ctx);
         }
-        _ => {}
+        _ => return Handled::No,
     }
+    Handled::Yes
 }
 
 /// Enter on the row being typed: the text goes into the setup, or the

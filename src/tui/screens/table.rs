@@ -4,8 +4,10 @@ use crate::i18n::tui::{self as tx, T};
 use crate::i18n::{Lang, night as words};
 use crate::night::clock::face;
 use crate::night::{Action, Chips, Clock, Phase, PlayerId, Rejected, State};
-use crate::tui::app::{Confirm, Ctx};
-use crate::tui::keymap::Command;
+use crate::tui::command::{Command, Screen};
+use crate::tui::component::{Component, Draw};
+use crate::tui::ctx::Ctx;
+use crate::tui::overlay::{Confirm, Handled, Msg, Overlay};
 use crate::tui::widgets::clock_face::ClockFace;
 use crate::tui::widgets::notes;
 use crate::tui::widgets::seat_ring;
@@ -16,8 +18,47 @@ use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
-pub fn run(ctx: &mut Ctx, cmd: Command, now: i64) {
+/// The table has no state of its own: it draws the night.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TableScreen;
+
+impl Component for TableScreen {
+    fn id(&self) -> Screen {
+        Screen::Table
+    }
+
+    fn run(&mut self, ctx: &mut Ctx, cmd: Command, now: i64) -> Handled {
+        run(ctx, cmd, now)
+    }
+}
+
+impl Draw for TableScreen {
+    fn draw(&self, f: &mut Frame, ctx: &Ctx, area: Rect, now: i64, flash: bool) {
+        draw(f, ctx, now, flash, area);
+    }
+}
+
+/// Yes to a question the table asked: end the break now, end the night.
+fn answer(ctx: &mut Ctx, now: i64) -> Handled {
+    let mine = |o: &Overlay| {
+        matches!(
+            o,
+            Overlay::Confirm(Confirm::EndBreak | Confirm::EndNight(_))
+        )
+    };
+    match ctx.take_overlay(mine) {
+        Some(Overlay::Confirm(Confirm::EndNight(missing))) => end_night(ctx, missing, now),
+        Some(_) => {
+            ctx.act(Action::NewHand, now);
+        }
+        None => return Handled::No,
+    }
+    Handled::Yes
+}
+
+fn run(ctx: &mut Ctx, cmd: Command, now: i64) -> Handled {
     let action = match cmd {
+        Command::Yes => return answer(ctx, now),
         Command::NewHand => {
             // Only a break that has started; `n` at the end of the closing
             // tur starts it.
@@ -25,16 +66,20 @@ pub fn run(ctx: &mut Ctx, cmd: Command, now: i64) {
                 s.in_break() && matches!(s.clock(now), Clock::Break { left_ms, .. } if left_ms > 0)
             });
             if in_break {
-                return ctx.ask(Confirm::EndBreak);
+                ctx.ask(Confirm::EndBreak);
+            } else if ctx.state().is_some_and(|s| s.deck_question().is_some()) {
+                // One question to the host before the deck would be dealt
+                // (`deck_follows_players: ask`).
+                ctx.ask(Confirm::Deck);
+            } else {
+                deal(ctx, now);
             }
-            // One question to the host before the deck would be dealt
-            // (`deck_follows_players: ask`).
-            if ctx.state().is_some_and(|s| s.deck_question().is_some()) {
-                return ctx.ask(Confirm::Deck);
-            }
-            return deal(ctx, now);
+            return Handled::Yes;
         }
-        Command::DeckQuestion => return ctx.ask(Confirm::Deck),
+        Command::DeckQuestion => {
+            ctx.ask(Confirm::Deck);
+            return Handled::Yes;
+        }
         Command::PasDoMen => Action::PasDoMen { forced: false },
         Command::ForcedPasDoMen => Action::PasDoMen { forced: true },
         Command::Maldon => Action::Maldon,
@@ -54,23 +99,27 @@ pub fn run(ctx: &mut Ctx, cmd: Command, now: i64) {
         Command::TakeMinute => Action::AdjustClock { ms: -60_000 },
         Command::SkipLevel => Action::SkipLevel,
         Command::EndBreak => Action::EndBreak,
-        Command::EndNight => return ask_end_night(ctx, now),
-        Command::Open(s) => {
-            ctx.goto = Some(s);
-            return;
+        Command::EndNight => {
+            ask_end_night(ctx, now);
+            return Handled::Yes;
         }
-        _ => return,
+        Command::Open(s) => {
+            ctx.go(s);
+            return Handled::Yes;
+        }
+        _ => return Handled::No,
     };
     ctx.act(action, now);
+    Handled::Yes
 }
 
 /// `n`: the next hand, and a word when the deck changed with it.
 fn deal(ctx: &mut Ctx, now: i64) {
-    let before = ctx.state().map(|s| s.deck_in_play());
+    let before = ctx.state().map(State::deck_in_play);
     if !ctx.act(Action::NewHand, now) {
         return;
     }
-    let after = ctx.state().map(|s| s.deck_in_play());
+    let after = ctx.state().map(State::deck_in_play);
     if let (Some(from), Some(to), Some(m)) = (before, after, ctx.message.as_mut())
         && from != to
     {
@@ -91,7 +140,7 @@ fn ask_end_night(ctx: &mut Ctx, now: i64) {
         Err(Rejected::NeedsConsent { missing }) => ctx.ask(Confirm::EndNight(missing)),
         Err(r) => {
             let s = nf.night().state();
-            let m = crate::tui::app::Msg::new(|l| crate::i18n::night::rejected(&r, s, l), true);
+            let m = Msg::new(|l| crate::i18n::night::rejected(&r, s, l), true);
             ctx.message = Some(m);
         }
     }
@@ -99,7 +148,7 @@ fn ask_end_night(ctx: &mut Ctx, now: i64) {
 
 /// Yes to the question of `ask_end_night`: everyone still at the table
 /// agrees.
-pub fn end_night(ctx: &mut Ctx, missing: Vec<PlayerId>, now: i64) {
+fn end_night(ctx: &mut Ctx, missing: Vec<PlayerId>, now: i64) {
     let mut consent: Vec<PlayerId> = ctx
         .state()
         .map(|s| {
@@ -117,7 +166,7 @@ pub fn end_night(ctx: &mut Ctx, missing: Vec<PlayerId>, now: i64) {
 }
 
 /// Draws the table; `flash` is on while an alert flashes.
-pub fn draw(f: &mut Frame, ctx: &Ctx, now: i64, flash: bool, area: Rect) {
+fn draw(f: &mut Frame, ctx: &Ctx, now: i64, flash: bool, area: Rect) {
     let lang = ctx.lang;
     let Some(s) = ctx.state() else { return };
     let block = Block::new().borders(Borders::ALL);

@@ -3,8 +3,9 @@
 //! field types `?`).
 
 use super::theme::ACCENT;
-use crate::tui::app::App;
+use crate::i18n::Lang;
 use crate::tui::keymap::{self, Binding, Command};
+use crate::tui::when::Here;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::{Line, Span};
 
@@ -13,12 +14,12 @@ pub const MAX_LINES: usize = 2;
 
 /// The bindings the footer offers now, in order: valid now, not typed into
 /// the focused field, one key per command.
-pub fn offered(app: &App) -> Vec<&'static Binding> {
+pub fn offered(here: Here<'_>) -> Vec<&'static Binding> {
     let mut seen: Vec<Command> = Vec::new();
     // The help is always offered: by F1 where a field types `?` (a reason).
-    let mut rows: Vec<&'static Binding> = keymap::rows(app.scope())
+    let mut rows: Vec<&'static Binding> = keymap::rows(here.scope())
         .filter(|b| b.rank > 0 || b.cmd == Command::Help)
-        .filter(|b| (b.when)(app) && !app.field_takes(&b.key.event()))
+        .filter(|b| here.holds(b.when) && !here.field_takes(&b.key.event()))
         .collect();
     rows.sort_by_key(|b| if b.rank == 0 { u8::MAX } else { b.rank });
     rows.retain(|b| {
@@ -30,12 +31,12 @@ pub fn offered(app: &App) -> Vec<&'static Binding> {
 }
 
 /// Keys that do the same (↑ and ↓ "pick a player") shown as one item.
-fn items(rows: Vec<&'static Binding>, app: &App) -> Vec<(String, String)> {
+fn items(rows: Vec<&'static Binding>, lang: Lang) -> Vec<(String, String)> {
     let mut out: Vec<(String, String, &'static str)> = Vec::new();
     for b in rows {
         match out.iter_mut().find(|i| i.2 == b.tr) {
             Some(i) => i.0.push_str(&join_label(&b.key.label())),
-            None => out.push((b.key.label(), format!(" {}  ", b.doc(app.ctx.lang)), b.tr)),
+            None => out.push((b.key.label(), format!(" {}  ", b.doc(lang)), b.tr)),
         }
     }
     out.into_iter().map(|(k, d, _)| (k, d)).collect()
@@ -55,15 +56,16 @@ fn len(i: &(String, String)) -> usize {
 }
 
 /// The footer's lines for `width` columns.
-pub fn lines(app: &App, width: u16) -> Vec<Line<'static>> {
-    let width = width as usize;
-    let all = offered(app);
+pub fn lines(here: Here<'_>, width: u16) -> Vec<Line<'static>> {
+    let width = usize::from(width);
+    let lang = here.ctx.lang;
+    let all = offered(here);
     let (help, rest): (Vec<_>, Vec<_>) = all.into_iter().partition(|b| b.cmd == Command::Help);
-    let help = items(help, app).into_iter().next();
+    let help = items(help, lang).into_iter().next();
     let reserve = help.as_ref().map_or(0, len);
     let mut out: Vec<Vec<(String, String)>> = vec![Vec::new()];
     let mut used = 0;
-    for it in items(rest, app) {
+    for it in items(rest, lang) {
         let last = out.len() == MAX_LINES;
         let room = width.saturating_sub(if last { reserve } else { 0 });
         if used + len(&it) > room {

@@ -1,5 +1,6 @@
 //! Pieces several screens draw: the seats, the clock's digits, the footer.
 
+pub mod block_letters;
 pub mod clock_face;
 pub mod footer;
 pub mod notes;

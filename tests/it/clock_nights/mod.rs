@@ -2,12 +2,11 @@
 //! driven through the core with explicit times.
 #![allow(dead_code)]
 
-use racon::cards::{Card, parse_cards};
 use racon::night::setup::{AfterSchedule, AntePlan, BlindLevel, SeansLength};
-use racon::night::{Action, Event, Night, PlayerId, Rejected, Setup, Stamped, State};
+use racon::night::{Action, Setup};
 use racon::units::Chips;
 
-pub use crate::common::night::{MIN, T0, rules};
+pub use crate::common::night::{MIN, T, T0, rules};
 
 /// The tests' night, named for the clock face.
 pub fn setup(rules_id: &str, players: &[&str]) -> Setup {
@@ -64,96 +63,6 @@ pub fn blinds() -> Setup {
     s
 }
 
-/// A night under test: decide + push at an explicit clock.
-pub struct T {
-    pub night: Night,
-    pub now: i64,
-}
-
-impl T {
-    pub fn new(s: Setup) -> T {
-        let r = rules(&s.rules);
-        s.validate(&r).expect("valid setup");
-        let night = Night::replay(vec![Stamped {
-            seq: 1,
-            at: T0,
-            event: Night::start_event(s, r),
-        }])
-        .expect("replay");
-        T { night, now: T0 }
-    }
-
-    /// Seated by typed cards, everyone with a kav.
-    pub fn seated(s: Setup) -> T {
-        let mut t = T::new(s);
-        let cards: Vec<Card> = parse_cards(DRAW4).expect("cards");
-        t.ok(Action::TypeDraw {
-            cards,
-            random_dealer_seed: None,
-        });
-        for p in 0..t.st().players.len() {
-            t.ok(Action::BuyKav {
-                player: PlayerId(p as u8),
-                chips: Chips(400),
-            });
-        }
-        t
-    }
-
-    pub fn st(&self) -> &State {
-        self.night.state()
-    }
-
-    pub fn try_act(&mut self, a: Action) -> Result<Event, Rejected> {
-        let e = self.night.decide(a, self.now)?;
-        self.night.push(self.now, e.clone()).expect("push");
-        Ok(e)
-    }
-
-    pub fn ok(&mut self, a: Action) -> Event {
-        let what = format!("{a:?}");
-        match self.try_act(a) {
-            Ok(e) => e,
-            Err(r) => panic!("{what} refused: {r:?}"),
-        }
-    }
-
-    pub fn no(&mut self, a: Action) -> Rejected {
-        let before = self.night.records().len();
-        let r = self
-            .night
-            .decide(a, self.now)
-            .expect_err("should be refused");
-        assert_eq!(self.night.records().len(), before);
-        r
-    }
-
-    pub fn tick_ms(&mut self, ms: i64) {
-        self.now += ms;
-    }
-
-    pub fn tick(&mut self, minutes: i64) {
-        self.now += minutes * MIN;
-    }
-
-    /// Deal and finish one hand (the deal moves on).
-    pub fn hand(&mut self) {
-        self.ok(Action::NewHand);
-        self.ok(Action::EndHand {
-            winner: None,
-            pot: None,
-        });
-    }
-
-    /// The night replayed from its records (as a journal would be).
-    pub fn replayed(&self) -> State {
-        Night::replay(self.night.records().to_vec())
-            .expect("replay")
-            .state()
-            .clone()
-    }
-}
-
 /// The clock states the face is drawn in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Moment {
@@ -175,7 +84,7 @@ pub const MOMENTS: [Moment; 5] = [
 /// A night of `setup` brought to `m`, with `now` set.
 pub fn at_moment(setup: Setup, m: Moment) -> T {
     let turs = matches!(setup.seans.length, SeansLength::Turs(_));
-    let mut t = T::seated(setup);
+    let mut t = T::seated(setup, DRAW4);
     // Three hands played; the fourth in play 17 m 25 s into the seans.
     for _ in 0..3 {
         t.hand();

@@ -2,7 +2,6 @@
 #![allow(dead_code)]
 
 use racon::store::Dirs;
-use racon::units::Chips;
 use std::path::PathBuf;
 
 /// A fresh directory under the system temp dir (`racon-<tag>-…`), removed
@@ -61,7 +60,7 @@ pub fn make_night(
     hands: u32,
     end: bool,
 ) -> PathBuf {
-    use racon::night::{Action, PlayerId};
+    use racon::night::Action;
     use racon::store::night::NightFile;
     let preset = racon::store::presets::DEFAULT_PRESET;
     let mut setup = racon::store::presets::load(dirs, preset).unwrap().setup;
@@ -69,40 +68,16 @@ pub fn make_night(
     if let Some(p) = players {
         setup.players = p;
     }
-    let rules = racon::rules::load::bundled()
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|r| r.id == setup.rules)
-        .unwrap();
+    let rules = night::rules(&setup.rules);
     let created = format!(
         "{}T{}:{}:00+03:00",
         &compact[..10],
         &compact[11..13],
         &compact[13..15]
     );
-    let n = setup.players.len() as u8;
-    let t0 = 1_790_000_000_000;
+    let t0 = night::T0;
     let mut nf = NightFile::create(dirs, setup, rules, t0, &created, compact).unwrap();
-    let cards = racon::cards::parse_cards(draw).unwrap();
-    nf.act(
-        Action::TypeDraw {
-            cards,
-            random_dealer_seed: None,
-        },
-        t0,
-    )
-    .unwrap();
-    for p in 0..n {
-        let player = PlayerId(p);
-        nf.act(
-            Action::BuyKav {
-                player,
-                chips: Chips(400),
-            },
-            t0,
-        )
-        .unwrap();
-    }
+    night::seat(&mut nf, draw, t0);
     for _ in 0..hands {
         nf.act(Action::NewHand, t0).unwrap();
     }

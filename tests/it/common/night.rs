@@ -44,13 +44,18 @@ pub fn setup(rules_id: &str, players: &[&str]) -> Setup {
             closing_turs: 1,
         },
         house: Default::default(),
+        chips: Vec::new(),
     }
 }
 
-/// A night under test: decide + push at an explicit clock.
+/// A night under test: decide + push at an explicit clock. Every test of
+/// the core drives its night through this one harness.
 pub struct T {
     pub night: Night,
     pub now: i64,
+    /// Milliseconds the clock moves on before each action (0: it stands
+    /// still unless a test ticks it).
+    pub step: i64,
 }
 
 impl T {
@@ -63,7 +68,17 @@ impl T {
             event: Night::start_event(s, r),
         }])
         .unwrap();
-        T { night, now: T0 }
+        T {
+            night,
+            now: T0,
+            step: 0,
+        }
+    }
+
+    /// The same night with the clock moving `ms` on before each action.
+    pub fn stepping(mut self, ms: i64) -> T {
+        self.step = ms;
+        self
     }
 
     /// Players 0..n seated by typed cards; `cards[i]` is player i's draw.
@@ -89,6 +104,7 @@ impl T {
     }
 
     pub fn try_act(&mut self, a: Action) -> Result<Event, Rejected> {
+        self.now += self.step;
         let e = self.night.decide(a, self.now)?;
         self.night.push(self.now, e.clone()).unwrap();
         Ok(e)
@@ -109,6 +125,24 @@ impl T {
 
     pub fn tick(&mut self, minutes: i64) {
         self.now += minutes * MIN;
+    }
+
+    pub fn tick_ms(&mut self, ms: i64) {
+        self.now += ms;
+    }
+
+    /// The player called `name`.
+    pub fn id(&self, name: &str) -> PlayerId {
+        let at = self.st().players.iter().position(|p| p.name == name);
+        PlayerId(at.unwrap() as u8)
+    }
+
+    /// The night replayed from its records (as a journal would be).
+    pub fn replayed(&self) -> State {
+        Night::replay(self.night.records().to_vec())
+            .unwrap()
+            .state()
+            .clone()
     }
 
     pub fn dealer(&self) -> String {
@@ -140,5 +174,29 @@ impl T {
 
     pub fn ante_total(&self) -> Chips {
         self.st().next_ante(self.now).iter().map(|a| a.1).sum()
+    }
+}
+
+/// Seats a night on disk by the typed draw `cards` and buys every player
+/// his first kav (400), all at `at`.
+pub fn seat(nf: &mut racon::store::night::NightFile, cards: &str, at: i64) {
+    nf.act(
+        Action::TypeDraw {
+            cards: parse_cards(cards).unwrap(),
+            random_dealer_seed: None,
+        },
+        at,
+    )
+    .unwrap();
+    for p in 0..nf.night().state().players.len() {
+        let player = PlayerId(u8::try_from(p).unwrap());
+        nf.act(
+            Action::BuyKav {
+                player,
+                chips: Chips(400),
+            },
+            at,
+        )
+        .unwrap();
     }
 }

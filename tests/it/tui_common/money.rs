@@ -280,3 +280,56 @@ fn a_damaged_ledger_shows_no_debts_and_marks_none_paid() {
         assert_eq!(std::fs::read(&path).unwrap(), bytes);
     }
 }
+
+/// Issue 27 item 2: with a chip set in the preset, the kasa shows the
+/// amount typed as the chips to hand over, and warns before Enter when it
+/// cannot be made; the kav is then recorded as before.
+#[test]
+fn the_kasa_shows_a_kav_by_colour_with_a_chip_set() {
+    for lang in [Lang::Tr, Lang::En] {
+        let tag = match lang {
+            Lang::Tr => "tr",
+            Lang::En => "en",
+        };
+        let tmp = TempDir::new(&format!("tui-chips-{tag}"));
+        let dir = tmp.dirs().presets_dir();
+        std::fs::create_dir_all(&dir).expect("presets dir");
+        let kapali = include_str!("../../../presets/kapali-4.ron");
+        let end = kapali.rfind(')').expect("the setup closes");
+        let text = format!(
+            "{}    chips: [(name: \"beyaz\", value: 10, owned: 300), (name: \"kırmızı\", value: 50, owned: 150)],\n)\n",
+            &kapali[..end]
+        );
+        std::fs::write(dir.join("kapali-4.ron"), text).expect("write preset");
+        let mut app = App::new(lang, tmp.dirs(), None, 7, None);
+        keys(&mut app, "⏎⏎⏎", T0);
+        assert_eq!(app.screen(), Screen::Table, "{:?}", app.message());
+        assert_eq!(state(&app).setup.chips.len(), 2);
+        keys(&mut app, "k400", T0);
+        let out = render(&app, 80, 24, T0);
+        super::tui_walk::check_frame(&app, &out, 80);
+        let want = match lang {
+            Lang::Tr => "fişle: 400 = 10 beyaz + 6 kırmızı",
+            Lang::En => "in chips: 400 = 10 beyaz + 6 kırmızı",
+        };
+        assert!(out.contains(want), "{out}");
+        let mut settings = insta::Settings::clone_current();
+        settings.set_snapshot_path("../snapshots");
+        settings.bind(|| insta::assert_snapshot!(format!("kasa_chips_{tag}_80x24"), out));
+        // 35 is no sum of 10s and 50s: a warning while it is typed.
+        keys(&mut app, "⌫⌫⌫35", T0);
+        let out = render(&app, 80, 24, T0);
+        let want = match lang {
+            Lang::Tr => "uyarı: 35 bu fişlerle verilemez",
+            Lang::En => "warning: 35 cannot be made with these chips",
+        };
+        assert!(out.contains(want), "{out}");
+        // A kav is recorded as before, and the bank has handed it out.
+        let before = state(&app).kavs.len();
+        keys(&mut app, "⌫⌫400⏎", T0);
+        assert_eq!(state(&app).kavs.len(), before + 1, "{:?}", app.message());
+        let bank = racon::night::chips::bank_left(&state(&app).setup.chips, &state(&app).kavs);
+        let handed = i64::try_from(state(&app).kavs.len()).expect("few kavs");
+        assert_eq!(bank, Some(vec![300 - 10 * handed, 150 - 6 * handed]));
+    }
+}

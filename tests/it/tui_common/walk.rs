@@ -243,7 +243,7 @@ fn every_binding_of_every_screen_is_handled_where_it_applies() {
             .iter()
             .enumerate()
             .filter(|(_, b)| keymap::rows(scope).any(|r| std::ptr::eq(r, *b)))
-            .filter(|(_, b)| (b.when)(&probe) && !probe.field_takes(&b.key.event()))
+            .filter(|(_, b)| probe.holds(b.when) && !probe.field_takes(&b.key.event()))
             .map(|(i, _)| i)
             .collect();
         drop(probe);
@@ -295,7 +295,7 @@ fn the_help_names_every_key_at_80x24() {
         app.handle_key(key(ratatui::crossterm::event::KeyCode::F(1)), T0);
         assert_eq!(app.ctx.overlay, Some(Overlay::Help), "{name}");
         let out = render(&app, 80, 24, T0);
-        for (_, bs) in racon::tui::screens::help::entries(scope) {
+        for (_, bs) in racon::tui::help::entries(scope) {
             let label = bs[0].key.label();
             assert!(
                 out.contains(&format!("{label} ")) && out.contains(bs[0].en),

@@ -1,7 +1,6 @@
 //! Helpers for the `racon serve` tests: a night made through the store, a
 //! server process on loopback, and a bare HTTP/1.1 client.
 
-use racon::cards::parse_cards;
 use racon::night::{Action, PlayerId};
 use racon::store::Dirs;
 use racon::store::night::NightFile;
@@ -30,11 +29,7 @@ pub fn new_night_with(
 ) -> (NightFile, Vec<String>) {
     let mut setup = presets::load(dirs, presets::DEFAULT_PRESET).unwrap().setup;
     change(&mut setup);
-    let rules = racon::rules::load::bundled()
-        .into_iter()
-        .filter_map(Result::ok)
-        .find(|r| r.id == setup.rules)
-        .unwrap();
+    let rules = crate::common::night::rules(&setup.rules);
     let now = now_ms();
     let mut nf = NightFile::create(
         dirs,
@@ -45,14 +40,7 @@ pub fn new_night_with(
         "2026-11-30-2100",
     )
     .unwrap();
-    nf.act(
-        Action::TypeDraw {
-            cards: parse_cards("8c Ah Kd Kh").unwrap(),
-            random_dealer_seed: None,
-        },
-        now,
-    )
-    .unwrap();
+    crate::common::night::seat(&mut nf, "8c Ah Kd Kh", now);
     let names: Vec<String> = nf
         .night()
         .state()
@@ -60,16 +48,6 @@ pub fn new_night_with(
         .iter()
         .map(|p| p.name.clone())
         .collect();
-    for p in 0..names.len() {
-        nf.act(
-            Action::BuyKav {
-                player: PlayerId(p as u8),
-                chips: Chips(400),
-            },
-            now,
-        )
-        .unwrap();
-    }
     (nf, names)
 }
 
@@ -93,7 +71,7 @@ impl Server {
     }
 
     pub fn start_with(args: &[&str], dirs: Option<&Dirs>) -> Server {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_racon"));
+        let mut cmd = Command::new(crate::common::cli::bin());
         cmd.arg("serve")
             .args(args)
             .stdout(Stdio::piped())
@@ -121,10 +99,6 @@ impl Server {
             path: path.to_string(),
             url,
         }
-    }
-
-    pub fn pid(&self) -> i32 {
-        self.child.id() as i32
     }
 
     /// Asks racon serve to end: SIGTERM on unix, where the test checks

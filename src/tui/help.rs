@@ -4,11 +4,13 @@
 //! field takes before the keymap sees them); on the setup form, the
 //! selected row's house rule.
 
-use super::View;
+use super::field::Accepts;
+use super::keymap::{self, Binding, Command, Scope};
+use super::overlay::Overlay;
+use super::when::Here;
+use super::widgets::centered;
+use super::widgets::theme::{ACCENT, DIM};
 use crate::i18n::tui::{self as tx, T};
-use crate::tui::app::{App, Overlay};
-use crate::tui::keymap::{self, Binding, Command, Scope};
-use crate::tui::widgets::theme::{ACCENT, DIM};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
@@ -31,33 +33,35 @@ pub fn entries(scope: Scope) -> Vec<(Command, Vec<&'static Binding>)> {
     out
 }
 
-pub fn draw(f: &mut Frame, app: &App, area: Rect) {
-    let lang = app.ctx.lang;
-    // Keys valid now first; a short window cuts the others.
+/// The help's rows: each thing to do in the scope the help was opened in,
+/// its keys, its doc and whether it works now; the keys valid now first,
+/// and while a field of words has the focus its editing keys after them.
+fn items(here: Here<'_>) -> Vec<(String, &'static str, bool)> {
+    let lang = here.ctx.lang;
     // Over a question, the question's keys.
-    let scope = match app.ctx.behind_help {
+    let scope = match here.ctx.behind_help {
         Some(Overlay::Confirm(_) | Overlay::Prompt(_)) => Scope::Confirm,
-        _ => Scope::On(app.screen()),
+        _ => Scope::On(here.id()),
     };
     let mut all = entries(scope);
-    all.sort_by_key(|(_, bs)| !bs.iter().any(|b| (b.when)(app)));
+    all.sort_by_key(|(_, bs)| !bs.iter().any(|b| here.holds(b.when)));
     let mut items: Vec<(String, &str, bool)> = all
         .into_iter()
         .map(|(_, bs)| {
             let keys: Vec<String> = bs.iter().map(|b| b.key.label()).collect();
-            let now = bs.iter().any(|b| (b.when)(app));
+            let now = bs.iter().any(|b| here.holds(b.when));
             (keys.join(" "), bs[0].doc(lang), now)
         })
         .collect();
     // Fields of words; a kasa or hesap amount has the keys too, but its
     // help has no room to spare at 80×24 (README lists them).
-    let typing = match &app.ctx.behind_help {
+    let typing = match &here.ctx.behind_help {
         Some(Overlay::Prompt(_)) => true,
         Some(_) => false,
-        None => app
-            .view
+        None => here
+            .screen
             .field()
-            .is_some_and(|f| f.accepts != crate::tui::field::Accepts::Digits),
+            .is_some_and(|f| f.accepts != Accepts::Digits),
     };
     if typing {
         // After the keys valid now, before the dimmed ones.
@@ -65,22 +69,23 @@ pub fn draw(f: &mut Frame, app: &App, area: Rect) {
         let keys = tx::typing_keys(lang).map(|(k, doc)| (k.to_string(), doc, true));
         items.splice(at..at, keys);
     }
+    items
+}
+
+/// Draws the help over `area`: one column when it fits, else two.
+pub fn draw(f: &mut Frame, here: Here<'_>, area: Rect) {
+    let lang = here.ctx.lang;
+    // Keys valid now first; a short window cuts the others.
+    let items = items(here);
     let mut lines = help_lines(&items, 10);
-    if let View::Setup(v) = &app.view
-        && let Some(fs) = &v.form
-        && let Some(code) = fs.field().code()
-    {
+    if let Some(note) = here.screen.help_note(lang) {
         lines.push(Line::from(""));
-        lines.push(Line::from(tx::rule_code(
-            fs.field().label(lang),
-            code,
-            lang,
-        )));
+        lines.push(Line::from(note));
     }
     let block = Block::bordered().title(tx::t(T::HelpTitle, lang));
-    let rows = lines.len() as u16 + 2;
+    let rows = u16::try_from(lines.len() + 2).unwrap_or(u16::MAX);
     if rows <= area.height {
-        let r = crate::tui::widgets::centered(area, 64, rows);
+        let r = centered(area, 64, rows);
         f.render_widget(Clear, r);
         f.render_widget(Paragraph::new(lines).block(block), r);
         return;
@@ -88,7 +93,7 @@ pub fn draw(f: &mut Frame, app: &App, area: Rect) {
     // Too many for one column (the table at 80×24): two, the full width, so
     // no key goes undocumented.
     // Two spare rows for a doc that wraps.
-    let r = crate::tui::widgets::centered(area, 128, rows.div_ceil(2) + 3);
+    let r = centered(area, 128, rows.div_ceil(2) + 3);
     f.render_widget(Clear, r);
     let inner = block.inner(r);
     f.render_widget(block, r);

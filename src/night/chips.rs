@@ -1,0 +1,664 @@
+//! The chip set (fiş takımı, S0 §5): which amounts the colours can make,
+//! and how a kav is handed over as chips. Pure data: values in chips, counts
+//! per colour in the set's order; the words are in `i18n`.
+//!
+//! "Can be made" means: written as a sum of the chip values, each used any
+//! number of times (a non-negative integer combination). [`makeable`]
+//! decides it exactly for unlimited chips: every value is a multiple of the
+//! values' greatest common divisor `g`, so the amount must be too, and then
+//! the amounts made of the values `v/g` are known from the smallest amount
+//! made in each residue class modulo the smallest value (a shortest-path
+//! table, so 20 and 50 make 40, 60 and 70 but not 30). A plain gcd test is
+//! exact only when the smallest value divides every other one.
+//!
+//! The default breakdown of an amount ([`breakdown`]) keeps small chips in
+//! every hand: a quarter of the amount in the smallest colour, a quarter of
+//! what is left in the next, and so on up to (not including) the largest,
+//! each rounded down to whole chips; the rest greedily from the largest
+//! colour down. 400 with 10 and 50 is 10 × 10 + 6 × 50. When the bank holds
+//! too few of a colour for that, or the greedy rest leaves a remainder, an
+//! exact search finds another breakdown (as many of the larger colours as
+//! it can); it says the amount cannot be made only when no breakdown
+//! within the bank exists.
+//!
+//! The chip set's data ([`ChipColour`], in the setup's `chips`) and the
+//! setup's checks of it (`Setup::validate_chips`, [`Setup::warnings`]) are
+//! here too, beside what they use.
+
+use super::setup::{AntePlan, Chips, Invalid, MAX_NAME, Setup, SetupProblem, bad};
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+
+/// Most colours in a set.
+pub const MAX_COLOURS: usize = 12;
+
+/// The largest value one colour may have, in chips (keeps the exact tables
+/// small: at most this many entries).
+pub const MAX_COLOUR_VALUE: i64 = 1_000_000;
+
+/// One colour of the chip set: the host's own name for it, what one chip of
+/// it is worth in chips, and how many he owns (if he says).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ChipColour {
+    pub name: String,
+    pub value: Chips,
+    /// How many the host owns; 0 (left out of files): not said. A plain
+    /// number, so the file reads `owned: 300`.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub owned: u32,
+}
+
+#[allow(
+    clippy::trivially_copy_pass_by_ref,
+    reason = "serde's skip_serializing_if hands the field by reference"
+)]
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+impl ChipColour {
+    /// How many the host said he owns, if he said.
+    pub fn owned(&self) -> Option<u32> {
+        (self.owned > 0).then_some(self.owned)
+    }
+}
+
+/// An amount of the setup the chip set must be able to make.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChipAmount {
+    Yer,
+    MinKav,
+    MaxKav,
+    Cikma,
+    /// An ante (of any plan); blinds are [`ChipAmount::Blind`].
+    Ante,
+    Blind,
+}
+
+/// What is allowed but differs from the seed's advice; the setup still
+/// starts. Worded by `i18n::form::setup_warning`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupWarning {
+    /// S0 §5: the smallest chip should be what the dealer puts in; here
+    /// `smallest` neither equals nor divides the dealer's `ante` or the
+    /// `yer`.
+    SmallestChip {
+        smallest: Chips,
+        ante: Chips,
+        yer: Chips,
+    },
+}
+
+impl Setup {
+    /// The chip set: named and valued colours, each name and value once,
+    /// and every amount the night needs made of them (see
+    /// [`makeable`]). A top-up has no fixed step in racon
+    /// (any amount may be bought), so each one is broken down when it is
+    /// typed instead.
+    pub(super) fn validate_chips(&self) -> Result<(), Invalid> {
+        use super::chips::{MAX_COLOUR_VALUE, MAX_COLOURS, makeable};
+        let set = &self.chips;
+        if set.is_empty() {
+            return Ok(());
+        }
+        if set.len() > MAX_COLOURS {
+            return bad("chips", SetupProblem::TooManyColours { max: MAX_COLOURS });
+        }
+        for (i, c) in set.iter().enumerate() {
+            let at = |f: &str| format!("chips.{i}.{f}");
+            let name = c.name.trim();
+            if name.is_empty() {
+                return bad(&at("name"), SetupProblem::ColourUnnamed { number: i + 1 });
+            }
+            if c.name.chars().any(char::is_control) || name.chars().count() > MAX_NAME {
+                let problem = SetupProblem::ColourName {
+                    number: i + 1,
+                    max: MAX_NAME,
+                };
+                return bad(&at("name"), problem);
+            }
+            let key = crate::cards::fold(name);
+            if set[..i]
+                .iter()
+                .any(|o| crate::cards::fold(o.name.trim()) == key)
+            {
+                return bad(
+                    &at("name"),
+                    SetupProblem::ColourTwice {
+                        name: name.to_string(),
+                    },
+                );
+            }
+            if c.value <= Chips::ZERO {
+                return bad(
+                    &at("value"),
+                    SetupProblem::ColourValueNotPositive {
+                        name: name.to_string(),
+                    },
+                );
+            }
+            if c.value > Chips(MAX_COLOUR_VALUE) {
+                return bad(
+                    &at("value"),
+                    SetupProblem::ColourValueTooBig {
+                        name: name.to_string(),
+                        max: Chips(MAX_COLOUR_VALUE),
+                    },
+                );
+            }
+            if set[..i].iter().any(|o| o.value == c.value) {
+                return bad(
+                    &at("value"),
+                    SetupProblem::ColourValueTwice { value: c.value },
+                );
+            }
+        }
+        let values: Vec<i64> = set.iter().map(|c| c.value.0).collect();
+        for (what, amount) in self.chip_amounts() {
+            if !makeable(&values, amount.0) {
+                return bad("chips", SetupProblem::ChipsCannotMake { what, amount });
+            }
+        }
+        Ok(())
+    }
+
+    /// The amounts the chip set must make: the yer, the kav bounds, the
+    /// çıkma (when there is one) and every ante or blind of the plan.
+    fn chip_amounts(&self) -> Vec<(ChipAmount, Chips)> {
+        let s = &self.stakes;
+        let mut out = vec![(ChipAmount::Yer, s.yer), (ChipAmount::MinKav, s.min_kav)];
+        out.extend(s.max_kav.map(|m| (ChipAmount::MaxKav, m)));
+        if s.cikma > Chips::ZERO {
+            out.push((ChipAmount::Cikma, s.cikma));
+        }
+        match &self.ante {
+            AntePlan::DealerOnly { amount } | AntePlan::GelGel { amount } => {
+                out.push((ChipAmount::Ante, *amount));
+            }
+            AntePlan::Merdiven { base, steps, .. } => out.extend(
+                steps
+                    .iter()
+                    .map(|&m| (ChipAmount::Ante, base.saturating_mul(i64::from(m)))),
+            ),
+            AntePlan::Turlu { per_tur, .. } => {
+                out.extend(per_tur.iter().map(|&a| (ChipAmount::Ante, a)));
+            }
+            AntePlan::Blinds { levels } => {
+                for l in levels {
+                    out.push((ChipAmount::Blind, l.small));
+                    out.push((ChipAmount::Blind, l.big));
+                }
+            }
+        }
+        out
+    }
+
+    /// What the setup allows but the seed advises against (S0 §5): the
+    /// smallest chip should be what the dealer puts in, so it should equal
+    /// or divide the dealer's ante (the first ante of the plan; the small
+    /// blind) or the yer. Empty without a chip set.
+    pub fn warnings(&self) -> Vec<SetupWarning> {
+        let Some(smallest) = self
+            .chips
+            .iter()
+            .map(|c| c.value)
+            .filter(|v| *v > Chips::ZERO)
+            .min()
+        else {
+            return Vec::new();
+        };
+        let ante = match &self.ante {
+            AntePlan::DealerOnly { amount } | AntePlan::GelGel { amount } => *amount,
+            AntePlan::Merdiven { base, steps, .. } => {
+                base.saturating_mul(i64::from(steps.first().copied().unwrap_or(1)))
+            }
+            AntePlan::Turlu { per_tur, .. } => per_tur.first().copied().unwrap_or(Chips::ZERO),
+            AntePlan::Blinds { levels } => levels.first().map_or(Chips::ZERO, |l| l.small),
+        };
+        let yer = self.stakes.yer;
+        let divides = |a: Chips| a > Chips::ZERO && a.0 % smallest.0 == 0;
+        if divides(ante) || divides(yer) {
+            Vec::new()
+        } else {
+            vec![SetupWarning::SmallestChip {
+                smallest,
+                ante,
+                yer,
+            }]
+        }
+    }
+}
+
+/// How an amount is handed over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Breakdown {
+    /// How many of each colour, in the set's order; they add up to the
+    /// amount exactly.
+    Chips(Vec<i64>),
+    /// The values could make it, but the bank has too few of colour
+    /// `colour` (an index into the set): the default breakdown with
+    /// unlimited chips needs `needed` of it, and the bank has `left`.
+    Short {
+        colour: usize,
+        needed: i64,
+        left: i64,
+    },
+    /// No sum of the values is the amount.
+    CannotMake,
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 { a.abs() } else { gcd(b, a % b) }
+}
+
+/// The values' greatest common divisor (0 for no values).
+pub fn values_gcd(values: &[i64]) -> i64 {
+    values.iter().fold(0, |g, &v| gcd(g, v))
+}
+
+/// The values' gcd `g`, the smallest value over `g`, and the smallest sum
+/// in each residue class.
+type Table = (i64, i64, Vec<Option<i64>>);
+
+/// For positive `values` (each at most [`MAX_COLOUR_VALUE`]): `table[r]` is
+/// the smallest sum of the values congruent to `r` modulo the smallest
+/// value (all divided by their gcd), `None` where there is none.
+fn residue_table(values: &[i64]) -> Option<Table> {
+    let g = values_gcd(values);
+    let m = values.iter().copied().filter(|&v| v > 0).min()?;
+    if g <= 0 {
+        return None;
+    }
+    let m = m / g;
+    let size = usize::try_from(m).ok()?;
+    let mut best: Vec<Option<i64>> = vec![None; size];
+    best[0] = Some(0);
+    // Each value v/g is a step of v/g mod m; relaxing the cycle of each step
+    // twice over reaches the fixed point (the round-robin algorithm).
+    for &value in values {
+        let step = value / g;
+        let shift = usize::try_from(step % m).ok()?;
+        if shift == 0 {
+            continue;
+        }
+        let cycles = gcd(m, step % m);
+        let cycle_len = usize::try_from(m / cycles).ok()?;
+        for start in 0..usize::try_from(cycles).ok()? {
+            let mut at = start;
+            for _ in 0..2 * cycle_len {
+                let next = (at + shift) % size;
+                if let Some(b) = best[at] {
+                    let cand = b + step;
+                    if best[next].is_none_or(|n| cand < n) {
+                        best[next] = Some(cand);
+                    }
+                }
+                at = next;
+            }
+        }
+    }
+    Some((g, m, best))
+}
+
+/// Whether `amount` is a sum of `values`, each used any number of times
+/// (exact; see the module). Zero is (no chips); a negative amount is not.
+pub fn makeable(values: &[i64], amount: i64) -> bool {
+    if amount == 0 {
+        return true;
+    }
+    if amount < 0 {
+        return false;
+    }
+    residue_table(values).is_some_and(|t| in_table(&t, amount))
+}
+
+/// Whether `amount` (positive) is made, by a table of [`residue_table`].
+fn in_table((g, m, table): &Table, amount: i64) -> bool {
+    if amount == 0 {
+        return true;
+    }
+    if amount < 0 || amount % g != 0 {
+        return false;
+    }
+    let a = amount / g;
+    usize::try_from(a % m)
+        .ok()
+        .and_then(|r| table.get(r).copied().flatten())
+        .is_some_and(|least| least <= a)
+}
+
+/// Breaks `amount` into chips of `values` (positive and distinct, at most
+/// [`MAX_COLOURS`]), taking no more of colour `i` than `bank[i]` when a
+/// bank is given (what the host owns minus what is already handed out).
+pub fn breakdown(values: &[i64], amount: i64, bank: Option<&[i64]>) -> Breakdown {
+    if amount < 0 || values.is_empty() || !makeable(values, amount) {
+        return Breakdown::CannotMake;
+    }
+    let unlimited = vec![i64::MAX; values.len()];
+    let left: Vec<i64> = match bank {
+        Some(b) => (0..values.len())
+            .map(|i| b.get(i).copied().unwrap_or(0).max(0))
+            .collect(),
+        None => unlimited.clone(),
+    };
+    if let Some(counts) = default_counts(values, amount, &left) {
+        return Breakdown::Chips(counts);
+    }
+    if let Some(counts) = search(values, amount, &left) {
+        return Breakdown::Chips(counts);
+    }
+    // The values make it but the bank does not: the colour the unlimited
+    // breakdown needs more of than the bank holds.
+    let wanted = default_counts(values, amount, &unlimited)
+        .or_else(|| search(values, amount, &unlimited))
+        .unwrap_or_default();
+    wanted
+        .iter()
+        .zip(&left)
+        .enumerate()
+        .find(|(_, (w, l))| w > l)
+        .map_or(Breakdown::CannotMake, |(colour, (&needed, &l))| {
+            Breakdown::Short {
+                colour,
+                needed,
+                left: l,
+            }
+        })
+}
+
+/// The colours' indices, smallest value first.
+fn ascending(values: &[i64]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..values.len()).collect();
+    order.sort_by_key(|&i| values[i]);
+    order
+}
+
+/// The default rule (see the module), within `left`; `None` when it does
+/// not come out exact.
+fn default_counts(values: &[i64], amount: i64, left: &[i64]) -> Option<Vec<i64>> {
+    let order = ascending(values);
+    let mut counts = vec![0i64; values.len()];
+    let mut rest = amount;
+    if let Some((_, smaller)) = order.split_last() {
+        for &i in smaller {
+            let c = (rest / 4 / values[i]).min(left[i]);
+            counts[i] = c;
+            rest -= c * values[i];
+        }
+    }
+    for &i in order.iter().rev() {
+        let c = (rest / values[i]).min(left[i] - counts[i]);
+        counts[i] += c;
+        rest -= c * values[i];
+    }
+    (rest == 0).then_some(counts)
+}
+
+/// An exact search within `left`: the largest colour first, as many of it
+/// as can be, then fewer; a state (colour, rest) that failed once is not
+/// tried again.
+fn search(values: &[i64], amount: i64, left: &[i64]) -> Option<Vec<i64>> {
+    let desc: Vec<usize> = ascending(values).into_iter().rev().collect();
+    // What the colours from each level down can make, and hold.
+    let tables: Vec<Option<Table>> = (0..desc.len())
+        .map(|l| residue_table(&desc[l..].iter().map(|&j| values[j]).collect::<Vec<_>>()))
+        .collect();
+    let capacity: Vec<i64> = (0..desc.len())
+        .map(|l| {
+            desc[l..]
+                .iter()
+                .map(|&j| values[j].saturating_mul(left[j]))
+                .fold(0i64, i64::saturating_add)
+        })
+        .collect();
+    let mut s = Search {
+        values,
+        left,
+        desc,
+        tables,
+        capacity,
+        counts: vec![0i64; values.len()],
+        failed: HashSet::new(),
+    };
+    s.dfs(0, amount).then_some(s.counts)
+}
+
+/// The search's fixed parts and its progress.
+struct Search<'a> {
+    values: &'a [i64],
+    left: &'a [i64],
+    /// Colour indices, largest value first.
+    desc: Vec<usize>,
+    tables: Vec<Option<Table>>,
+    capacity: Vec<i64>,
+    counts: Vec<i64>,
+    failed: HashSet<(usize, i64)>,
+}
+
+impl Search<'_> {
+    fn dfs(&mut self, level: usize, rest: i64) -> bool {
+        if rest == 0 {
+            return true;
+        }
+        let Some(&i) = self.desc.get(level) else {
+            return false;
+        };
+        if self.failed.contains(&(level, rest)) {
+            return false;
+        }
+        let possible = self.capacity[level] >= rest
+            && self.tables[level]
+                .as_ref()
+                .is_some_and(|t| in_table(t, rest));
+        if possible {
+            let v = self.values[i];
+            let most = (rest / v).min(self.left[i]);
+            for c in (0..=most).rev() {
+                self.counts[i] = c;
+                if self.dfs(level + 1, rest - c * v) {
+                    return true;
+                }
+            }
+            self.counts[i] = 0;
+        }
+        self.failed.insert((level, rest));
+        false
+    }
+}
+
+/// What the bank still holds of each colour, in the set's order, when the
+/// host said how many he owns of every colour: what he owns minus each kav
+/// in `kavs` (in order) handed out as [`breakdown`] gave it against what
+/// was left then. `None` when a colour's `owned` is not given. Chips a
+/// leaver hands back are not counted back in (the count by colour is not
+/// kept yet).
+pub fn bank_left(set: &[ChipColour], kavs: &[Chips]) -> Option<Vec<i64>> {
+    let mut left: Vec<i64> = set
+        .iter()
+        .map(|c| c.owned().map(i64::from))
+        .collect::<Option<_>>()?;
+    let values = values(set);
+    for kav in kavs {
+        if let Breakdown::Chips(c) = breakdown(&values, kav.0, Some(&left)) {
+            for (l, c) in left.iter_mut().zip(c) {
+                *l -= c;
+            }
+        }
+    }
+    Some(left)
+}
+
+/// The set's values, in its order.
+pub fn values(set: &[ChipColour]) -> Vec<i64> {
+    set.iter().map(|c| c.value.0).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every way to make `amount` within `bank` (brute force).
+    fn brute(values: &[i64], amount: i64, bank: &[i64]) -> bool {
+        fn go(values: &[i64], bank: &[i64], rest: i64) -> bool {
+            match values.split_first() {
+                None => rest == 0,
+                Some((&v, more)) => (0..=bank[0]).any(|c| {
+                    let r = rest - c * v;
+                    r >= 0 && go(more, &bank[1..], r)
+                }),
+            }
+        }
+        go(values, bank, amount)
+    }
+
+    fn sum(values: &[i64], counts: &[i64]) -> i64 {
+        values.iter().zip(counts).map(|(v, c)| v * c).sum()
+    }
+
+    #[test]
+    fn the_issue_example_keeps_small_chips() {
+        let values = [10, 50];
+        assert_eq!(breakdown(&values, 400, None), Breakdown::Chips(vec![10, 6]));
+        let set = [10, 50, 100];
+        let Breakdown::Chips(c) = breakdown(&set, 1000, Some(&[300, 150, 50])) else {
+            panic!("1000 is made");
+        };
+        assert_eq!(c, vec![25, 3, 6]);
+        assert_eq!(sum(&set, &c), 1000);
+    }
+
+    #[test]
+    fn makeable_is_exact_where_a_gcd_test_is_not() {
+        let v = [20, 50];
+        let made: Vec<i64> = (0..=120).filter(|&a| makeable(&v, a)).collect();
+        assert_eq!(made, vec![0, 20, 40, 50, 60, 70, 80, 90, 100, 110, 120]);
+        assert!(!makeable(&v, 30));
+        assert!(!makeable(&v, 35));
+        assert!(!makeable(&v, -20));
+        assert!(makeable(&[25], 75));
+        assert!(!makeable(&[], 5));
+    }
+
+    #[test]
+    fn makeable_matches_brute_force_over_small_sets() {
+        for a in 1..=7 {
+            for b in a + 1..=9 {
+                for c in [None, Some(b + 1), Some(b + 3)] {
+                    let mut values = vec![a, b];
+                    values.extend(c);
+                    let unlimited = vec![40; values.len()];
+                    for amount in 0..=40 {
+                        assert_eq!(
+                            makeable(&values, amount),
+                            brute(&values, amount, &unlimited),
+                            "{values:?} {amount}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn breakdowns_are_exact_within_the_bank_and_fail_only_when_none_exists() {
+        let sets: [&[i64]; 5] = [&[1, 5], &[2, 5], &[5, 3, 1], &[4, 6, 9], &[10, 25, 50]];
+        for values in sets {
+            for bank in [[0i64, 0, 0], [3, 1, 2], [1, 4, 0], [5, 5, 5], [0, 2, 3]] {
+                let bank = &bank[..values.len()];
+                for amount in 0..=80 {
+                    let got = breakdown(values, amount, Some(bank));
+                    let exists = brute(values, amount, bank);
+                    match got {
+                        Breakdown::Chips(c) => {
+                            assert!(exists, "{values:?} {bank:?} {amount}");
+                            assert_eq!(sum(values, &c), amount, "{values:?} {amount}");
+                            assert!(c.iter().zip(bank).all(|(c, b)| 0 <= *c && c <= b));
+                        }
+                        Breakdown::Short {
+                            colour,
+                            needed,
+                            left,
+                        } => {
+                            assert!(!exists, "{values:?} {bank:?} {amount}");
+                            assert!(makeable(values, amount));
+                            assert!(needed > left && bank[colour] == left);
+                        }
+                        Breakdown::CannotMake => {
+                            assert!(!exists && !makeable(values, amount), "{values:?} {amount}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn without_a_bank_every_makeable_amount_breaks_down() {
+        for values in [&[20i64, 50][..], &[3, 7], &[6, 10, 15]] {
+            for amount in 0..=200 {
+                match breakdown(values, amount, None) {
+                    Breakdown::Chips(c) => assert_eq!(sum(values, &c), amount),
+                    other => assert!(!makeable(values, amount), "{values:?} {amount} {other:?}"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_short_bank_names_the_colour() {
+        // 400 wants 10 beyaz; with 4 left the default comes out 10 short,
+        // so the search hands over 8 kırmızı.
+        assert_eq!(
+            breakdown(&[10, 50], 400, Some(&[4, 150])),
+            Breakdown::Chips(vec![0, 8])
+        );
+        assert_eq!(
+            breakdown(&[10, 50], 420, Some(&[1, 150])),
+            Breakdown::Short {
+                colour: 0,
+                needed: 12,
+                left: 1
+            }
+        );
+    }
+
+    #[test]
+    fn the_bank_hands_out_each_kav_in_turn() {
+        let set = [
+            ChipColour {
+                name: "beyaz".into(),
+                value: Chips(10),
+                owned: 30,
+            },
+            ChipColour {
+                name: "kırmızı".into(),
+                value: Chips(50),
+                owned: 20,
+            },
+        ];
+        assert_eq!(bank_left(&set, &[]), Some(vec![30, 20]));
+        assert_eq!(bank_left(&set, &[Chips(400)]), Some(vec![20, 14]));
+        assert_eq!(
+            bank_left(&set, &[Chips(400), Chips(400), Chips(400)]),
+            Some(vec![0, 2])
+        );
+        let mut unknown = set.clone();
+        unknown[1].owned = 0;
+        assert_eq!(bank_left(&unknown, &[Chips(400)]), None);
+    }
+
+    #[test]
+    fn large_amounts_are_quick() {
+        let values = [10, 50, 100, 500, 1000];
+        let bank = [300, 150, 100, 20, 10];
+        let Breakdown::Chips(c) = breakdown(&values, 28_990, Some(&bank)) else {
+            panic!("made");
+        };
+        assert_eq!(sum(&values, &c), 28_990);
+        assert!(matches!(
+            breakdown(&values, 1_000_000, Some(&bank)),
+            Breakdown::Short { .. }
+        ));
+    }
+}
