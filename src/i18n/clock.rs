@@ -306,6 +306,7 @@ pub fn word(w: Word, lang: Lang) -> &'static str {
         Word::Cashier => lang.pick("kasiyer", "cashier"),
         Word::Chips => lang.pick("fiş", "chips"),
         Word::Help => lang.pick("Tuşlar", "Keys"),
+        Word::NightOver => lang.pick("GECE BİTTİ", "NIGHT OVER"),
     }
 }
 
@@ -322,6 +323,8 @@ pub enum Word {
     Cashier,
     Chips,
     Help,
+    /// The end-of-night screen's headline, in block letters.
+    NightOver,
 }
 
 #[cfg(test)]

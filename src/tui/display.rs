@@ -6,6 +6,7 @@
 //! changed or a key came. Keys: `q`, `L`, `?`.
 
 use super::alert::{Alerter, display_mode};
+use super::display_seats;
 use super::keymap::Command;
 use super::term::{self, Input, now_ms};
 use super::widgets::clock_face::ClockFace;
@@ -13,15 +14,15 @@ use super::widgets::notes;
 use super::widgets::theme::{ACCENT, ERROR};
 use crate::i18n::Lang;
 use crate::i18n::clock::{self as t, Word};
+use crate::night::State;
 use crate::night::clock::face;
-use crate::night::{PlayerId, State};
 use crate::store::Dirs;
 use crate::store::follower::{Change, Follower};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Clear, Paragraph};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -171,48 +172,6 @@ fn key(view: &mut View, k: &ratatui::crossterm::event::KeyEvent) -> bool {
     false
 }
 
-fn seat_lines(s: &State, lang: Lang) -> Vec<Line<'static>> {
-    let seats: Vec<PlayerId> = if s.seats.is_empty() {
-        s.ids().collect()
-    } else {
-        s.seats.clone()
-    };
-    let ended = s.phase == crate::night::Phase::Ended;
-    seats
-        .iter()
-        .map(|&p| {
-            let mut spans = Vec::new();
-            let dealer = !ended && !s.seats.is_empty() && s.dealer() == Some(p);
-            spans.push(Span::styled(
-                if dealer { "◆ " } else { "  " },
-                Style::new().fg(ACCENT),
-            ));
-            spans.push(Span::styled(
-                s.name(p).to_string(),
-                Style::new().add_modifier(Modifier::BOLD),
-            ));
-            if let Some(x) = s.player(p) {
-                spans.push(Span::raw(format!("  kav {}", x.kav_total)));
-                if x.left {
-                    spans.push(Span::styled(
-                        format!(" · {}", t::word(Word::Left, lang)),
-                        Style::new().fg(Color::DarkGray),
-                    ));
-                } else if x.sitting_out {
-                    spans.push(Span::styled(
-                        format!(" · {}", t::word(Word::SitsOut, lang)),
-                        Style::new().fg(Color::DarkGray),
-                    ));
-                }
-                if s.cikma_reached(p) {
-                    spans.push(Span::styled(" · çıkma", Style::new().fg(ERROR)));
-                }
-            }
-            Line::from(spans)
-        })
-        .collect()
-}
-
 /// What one frame of the display shows.
 #[derive(Clone, Copy)]
 pub struct Screen<'a> {
@@ -227,38 +186,32 @@ pub struct Screen<'a> {
     pub message: Option<&'a str>,
 }
 
-/// Draws the display: title, seats, the clock face (or the result), footer.
+/// Draws the display: the title, the seats in the host's ring order over
+/// the clock face, and the footer; once the night is over, its end as the
+/// whole screen between title and footer.
 pub fn draw_screen(f: &mut Frame, sc: &Screen) {
     let s = sc.state;
     let lang = sc.lang;
     let area = f.area();
-    let seats = seat_lines(s, lang);
-    let half = seats.len().div_ceil(2);
     let banner = sc.problem.is_some() || sc.message.is_some();
-    // Who cuts, who shuffles the second pack, the deck's note (issue 22).
-    let notes: Vec<Line> = [notes::cut_line(s, lang), notes::deck_note(s, lang)]
-        .into_iter()
-        .flatten()
-        .collect();
-    let rows = |n: usize| Constraint::Length(u16::try_from(n).unwrap_or(u16::MAX));
-    let [title_a, banner_a, seats_a, notes_a, face_a, foot_a] = Layout::vertical([
+    let [title_a, banner_a, body_a, foot_a] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Length(u16::from(banner)),
-        rows(half),
-        rows(notes.len()),
         Constraint::Fill(1),
         Constraint::Length(1),
     ])
     .areas(area);
-    f.render_widget(Paragraph::new(notes).centered(), notes_a);
     f.render_widget(
         Paragraph::new(t::display_title(&s.setup.name, lang))
             .style(Style::new().bg(ACCENT).fg(Color::Black)),
         title_a,
     );
     draw_banner(f, sc, banner_a);
-    draw_seats(f, seats, half, seats_a);
-    draw_face(f, sc, face_a);
+    if s.phase == crate::night::Phase::Ended {
+        super::display_end::draw(f, s, sc.problem.is_none(), lang, body_a);
+    } else {
+        draw_table(f, sc, body_a);
+    }
     f.render_widget(
         Paragraph::new(t::display_footer(lang)).style(Style::new().fg(Color::DarkGray)),
         foot_a,
@@ -266,6 +219,38 @@ pub fn draw_screen(f: &mut Frame, sc: &Screen) {
     if sc.help {
         draw_help(f, lang, area);
     }
+}
+
+/// The seats (big where the window allows, [`display_seats::plan`]), who
+/// cuts and the deck, and the clock face under them.
+fn draw_table(f: &mut Frame, sc: &Screen, area: Rect) {
+    let s = sc.state;
+    let lang = sc.lang;
+    // Who cuts, who shuffles the second pack, the deck's note (issue 22).
+    let notes: Vec<Line> = [notes::cut_line(s, lang), notes::deck_note(s, lang)]
+        .into_iter()
+        .flatten()
+        .collect();
+    let notes_rows = u16::try_from(notes.len()).unwrap_or(u16::MAX);
+    let seats = display_seats::plan(s, area.width, area.height.saturating_sub(notes_rows));
+    let gap = u16::from(matches!(seats, display_seats::Seats::Big(_)));
+    let [seats_a, _, notes_a, face_a] = Layout::vertical([
+        Constraint::Length(seats.height(s)),
+        Constraint::Length(gap),
+        Constraint::Length(notes_rows),
+        Constraint::Fill(1),
+    ])
+    .areas(area);
+    display_seats::draw(f, s, seats, sc.now, lang, seats_a);
+    f.render_widget(Paragraph::new(notes).centered(), notes_a);
+    let v = face(s, sc.now);
+    let clock = ClockFace {
+        view: &v,
+        lang,
+        flash: sc.flash,
+        info_first: true,
+    };
+    f.render_widget(clock, face_a);
 }
 
 /// The journal's problem on red, else the alert being flashed.
@@ -282,34 +267,6 @@ fn draw_banner(f: &mut Frame, sc: &Screen, area: Rect) {
                 .centered(),
             area,
         );
-    }
-}
-
-/// The seats in two columns, the first `half` on the left.
-fn draw_seats(f: &mut Frame, mut seats: Vec<Line<'static>>, half: usize, area: Rect) {
-    let [left, right] = Layout::horizontal([Constraint::Fill(1), Constraint::Fill(1)]).areas(area);
-    let rest = seats.split_off(half.min(seats.len()));
-    f.render_widget(Paragraph::new(seats), left);
-    f.render_widget(Paragraph::new(rest), right);
-}
-
-/// The clock face, or once the night is over its result.
-fn draw_face(f: &mut Frame, sc: &Screen, area: Rect) {
-    let s = sc.state;
-    if s.phase == crate::night::Phase::Ended {
-        let face_block = Block::bordered();
-        let inner = face_block.inner(area);
-        f.render_widget(face_block, area);
-        let lines = super::display_end::result_lines(s, sc.problem.is_none(), sc.lang);
-        f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
-    } else {
-        let v = face(s, sc.now);
-        let clock = ClockFace {
-            view: &v,
-            lang: sc.lang,
-            flash: sc.flash,
-        };
-        f.render_widget(clock, area);
     }
 }
 

@@ -11,6 +11,7 @@ pub mod ctx;
 pub mod deck;
 pub mod display;
 mod display_end;
+mod display_seats;
 pub mod edges;
 pub mod field;
 pub mod form;

@@ -46,6 +46,7 @@ fn render(t: &T, lang: Lang, area: Rect) -> String {
                 view: &v,
                 lang,
                 flash: false,
+                info_first: false,
             },
             f.area(),
         )

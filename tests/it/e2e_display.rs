@@ -33,6 +33,11 @@ fn night(dirs: &Dirs) -> PathBuf {
     n.dir().to_path_buf()
 }
 
+/// Veli's seat with the dealer's mark: the display's face is up.
+fn shows_dealer(screen: &str) -> bool {
+    screen.contains("Veli ◆D")
+}
+
 /// `hand N` on the display's face.
 fn shows_hand(screen: &str, n: u32) -> bool {
     screen.contains(&format!("hand {n} "))
@@ -71,7 +76,7 @@ fn the_display_follows_the_host_across_a_restart() {
         s.contains("Next hand:")
     });
     t.wait("display", "the display's face", STEP, |s| {
-        s.contains("DEALER VELİ") || s.contains("DEALER VEL")
+        shows_dealer(s)
     });
     let display_pid = racon_in(t.pid("display"));
     assert!(display_pid > 0, "the display runs");
@@ -170,7 +175,7 @@ fn a_display(name: &str, dirs: &Dirs) -> (Tmux, i32) {
         &format!("{} {} --lang en display", env_of(dirs), bin().display()),
     );
     t.wait("display", "the display's face", STEP, |s| {
-        s.contains("DEALER VELİ") || s.contains("DEALER VEL")
+        shows_dealer(s)
     });
     let pid = racon_in(t.pid("display"));
     assert!(pid > 0, "the display runs");
@@ -232,7 +237,7 @@ fn sigterm_and_sighup_end_the_display_and_restore_its_terminal() {
             ),
         );
         t.wait("display", "the display's face", STEP, |s| {
-            s.contains("DEALER VELİ") || s.contains("DEALER VEL")
+            shows_dealer(s)
         });
         let pid = racon_in(t.pid("display"));
         assert!(pid > 0, "the display runs");
@@ -251,7 +256,7 @@ fn sigterm_and_sighup_end_the_display_and_restore_its_terminal() {
         eprintln!("SIG{sig}: ended in {took:?}, the shell's screen back after {screen:?}");
         let screen = t.screen("display");
         assert!(
-            !screen.contains("DEALER"),
+            !screen.contains("◆D"),
             "SIG{sig}: the alternate screen stayed:\n{screen}"
         );
     }

@@ -16,6 +16,7 @@ mod cli_errors;
 mod clock;
 mod clock_face;
 mod compiled_exhaustive;
+mod display_screen;
 mod e2e_display;
 mod e2e_edges;
 mod e2e_late;

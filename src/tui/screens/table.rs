@@ -188,6 +188,7 @@ fn draw(f: &mut Frame, ctx: &Ctx, now: i64, flash: bool, area: Rect) {
             view: &view,
             lang,
             flash,
+            info_first: false,
         },
         clock_a,
     );

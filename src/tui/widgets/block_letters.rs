@@ -1,5 +1,6 @@
 //! Text in block letters, for the clock face: five-row glyphs for the
-//! digits, the Turkish capitals of the status words and a few signs, drawn
+//! digits, the Turkish capitals of names and status words and a few signs
+//! (`: / - . , +`), drawn
 //! at any pixel size.
 
 /// Block-digit scales, largest first: a scale-`s` pixel is `s` rows tall
@@ -62,6 +63,8 @@ fn glyph(c: char) -> Option<Glyph> {
         '/' => g(["  #", "  #", " # ", "#  ", "#  "]),
         '-' => g(["   ", "   ", "###", "   ", "   "]),
         '.' => g([" ", " ", " ", " ", "#"]),
+        ',' => g(["  ", "  ", "  ", " #", "# "]),
+        '+' => g(["   ", " # ", "###", " # ", "   "]),
         ' ' => g(["  ", "  ", "  ", "  ", "  "]),
         'A' => g([" # ", "# #", "###", "# #", "# #"]),
         'B' => g(["## ", "# #", "## ", "# #", "## "]),

@@ -55,7 +55,23 @@ fn headline_style(v: &ClockView) -> Style {
 
 /// Lays the face of `v` out in `area` (see the module doc).
 pub fn plan(v: &ClockView, lang: Lang, area: Rect) -> Plan {
+    plan_for(v, lang, area, false)
+}
+
+/// [`plan`], or with `info_first` the dealer, stake and pot in block
+/// letters before bigger digits: the room display's choice, read from
+/// across the table, where who deals matters as much as the minutes.
+pub fn plan_for(v: &ClockView, lang: Lang, area: Rect, info_first: bool) -> Plan {
     let texts = Texts::of(v, lang);
+    if info_first {
+        for scale in SCALES {
+            for word_big in [true, false] {
+                if let Some(p) = texts.build(scale, word_big, true, area) {
+                    return p;
+                }
+            }
+        }
+    }
     // Bigger digits first; then the word beside them in block letters;
     // then the dealer, stake and pot in block letters. Paused, the word in
     // block letters comes before bigger digits: a stopped clock must be
@@ -211,11 +227,14 @@ pub struct ClockFace<'a> {
     pub lang: Lang,
     /// An alert is showing: the face is drawn reversed.
     pub flash: bool,
+    /// The dealer, stake and pot in block letters before bigger digits
+    /// ([`plan_for`]).
+    pub info_first: bool,
 }
 
 impl Widget for ClockFace<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
-        let plan = plan(self.view, self.lang, area);
+        let plan = plan_for(self.view, self.lang, area, self.info_first);
         let mut lines: Vec<Line> = Vec::new();
         for p in plan.pieces {
             match p {
