@@ -66,6 +66,11 @@ const LABELS: &[(&str, &str, &str)] = &[
         "Deck follows the head count",
     ),
     ("house.double_deck", "Çift deste", "Two packs"),
+    (
+        "house.speak_dealer",
+        "Dağıtanı sesle söyle",
+        "Say the dealer aloud",
+    ),
 ];
 
 /// The label of the setup field at `path`; the path itself when it has

@@ -476,6 +476,17 @@ pub fn alerts_between(s: &State, prev_now: i64, now: i64) -> Vec<Alert> {
     alerts(&face(s, prev_now), &face(s, now))
 }
 
+/// The dealer to announce between two faces (house `speak_dealer`): the
+/// new one when the deal moved (a hand ended, a pas dö men, a player who
+/// left or sat out), none when it stayed (a maldon redealt by the same
+/// dealer), before the seats are drawn and after the night.
+pub fn dealer_moment(prev: &ClockView, next: &ClockView) -> Option<Moment> {
+    let name = next.dealer.as_ref()?;
+    (prev.dealer.as_ref() != Some(name)).then(|| Moment::Dealer {
+        name: Some(name.clone()),
+    })
+}
+
 /// Whether `+`/`-` of `ms` may apply at `now`.
 pub fn check_adjust(s: &State, ms: i64, now: i64) -> Result<(), ClockRefusal> {
     if ms == 0 || ms.abs() > MAX_ADJUST_MS {

@@ -192,6 +192,10 @@ pub enum InitialDealer {
 }
 
 /// House rules that concern the night (RULES.md §12).
+#[allow(
+    clippy::struct_excessive_bools,
+    reason = "each is an independent yes/no option of the preset file, read as `true`/`false`"
+)]
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct HouseRules {
@@ -231,6 +235,10 @@ pub struct HouseRules {
     /// is dealt (R5). Left out of files when off.
     #[serde(skip_serializing_if = "is_false")]
     pub double_deck: bool,
+    /// With `alerts: voice`, the dealer of each new hand is said aloud
+    /// too ("Dağıtan: Ayşe."). Left out of files when off.
+    #[serde(skip_serializing_if = "is_false")]
+    pub speak_dealer: bool,
 }
 
 #[allow(
@@ -353,6 +361,7 @@ impl Default for HouseRules {
             maldon_antes: MaldonAntes::Keep,
             deck_follows_players: DeckFollows::Ask,
             double_deck: false,
+            speak_dealer: false,
         }
     }
 }

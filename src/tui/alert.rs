@@ -8,7 +8,7 @@
 use super::sound::{PLAYERS, play, system_player};
 use super::voice::{speak, system_espeak};
 use crate::i18n::Lang;
-use crate::night::clock::{Alert, ClockView, alerts};
+use crate::night::clock::{Alert, ClockView, Moment, alerts, dealer_moment};
 use crate::night::setup::Alerts;
 use std::io::Write;
 use std::path::Path;
@@ -17,6 +17,10 @@ use std::path::Path;
 pub const FLASH_MS: i64 = 3_000;
 
 /// The shell's alert state: the last face seen, and the flash.
+#[allow(
+    clippy::struct_excessive_bools,
+    reason = "independent flags: what was said, what this system lacks, what the house asks"
+)]
 #[derive(Debug, Default)]
 pub struct Alerter {
     last: Option<ClockView>,
@@ -31,6 +35,9 @@ pub struct Alerter {
     pub no_voice: bool,
     /// Whether the missing espeak-ng has been said (once a run).
     voice_missing_said: bool,
+    /// The house's `speak_dealer`: with `voice`, each new dealer is said
+    /// too. The caller sets it from the night's setup before `update`.
+    pub speak_dealer: bool,
 }
 
 /// What the room display does with the house's `alerts`: it speaks only
@@ -57,20 +64,32 @@ impl Alerter {
         data: &Path,
     ) -> Vec<Alert> {
         let mut out = std::io::stdout().lock();
+        let prev = self.last.clone();
         let found = self.update_to(&mut out, view, now, mode, lang);
         self.sound(&found, mode, lang, system_player(), |p| play(p, data));
-        self.voice(&found, mode, lang, system_espeak(), |exe, text| {
+        let moments = self.moments(prev.as_ref(), view, &found);
+        self.voice(&moments, mode, lang, system_espeak(), |exe, text| {
             speak(exe, lang, text);
         });
         found
     }
 
-    /// Says the moments `found` announced, if `mode` is `voice`: with
-    /// `espeak`, by `speak` (off this thread); without, the flashed
-    /// message says so the first time (the bell has rung).
+    /// What is said for the alerts `found` between the faces `prev` and
+    /// `view`: their moments, and the new dealer when the house asks.
+    fn moments(&self, prev: Option<&ClockView>, view: &ClockView, found: &[Alert]) -> Vec<Moment> {
+        let mut moments: Vec<Moment> = found.iter().filter_map(Alert::moment).collect();
+        if self.speak_dealer {
+            moments.extend(prev.and_then(|p| dealer_moment(p, view)));
+        }
+        moments
+    }
+
+    /// Says `moments`, if `mode` is `voice`: with `espeak`, by `speak`
+    /// (off this thread); without, the flashed message says so the first
+    /// time (the bell has rung).
     fn voice(
         &mut self,
-        found: &[Alert],
+        moments: &[Moment],
         mode: Alerts,
         lang: Lang,
         espeak: Option<&Path>,
@@ -80,10 +99,9 @@ impl Alerter {
         if mode != Alerts::Voice {
             return;
         }
-        let words: Vec<String> = found
+        let words: Vec<String> = moments
             .iter()
-            .filter_map(Alert::moment)
-            .map(|m| crate::i18n::speak::sentence(&m, lang))
+            .map(|m| crate::i18n::speak::sentence(m, lang))
             .collect();
         if words.is_empty() {
             return;
@@ -280,6 +298,7 @@ mod tests {
         let found = a.update_to(&mut out, &playing(60_000), 1_000, Alerts::Voice, Lang::Tr);
         // The bell rings for `voice` too.
         assert!(String::from_utf8_lossy(&out).ends_with("\x07\x07"));
+        let found: Vec<Moment> = found.iter().filter_map(Alert::moment).collect();
         let mut said = None;
         a.voice(
             &found,
@@ -310,6 +329,35 @@ mod tests {
         let mut b = Alerter::default();
         b.voice(&found, Alerts::Sound, Lang::En, None, |_, _| unreachable!());
         assert!(!b.no_voice);
+    }
+
+    /// House `speak_dealer`: the new dealer is said when the deal moves,
+    /// not when it stays, and only when the house asks.
+    #[test]
+    fn the_new_dealer_is_said_when_the_house_asks() {
+        let before = playing(61_000);
+        let mut moved = playing(60_500);
+        moved.dealer = Some("Işıl".into());
+        let mut a = Alerter::default();
+        assert_eq!(a.moments(Some(&before), &moved, &[]), []);
+        a.speak_dealer = true;
+        let said = a.moments(Some(&before), &moved, &[]);
+        assert_eq!(
+            said,
+            [Moment::Dealer {
+                name: Some("Işıl".into())
+            }]
+        );
+        assert_eq!(
+            crate::i18n::speak::sentence(&said[0], Lang::Tr),
+            "Dağıtan: Işıl."
+        );
+        // The same dealer (a maldon), the first face, the night over.
+        assert_eq!(a.moments(Some(&moved), &moved, &[]), []);
+        assert_eq!(a.moments(None, &moved, &[]), []);
+        let mut over = moved.clone();
+        over.dealer = None;
+        assert_eq!(a.moments(Some(&moved), &over, &[]), []);
     }
 
     #[test]

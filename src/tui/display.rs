@@ -112,6 +112,7 @@ fn show(
         if dirty {
             let s = follower.night().state();
             let mode = display_mode(s.setup.house.alerts, view.voice);
+            alerter.speak_dealer = s.setup.house.speak_dealer;
             alerter.update(&face(s, now), now, mode, view.lang, data);
             let flash = alerter.flashing(now);
             let message = alerter.message.as_deref();

@@ -340,4 +340,9 @@ rows! {
         |s, _, _| s.house.double_deck = !s.house.double_deck,
     )
     .code("R5"),
+    SpeakDealer: Row::choice(
+        "house.speak_dealer",
+        |s, l| w::yes_no(s.house.speak_dealer, l).into(),
+        |s, _, _| s.house.speak_dealer = !s.house.speak_dealer,
+    ),
 }

@@ -213,6 +213,7 @@ fn ring(app: &mut App, alerter: &mut alert::Alerter, now: i64) -> bool {
     let st = n.night().state();
     let view = crate::night::clock::face(st, now);
     let ctx = &app.ctx;
+    alerter.speak_dealer = st.setup.house.speak_dealer;
     let found = alerter.update(&view, now, st.setup.house.alerts, ctx.lang, &ctx.dirs.data);
     if found.is_empty() {
         return false;

@@ -75,9 +75,7 @@ fn the_display_follows_the_host_across_a_restart() {
     t.wait(&t_host(), "the host's table", STEP, |s| {
         s.contains("Next hand:")
     });
-    t.wait("display", "the display's face", STEP, |s| {
-        shows_dealer(s)
-    });
+    t.wait("display", "the display's face", STEP, shows_dealer);
     let display_pid = racon_in(t.pid("display"));
     assert!(display_pid > 0, "the display runs");
 
@@ -174,9 +172,7 @@ fn a_display(name: &str, dirs: &Dirs) -> (Tmux, i32) {
         "display",
         &format!("{} {} --lang en display", env_of(dirs), bin().display()),
     );
-    t.wait("display", "the display's face", STEP, |s| {
-        shows_dealer(s)
-    });
+    t.wait("display", "the display's face", STEP, shows_dealer);
     let pid = racon_in(t.pid("display"));
     assert!(pid > 0, "the display runs");
     (t, pid)
@@ -236,9 +232,7 @@ fn sigterm_and_sighup_end_the_display_and_restore_its_terminal() {
                 f = status_file.display()
             ),
         );
-        t.wait("display", "the display's face", STEP, |s| {
-            shows_dealer(s)
-        });
+        t.wait("display", "the display's face", STEP, shows_dealer);
         let pid = racon_in(t.pid("display"));
         assert!(pid > 0, "the display runs");
         let sent = Command::new("kill")
