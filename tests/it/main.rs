@@ -36,6 +36,7 @@ mod money;
 mod money_cli;
 mod night;
 mod night_host;
+mod night_chips;
 mod night_late;
 mod night_list;
 mod night_props;
