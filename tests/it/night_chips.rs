@@ -47,7 +47,10 @@ fn count(player: PlayerId, chips: i64, colours: &[i64]) -> Action {
 /// with her 400 as 10 beyaz and 6 kırmızı.
 fn night_with_a_leaver() -> T {
     let mut t = T::seated(chip_setup(), "Kd Ah Qc");
-    assert_eq!(bank_left(&t.st().setup.chips, &t.st().bank), Some(vec![270, 132]));
+    assert_eq!(
+        bank_left(&t.st().setup.chips, &t.st().bank),
+        Some(vec![270, 132])
+    );
     t.ok(Action::Leave {
         player: C,
         chips: Chips(400),
@@ -127,8 +130,8 @@ fn the_journal_keeps_the_colours_and_leaves_them_out_when_empty() {
     let dirs = tmp.dirs();
     let s = chip_setup();
     let r = rules(&s.rules);
-    let mut nf = NightFile::create(&dirs, s, r, T0, "2026-11-29T21:04:00+03:00", "chips")
-        .expect("create");
+    let mut nf =
+        NightFile::create(&dirs, s, r, T0, "2026-11-29T21:04:00+03:00", "chips").expect("create");
     common::night::seat(&mut nf, "Kd Ah Qc", T0);
     for p in [A, B, C] {
         let kav = Action::BuyKav {
@@ -156,7 +159,10 @@ fn the_journal_keeps_the_colours_and_leaves_them_out_when_empty() {
             .collect::<Vec<_>>()
             .join("\n")
     };
-    assert!(line("player:0,chips:400").contains("colours:[10,6]"), "{text}");
+    assert!(
+        line("player:0,chips:400").contains("colours:[10,6]"),
+        "{text}"
+    );
     assert!(!line("player:1,chips:380").contains("colours"), "{text}");
     assert!(line("PlayerLeft").contains("colours:[0,8]"), "{text}");
     let again = NightFile::open(&dir).expect("reopen");
