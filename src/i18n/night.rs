@@ -327,6 +327,10 @@ pub fn rejected_among(r: &Rejected, names: &[String], lang: Lang) -> String {
             "Karar bekleyen bir deste değişikliği yok.",
             "No deck change is waiting for an answer.",
         ),
+        Rejected::BadColours => t(
+            "Renk renk sayım fiş takımına ya da toplama uymuyor.",
+            "The count by colour does not fit the chip set or the total.",
+        ),
     }
 }
 
@@ -407,7 +411,7 @@ pub fn describe(e: &crate::night::Event, s: &State, lang: Lang) -> String {
             }
         }
         E::Maldon => t("Maldon: dağıtım hatası", "Maldon: misdeal"),
-        E::ChipsCounted { player, chips } => match lang {
+        E::ChipsCounted { player, chips, .. } => match lang {
             Lang::Tr => format!("{} fişleri sayıldı: {chips}", name(*player)),
             Lang::En => format!("{}'s chips counted: {chips}", name(*player)),
         },

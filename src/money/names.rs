@@ -79,13 +79,13 @@ fn words(name: &str, key: fn(&str) -> String) -> (String, Vec<String>) {
     (whole.join(" "), whole)
 }
 
-/// The players `typed` names under `key`: the exact whole names if any,
+/// The ids `typed` names under `key`: the exact whole names if any,
 /// else the names whose whole or one of whose words starts with it.
-fn matches(roster: &Roster, typed: &str, key: fn(&str) -> String) -> Vec<PlayerId> {
+fn matches<T: Copy>(names: &[(T, &str)], typed: &str, key: fn(&str) -> String) -> Vec<T> {
     let (t, _) = words(typed, key);
     let mut exact = Vec::new();
     let mut prefix = Vec::new();
-    for &(p, name) in &roster.players {
+    for &(p, name) in names {
         let (whole, ws) = words(name, key);
         if whole == t {
             exact.push(p);
@@ -112,19 +112,32 @@ pub fn resolve(roster: &Roster, label: &str) -> Result<PlayerId, LabelError> {
                 seats: roster.seats.len(),
             });
     }
-    for key in [lower_tr as fn(&str) -> String, fold] {
-        match matches(roster, label, key).as_slice() {
-            [] => {}
-            [p] => return Ok(*p),
-            many => {
-                return Err(LabelError::Ambiguous {
-                    label: label.to_string(),
-                    candidates: many.to_vec(),
-                });
+    pick(&roster.players, label).map_err(|candidates| {
+        if candidates.is_empty() {
+            LabelError::Unknown(label.to_string())
+        } else {
+            LabelError::Ambiguous {
+                label: label.to_string(),
+                candidates,
             }
         }
+    })
+}
+
+/// What `typed` names among `names` (ids of any kind: players, the chip
+/// set's colours) by the two tiers and the whole-name-first rule of the
+/// module. `Err` lists the candidates: none when nothing starts with it,
+/// several (in `names`' order) when it is ambiguous.
+pub fn pick<T: Copy>(names: &[(T, &str)], typed: &str) -> Result<T, Vec<T>> {
+    let typed = typed.trim();
+    for key in [lower_tr as fn(&str) -> String, fold] {
+        match matches(names, typed, key).as_slice() {
+            [] => {}
+            [p] => return Ok(*p),
+            many => return Err(many.to_vec()),
+        }
     }
-    Err(LabelError::Unknown(label.to_string()))
+    Err(Vec::new())
 }
 
 /// One typed hand split at its label: `ka: Ah Ad Kc Qs 9h` gives

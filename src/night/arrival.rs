@@ -8,6 +8,7 @@
 //! named ([`State::reseat`]), and the tur keeps its count: a late arrival
 //! counts in the tur only from his first deal.
 
+use super::chips::BankMove;
 use super::event::{DeckChoice, Event, PlayerId};
 use super::reason::Reason;
 use super::setup::{Chips, DeckFollows};
@@ -190,7 +191,13 @@ impl State {
                     + 1;
                 seats.insert(at, *player);
                 self.reseat(seats, Some(*player));
-                self.player_mut(*player)?.left = false;
+                let p = self.player_mut(*player)?;
+                p.left = false;
+                // The chips he handed back by colour leave the bank again.
+                let taken = std::mem::take(&mut p.colours);
+                if !taken.is_empty() {
+                    self.bank.push(BankMove::TakenBack(taken));
+                }
                 self.seat_down(*player, *kav)
             }
             Event::DeckChosen { when } => {
@@ -220,8 +227,10 @@ impl State {
         let x = self.player_mut(p)?;
         x.kav_total = x.kav_total.saturating_add(kav);
         x.chips = x.chips.map(|c| c.saturating_add(kav));
+        x.colours.clear();
         x.sitting_out = false;
         x.skipped = 0;
+        self.bank.push(BankMove::Kav(kav));
         self.deck_choice = None;
         self.wake_deal();
         Ok(())

@@ -467,22 +467,50 @@ impl Search<'_> {
     }
 }
 
+/// What passes between the bank and the players, in the night's order
+/// ([`crate::night::State::bank`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BankMove {
+    /// A kav or top-up handed out (a late arrival's and a returner's too),
+    /// as [`breakdown`] gives it against what the bank holds then.
+    Kav(Chips),
+    /// A leaver's chips, counted by colour, back in the bank.
+    HandedBack(Vec<i64>),
+    /// A leaver who sits down again takes his chips back.
+    TakenBack(Vec<i64>),
+}
+
 /// What the bank still holds of each colour, in the set's order, when the
 /// host said how many he owns of every colour: what he owns minus each kav
-/// in `kavs` (in order) handed out as [`breakdown`] gave it against what
-/// was left then. `None` when a colour's `owned` is not given. Chips a
-/// leaver hands back are not counted back in (the count by colour is not
-/// kept yet).
-pub fn bank_left(set: &[ChipColour], kavs: &[Chips]) -> Option<Vec<i64>> {
+/// in `moves` (in order) handed out as [`breakdown`] gave it against what
+/// was left then, plus the chips leavers handed back counted by colour
+/// (minus those they took back on returning). A kav the bank could not
+/// make takes nothing out (what the host handed out instead is not
+/// known). `None` when a colour's `owned` is not given.
+pub fn bank_left(set: &[ChipColour], moves: &[BankMove]) -> Option<Vec<i64>> {
     let mut left: Vec<i64> = set
         .iter()
         .map(|c| c.owned().map(i64::from))
         .collect::<Option<_>>()?;
     let values = values(set);
-    for kav in kavs {
-        if let Breakdown::Chips(c) = breakdown(&values, kav.0, Some(&left)) {
-            for (l, c) in left.iter_mut().zip(c) {
-                *l -= c;
+    for m in moves {
+        match m {
+            BankMove::Kav(kav) => {
+                if let Breakdown::Chips(c) = breakdown(&values, kav.0, Some(&left)) {
+                    for (l, c) in left.iter_mut().zip(c) {
+                        *l -= c;
+                    }
+                }
+            }
+            BankMove::HandedBack(c) => {
+                for (l, c) in left.iter_mut().zip(c) {
+                    *l = l.saturating_add(*c);
+                }
+            }
+            BankMove::TakenBack(c) => {
+                for (l, c) in left.iter_mut().zip(c) {
+                    *l = l.saturating_sub(*c);
+                }
             }
         }
     }
@@ -637,15 +665,38 @@ mod tests {
                 owned: 20,
             },
         ];
+        let kav = BankMove::Kav(Chips(400));
         assert_eq!(bank_left(&set, &[]), Some(vec![30, 20]));
-        assert_eq!(bank_left(&set, &[Chips(400)]), Some(vec![20, 14]));
         assert_eq!(
-            bank_left(&set, &[Chips(400), Chips(400), Chips(400)]),
+            bank_left(&set, std::slice::from_ref(&kav)),
+            Some(vec![20, 14])
+        );
+        assert_eq!(
+            bank_left(&set, &[kav.clone(), kav.clone(), kav.clone()]),
             Some(vec![0, 2])
         );
         let mut unknown = set.clone();
         unknown[1].owned = 0;
-        assert_eq!(bank_left(&unknown, &[Chips(400)]), None);
+        assert_eq!(bank_left(&unknown, std::slice::from_ref(&kav)), None);
+        // A leaver's chips come back, and the next kav is made of them;
+        // he takes them out again when he sits down.
+        let back = BankMove::HandedBack(vec![10, 4]);
+        assert_eq!(
+            bank_left(&set, &[kav.clone(), kav.clone(), back.clone()]),
+            Some(vec![20, 12])
+        );
+        assert_eq!(
+            bank_left(&set, &[kav.clone(), kav.clone(), back, kav.clone()]),
+            Some(vec![10, 6])
+        );
+        let away = BankMove::TakenBack(vec![10, 4]);
+        assert_eq!(
+            bank_left(
+                &set,
+                &[kav.clone(), BankMove::HandedBack(vec![10, 4]), away]
+            ),
+            Some(vec![20, 14])
+        );
     }
 
     #[test]

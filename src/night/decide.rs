@@ -292,12 +292,33 @@ fn ends_seans(s: &State, e: &Event, now: i64) -> bool {
     probe.apply(now, e).is_ok() && probe.deal_passed_last_tur(now)
 }
 
-pub(super) fn count_chips(s: &State, player: PlayerId, chips: Chips) -> Result<Event, Rejected> {
+/// A count by colour, if there is one, makes the chips it records.
+fn colours_make(s: &State, chips: Chips, colours: &[i64]) -> Result<(), Rejected> {
+    if colours.is_empty()
+        || super::chip_count::colours_total(&s.setup.chips, colours) == Some(chips)
+    {
+        Ok(())
+    } else {
+        Err(Rejected::BadColours)
+    }
+}
+
+pub(super) fn count_chips(
+    s: &State,
+    player: PlayerId,
+    chips: Chips,
+    colours: Vec<i64>,
+) -> Result<Event, Rejected> {
     known(s, player)?;
     if chips < Chips::ZERO {
         return Err(Rejected::NotPositive);
     }
-    Ok(Event::ChipsCounted { player, chips })
+    colours_make(s, chips, &colours)?;
+    Ok(Event::ChipsCounted {
+        player,
+        chips,
+        colours,
+    })
 }
 
 pub(super) fn leave(
@@ -305,6 +326,7 @@ pub(super) fn leave(
     player: PlayerId,
     chips: Chips,
     override_reason: Option<String>,
+    colours: Vec<i64>,
     now: i64,
 ) -> Result<Event, Rejected> {
     between(s)?;
@@ -312,6 +334,7 @@ pub(super) fn leave(
     if chips < Chips::ZERO {
         return Err(Rejected::NotPositive);
     }
+    colours_make(s, chips, &colours)?;
     let kav = s.player(player).map_or(Chips::ZERO, |p| p.kav_total);
     let loss = kav - chips;
     let cikma = s.setup.stakes.cikma;
@@ -326,6 +349,7 @@ pub(super) fn leave(
         chips,
         override_reason: reason,
         ends_seans: false,
+        colours,
     };
     if ends_seans(s, &e, now)
         && let Event::PlayerLeft { ends_seans, .. } = &mut e

@@ -60,10 +60,14 @@ pub enum Event {
     },
     /// A misdeal (R6, C2): cards collected; the pot stays.
     Maldon,
-    /// A player's chips, counted.
+    /// A player's chips, counted. `colours`: the count by colour, in the
+    /// chip set's order, that makes `chips`; empty (and left out of files)
+    /// for a plain number, as every count before the field.
     ChipsCounted {
         player: PlayerId,
         chips: Chips,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        colours: Vec<i64>,
     },
     /// A player leaves with `chips` in front of him; before çıkma only with
     /// an override and a reason (R25).
@@ -75,6 +79,10 @@ pub enum Event {
         /// that closed the seans's last tur.
         #[serde(default, skip_serializing_if = "is_false")]
         ends_seans: bool,
+        /// His chips by colour, as in `ChipsCounted`; they go back to the
+        /// bank.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        colours: Vec<i64>,
     },
     /// A player sits out (skipped by the deal) or comes back.
     SatOut {

@@ -16,6 +16,7 @@
 )]
 
 pub mod arrival;
+pub mod chip_count;
 pub mod chips;
 pub mod clock;
 mod decide;
@@ -70,14 +71,19 @@ pub enum Action {
         forced: bool,
     },
     Maldon,
+    /// `colours`: the count by colour, in the chip set's order, that makes
+    /// `chips` (empty: a plain number).
     CountChips {
         player: PlayerId,
         chips: Chips,
+        colours: Vec<i64>,
     },
+    /// `colours` as in `CountChips`.
     Leave {
         player: PlayerId,
         chips: Chips,
         override_reason: Option<String>,
+        colours: Vec<i64>,
     },
     SitOut {
         player: PlayerId,
@@ -234,12 +240,17 @@ impl Night {
             Action::AllPassed => decide::all_passed(s),
             Action::Maldon => decide::maldon(s),
             Action::PasDoMen { forced } => decide::pas_do_men(s, forced, now),
-            Action::CountChips { player, chips } => decide::count_chips(s, player, chips),
+            Action::CountChips {
+                player,
+                chips,
+                colours,
+            } => decide::count_chips(s, player, chips, colours),
             Action::Leave {
                 player,
                 chips,
                 override_reason,
-            } => decide::leave(s, player, chips, override_reason, now),
+                colours,
+            } => decide::leave(s, player, chips, override_reason, colours, now),
             Action::SitOut { player, out } => decide::sit_out(s, player, out, now),
             Action::Deposit { player, chips } => decide::deposit(s, player, chips),
             Action::Pause => decide::pause(s),

@@ -112,4 +112,7 @@ pub enum Rejected {
     },
     /// No deck change is waiting for the host's answer.
     NoDeckQuestion,
+    /// A count by colour that is not one count per colour of the chip set
+    /// (or the night has none), or does not make the chips it records.
+    BadColours,
 }

@@ -283,19 +283,26 @@ fn player_action(e: &Event) -> Option<Action> {
             player: *player,
             chips: *chips,
         },
-        Event::ChipsCounted { player, chips } => Action::CountChips {
+        Event::ChipsCounted {
+            player,
+            chips,
+            colours,
+        } => Action::CountChips {
             player: *player,
             chips: *chips,
+            colours: colours.clone(),
         },
         Event::PlayerLeft {
             player,
             chips,
             override_reason,
+            colours,
             ..
         } => Action::Leave {
             player: *player,
             chips: *chips,
             override_reason: override_reason.clone(),
+            colours: colours.clone(),
         },
         Event::SatOut { player, out, .. } => Action::SitOut {
             player: *player,

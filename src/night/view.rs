@@ -96,6 +96,10 @@ pub struct CountView<'a> {
     pub chips: Option<Chips>,
     pub deposits: Chips,
     pub left_before_cikma_reason: Option<&'a str>,
+    /// The last count by colour, in the chip set's order; left out when it
+    /// was a plain number.
+    #[serde(skip_serializing_if = "<[i64]>::is_empty")]
+    pub colours: &'a [i64],
 }
 
 /// What `night show --json` writes besides the shared fields: the
@@ -238,6 +242,7 @@ impl<'a> NightView<'a> {
                 chips: player.chips,
                 deposits: player.deposits,
                 left_before_cikma_reason: player.override_reason.as_deref(),
+                colours: &player.colours,
             });
         }
         view.journal = Some(JournalPart::new(night, created, now));

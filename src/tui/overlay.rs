@@ -46,8 +46,9 @@ pub enum Confirm {
     EndBreak,
     /// `S` onto an existing user preset: replace it.
     ReplacePreset(String),
-    /// A count typed again for a player already counted.
-    Recount(PlayerId, Chips),
+    /// A count typed again for a player already counted; its colours
+    /// (empty for a plain number).
+    Recount(PlayerId, Chips, Vec<i64>),
     /// Mark the ledger screen's selected debt paid: its words.
     LedgerPaid(Msg),
     /// Leave the setup form's unsaved edits (B4): its words, and whereto.
@@ -56,6 +57,9 @@ pub enum Confirm {
     Deck,
     /// The name typed on the kasa's `+` is of a player who left: back?
     Return(PlayerId),
+    /// A kav the bank cannot hand out by colour: record it anyway? The
+    /// question's words.
+    ShortBank(PlayerId, Chips, Msg),
 }
 
 /// Where the host goes once he agrees to leave the setup form's unsaved
@@ -72,14 +76,31 @@ pub enum Discard {
 pub enum PromptKind {
     /// The name to save the setup under.
     SaveAs,
-    /// Leave before çıkma: player, chips; the reason is typed.
-    Override(PlayerId, Chips),
+    /// Leave before çıkma: player, chips and their colours (empty for a
+    /// plain number); the reason is typed.
+    Override(PlayerId, Chips, Vec<i64>),
     /// The file the unsaved actions are written to (F1).
     ExportPending,
     /// An expense the player paid: amount, what, `:` who shares it.
     Expense(PlayerId),
     /// Settle the player who left on the spot with the one typed.
     SettleWith(PlayerId),
+    /// A player's chips, typed by colour or as a plain number, and what
+    /// they are for.
+    Colours(PlayerId, ColourUse),
+}
+
+/// What a count typed by colour records.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColourUse {
+    /// The kasa's count (`c`).
+    Count,
+    /// The hesap's final count (Enter).
+    Final,
+    /// The kasa's leaver (`l`).
+    Leave,
+    /// A leaver before çıkma (`x`): the reason is asked next.
+    Override,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

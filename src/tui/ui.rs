@@ -138,13 +138,13 @@ fn draw_question(f: &mut Frame, app: &App, o: &Overlay, area: Rect) {
             }
             Confirm::EndBreak => tx::t(T::AskEndBreak, lang).to_string(),
             Confirm::ReplacePreset(name) => tx::ask_replace_preset(name, lang),
-            Confirm::Recount(p, chips) => {
+            Confirm::Recount(p, chips, _) => {
                 let s = app.ctx.state();
                 let name = s.map_or("", |s| s.name(*p));
                 let old = s.and_then(|s| s.player(*p)).and_then(|x| x.chips);
                 tx::ask_recount(name, old.unwrap_or_default(), *chips, lang)
             }
-            Confirm::LedgerPaid(m) => m.text(lang).to_string(),
+            Confirm::LedgerPaid(m) | Confirm::ShortBank(_, _, m) => m.text(lang).to_string(),
             Confirm::Deck => super::deck::question(&app.ctx, lang),
             Confirm::Return(p) => {
                 let name = app.ctx.state().map_or("", |s| s.name(*p));
@@ -153,7 +153,8 @@ fn draw_question(f: &mut Frame, app: &App, o: &Overlay, area: Rect) {
         },
         Overlay::Prompt(p) => match p.kind {
             PromptKind::SaveAs => tx::prompt_save_as(&p.field.shown(), lang),
-            PromptKind::Override(_, chips) => tx::prompt_override(chips, &p.field.shown(), lang),
+            PromptKind::Override(_, chips, _) => tx::prompt_override(chips, &p.field.shown(), lang),
+            PromptKind::Colours(..) => screens::chip_prompt::prompt_text(&app.ctx, p, lang),
             PromptKind::ExportPending => tx::prompt_export(&p.field.shown(), lang),
             _ => screens::kasa_money::prompt_text(&app.ctx, &p.kind, &p.field.shown())
                 .unwrap_or_default(),

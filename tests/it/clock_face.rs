@@ -159,6 +159,7 @@ fn the_display_in_play_and_after_the_night() {
         t.ok(Action::CountChips {
             player: PlayerId(p),
             chips: Chips(chips),
+            colours: Vec::new(),
         });
     }
     for lang in [Lang::Tr, Lang::En] {

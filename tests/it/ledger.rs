@@ -535,6 +535,7 @@ fn an_early_leaver_settled_on_the_spot_ends_at_zero_and_nothing_counts_twice() {
         player: MEHMET,
         chips: Chips(250),
         override_reason: Some("çocuk hasta".into()),
+        colours: Vec::new(),
     });
     let due = t.night.state().leaver_due(MEHMET).unwrap();
     assert_eq!(
@@ -599,6 +600,7 @@ fn an_early_leaver_settled_on_the_spot_ends_at_zero_and_nothing_counts_twice() {
         t.ok(Action::CountChips {
             player: p,
             chips: Chips(c),
+            colours: Vec::new(),
         });
     }
     t.ok(Action::ResolveDifference {

@@ -152,6 +152,7 @@ fn the_deal_moves_clockwise_and_skips_players_who_sit_out_or_left() {
         player: PlayerId(3),
         chips: Chips(350),
         override_reason: Some("hasta".into()),
+        colours: Vec::new(),
     });
     t.hand();
     assert_eq!(t.dealer(), "Can");
@@ -174,6 +175,7 @@ fn a_dealer_who_leaves_passes_the_deal_on() {
         player: PlayerId(1),
         chips: Chips(0),
         override_reason: None,
+        colours: Vec::new(),
     });
     assert_eq!(t.dealer(), "Ayşe");
     t.hand();
@@ -586,11 +588,13 @@ fn blinds_sit_left_of_the_dealer_heads_up_the_dealer_posts_the_small_blind() {
         player: PlayerId(1),
         chips: Chips(0),
         override_reason: None,
+        colours: Vec::new(),
     });
     t.ok(Action::Leave {
         player: PlayerId(3),
         chips: Chips(0),
         override_reason: Some("eve gidiyor".into()),
+        colours: Vec::new(),
     });
     // Heads-up: Can deals and posts the small blind, Ali the big.
     assert_eq!(t.dealer(), "Can");
@@ -920,7 +924,8 @@ fn r25_leaving_before_cikma_needs_an_override_with_a_reason() {
         t.no(Action::Leave {
             player: PlayerId(0),
             chips: Chips(0),
-            override_reason: None
+            override_reason: None,
+            colours: Vec::new(),
         }),
         Rejected::BeforeCikma {
             loss: Chips(400),
@@ -931,7 +936,8 @@ fn r25_leaving_before_cikma_needs_an_override_with_a_reason() {
         t.no(Action::Leave {
             player: PlayerId(0),
             chips: Chips(0),
-            override_reason: Some("  ".into())
+            override_reason: Some("  ".into()),
+            colours: Vec::new(),
         }),
         Rejected::BeforeCikma { .. }
     ));
@@ -942,12 +948,14 @@ fn r25_leaving_before_cikma_needs_an_override_with_a_reason() {
     t.ok(Action::CountChips {
         player: PlayerId(0),
         chips: Chips(0),
+        colours: Vec::new(),
     });
     assert!(t.st().cikma_reached(PlayerId(0)));
     t.ok(Action::Leave {
         player: PlayerId(0),
         chips: Chips(0),
         override_reason: None,
+        colours: Vec::new(),
     });
     assert!(t.st().players[PlayerId(0)].left);
     // Veli leaves early with a recorded reason.
@@ -955,6 +963,7 @@ fn r25_leaving_before_cikma_needs_an_override_with_a_reason() {
         player: PlayerId(1),
         chips: Chips(700),
         override_reason: Some("sabah işe gidecek".into()),
+        colours: Vec::new(),
     });
     assert_eq!(
         t.st().players[PlayerId(1)].override_reason.as_deref(),
@@ -975,7 +984,8 @@ fn r25_leaving_before_cikma_needs_an_override_with_a_reason() {
         t.no(Action::Leave {
             player: PlayerId(2),
             chips: Chips(0),
-            override_reason: Some("x".into())
+            override_reason: Some("x".into()),
+            colours: Vec::new(),
         }),
         Rejected::HandInPlay
     );
@@ -1012,6 +1022,7 @@ fn r26_a_player_with_no_chips_is_tapi() {
     t.ok(Action::CountChips {
         player: PlayerId(2),
         chips: Chips(0),
+        colours: Vec::new(),
     });
     assert!(t.st().players[PlayerId(2)].tapi());
     t.ok(Action::BuyKav {
@@ -1101,6 +1112,7 @@ fn the_final_count_must_balance_or_be_resolved_and_the_choice_is_recorded() {
         t.ok(Action::CountChips {
             player: PlayerId(p),
             chips: Chips(c),
+            colours: Vec::new(),
         });
     }
     assert_eq!(t.st().count_difference(), Some(Chips(-10)));

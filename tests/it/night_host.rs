@@ -417,6 +417,7 @@ fn consent_is_needed_from_everyone_still_seated_before_the_mandatory_seanses() {
         player: veli,
         chips: Chips::ZERO,
         override_reason: Some("eve".into()),
+        colours: Vec::new(),
     });
     let need = t.st().consent_needed(t.now);
     assert_eq!(need.len(), 3);

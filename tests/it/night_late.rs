@@ -143,6 +143,7 @@ fn n1_the_next_dealer_sitting_out_or_leaving_ends_the_seans_too() {
         player: isil,
         chips: Chips(0),
         override_reason: Some("eve gidiyor".into()),
+        colours: Vec::new(),
     });
     assert!(
         matches!(
@@ -358,6 +359,7 @@ fn a_late_arrival_is_in_the_settlement_and_undo_takes_him_back() {
         t.ok(Action::CountChips {
             player: p,
             chips: Chips(c),
+            colours: Vec::new(),
         });
     }
     let st = t.st().settlement().unwrap();
@@ -398,6 +400,7 @@ fn a_name_already_at_the_table_or_of_a_player_who_left_is_refused() {
         player: CAN,
         chips: Chips(0),
         override_reason: Some("yorgun".into()),
+        colours: Vec::new(),
     });
     // "Can" (or "can") again is not a new player: the host is asked.
     assert_eq!(no(&mut t, "can"), Rejected::LeftEarlier { player: CAN });
@@ -496,6 +499,7 @@ fn the_deck_follows_a_fifth_player_at_the_next_hand_and_a_leaver_back() {
         player: ALI,
         chips: Chips(0),
         override_reason: Some("erken".into()),
+        colours: Vec::new(),
     });
     let c = t.st().deck_change().unwrap();
     assert_eq!(
@@ -611,6 +615,7 @@ fn a_player_who_left_is_never_shown_as_the_tur_owner() {
         player: VELI,
         chips: Chips(0),
         override_reason: Some("eve".into()),
+        colours: Vec::new(),
     });
     assert_eq!(t.st().current_tur(), (1, AYSE));
     for _ in 0..3 {
@@ -641,6 +646,7 @@ fn a_rule_set_whose_deck_does_not_change_asks_nothing() {
         player: ALI,
         chips: Chips(0),
         override_reason: Some("x".into()),
+        colours: Vec::new(),
     });
     let want = (five != four_deck).then_some(four_deck);
     assert_eq!(t.st().deck_change().map(|c| c.to), want);

@@ -88,6 +88,7 @@ fn action(s: &State, op: u8, a: u8, b: u8) -> Action {
             player: p,
             chips: Chips(i64::from(b) * 5),
             override_reason: Some("eve".into()),
+            colours: Vec::new(),
         },
         10 => Action::Join {
             name: NAMES[usize::from(a) % NAMES.len()].into(),
@@ -110,6 +111,7 @@ fn action(s: &State, op: u8, a: u8, b: u8) -> Action {
         _ => Action::CountChips {
             player: p,
             chips: Chips(i64::from(b)),
+            colours: Vec::new(),
         },
     }
 }

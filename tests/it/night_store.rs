@@ -49,11 +49,16 @@ fn random_action(rng: &mut SplitMix, players: usize) -> Action {
             forced: rng.below(2) == 0,
         },
         10 => Action::BuyKav { player: p, chips },
-        11 => Action::CountChips { player: p, chips },
+        11 => Action::CountChips {
+            player: p,
+            chips,
+            colours: Vec::new(),
+        },
         12 => Action::Leave {
             player: p,
             chips,
             override_reason: (rng.below(2) == 0).then(|| "erken kalkıyor".to_string()),
+            colours: Vec::new(),
         },
         13 => Action::SitOut {
             player: p,
@@ -169,6 +174,7 @@ fn night_show_json_prints_the_derived_state() {
         Action::CountChips {
             player: PlayerId(0),
             chips: Chips(380),
+            colours: Vec::new(),
         },
         T0 + MIN,
     )
@@ -234,6 +240,7 @@ fn reliability_7_a_broken_invariant_opens_read_only_naming_the_line() {
             Action::CountChips {
                 player: PlayerId(p),
                 chips: Chips(390),
+                colours: Vec::new(),
             },
             T0,
         )
@@ -388,7 +395,8 @@ fn reliability_14_bad_input_gets_a_specific_refusal_and_nothing_is_logged() {
             &mut nf,
             Action::CountChips {
                 player: PlayerId(0),
-                chips: Chips(-1)
+                chips: Chips(-1),
+                colours: Vec::new(),
             }
         ),
         Rejected::NotPositive

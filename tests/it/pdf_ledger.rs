@@ -62,6 +62,7 @@ fn finished_night(dirs: &Dirs, compact: &str, counts: [i64; 3]) {
         act(Action::CountChips {
             player: PlayerId(p as u8),
             chips: Chips(c),
+            colours: Vec::new(),
         });
     }
 }

@@ -88,6 +88,7 @@ fn turkish_night(dirs: &Dirs) -> NightFile {
         let count = Action::CountChips {
             player: PlayerId(p as u8),
             chips: Chips(c),
+            colours: Vec::new(),
         };
         act(&mut nf, count, now);
     }
@@ -269,6 +270,7 @@ fn the_chart_moves_on_known_hands_and_ends_at_the_count() {
         t.ok(Action::CountChips {
             player: PlayerId(p),
             chips: Chips(c),
+            colours: Vec::new(),
         });
     }
     let (xs, lines) = night_lines(t.st());

@@ -481,7 +481,11 @@ fn random_action(rng: &mut SplitMix, players: usize) -> Action {
         },
         18 => Action::AllPassed,
         19 => Action::BuyKav { player: p, chips },
-        20 => Action::CountChips { player: p, chips },
+        20 => Action::CountChips {
+            player: p,
+            chips,
+            colours: Vec::new(),
+        },
         21 => Action::SitOut {
             player: p,
             out: rng.below(2) == 0,

@@ -351,9 +351,11 @@ fn decide_makes(night: &Night, e: &Event, at: i64) -> bool {
         Event::AllPassed => candidates.push(Action::AllPassed),
         Event::PasDoMen { forced, .. } => candidates.push(Action::PasDoMen { forced }),
         Event::Maldon => candidates.push(Action::Maldon),
-        Event::ChipsCounted { player, chips } => {
-            candidates.push(Action::CountChips { player, chips })
-        }
+        Event::ChipsCounted { player, chips, .. } => candidates.push(Action::CountChips {
+            player,
+            chips,
+            colours: Vec::new(),
+        }),
         Event::PlayerLeft {
             player,
             chips,
@@ -363,6 +365,7 @@ fn decide_makes(night: &Night, e: &Event, at: i64) -> bool {
             player,
             chips,
             override_reason,
+            colours: Vec::new(),
         }),
         Event::SatOut { player, out, .. } => candidates.push(Action::SitOut { player, out }),
         Event::PlayerJoined { name, after, kav } => {
@@ -475,11 +478,13 @@ fn decide_makes(night: &Night, e: &Event, at: i64) -> bool {
             chips,
             override_reason,
             ends_seans: true,
+            colours,
         } => Event::PlayerLeft {
             player,
             chips,
             override_reason,
             ends_seans: false,
+            colours,
         },
         other => other,
     };
@@ -566,6 +571,7 @@ fn random_event(rng: &mut SplitMix, seq: u64) -> Event {
         8 => Event::ChipsCounted {
             player: player(rng),
             chips: chips(rng),
+            colours: Vec::new(),
         },
         9 => Event::PlayerLeft {
             player: player(rng),
@@ -574,6 +580,7 @@ fn random_event(rng: &mut SplitMix, seq: u64) -> Event {
                 [rng.below(3) as usize]
                 .clone(),
             ends_seans: false,
+            colours: Vec::new(),
         },
         10 => Event::SatOut {
             player: player(rng),

@@ -156,6 +156,7 @@ fn sample_night_with(dirs: &Dirs, cashier: Cashier, money: bool) -> (NightFile, 
                         player: GOKHAN,
                         chips: Chips(300),
                         override_reason: None,
+                        colours: Vec::new(),
                     },
                     now + 4 * MIN,
                 );
@@ -188,6 +189,7 @@ fn sample_night_with(dirs: &Dirs, cashier: Cashier, money: bool) -> (NightFile, 
             Action::CountChips {
                 player: p,
                 chips: Chips(chips),
+                colours: Vec::new(),
             },
             now,
         );
@@ -299,6 +301,7 @@ fn missing_counts_are_named() {
         Action::CountChips {
             player: SUKRU,
             chips: Chips(400),
+            colours: Vec::new(),
         },
         t0(),
     );
@@ -417,6 +420,7 @@ fn a_balanced_count_says_so() {
         Action::CountChips {
             player: ISIL,
             chips: Chips(1258),
+            colours: Vec::new(),
         },
         now,
     );
@@ -477,6 +481,7 @@ fn long_names_and_huge_amounts_still_fit_80_columns() {
             Action::CountChips {
                 player: p,
                 chips: Chips(chips),
+                colours: Vec::new(),
             },
             t0(),
         );

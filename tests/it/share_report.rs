@@ -114,6 +114,7 @@ fn money_night(dirs: &Dirs) -> NightFile {
                     player: GOKHAN,
                     chips: Chips(300),
                     override_reason: None,
+                    colours: Vec::new(),
                 };
                 act(&mut nf, leave, at);
                 let spot = Action::SettleLeaver {
@@ -133,6 +134,7 @@ fn money_night(dirs: &Dirs) -> NightFile {
         let c = Action::CountChips {
             player: p,
             chips: Chips(chips),
+            colours: Vec::new(),
         };
         act(&mut nf, c, now);
     }
@@ -403,6 +405,7 @@ fn in_all_adds_up_and_money_transfers_show_no_chips() {
         let a = Action::CountChips {
             player: PlayerId(p),
             chips: Chips(c),
+            colours: Vec::new(),
         };
         nf2.act(a, 1_790_000_100_000).unwrap();
     }
@@ -542,6 +545,7 @@ fn csv_tables_one_at_a_time_and_formulas_guarded_in_text_only() {
         let a = Action::CountChips {
             player: PlayerId(p),
             chips: Chips(c),
+            colours: Vec::new(),
         };
         nf.act(a, 1_790_000_100_000).unwrap();
     }
@@ -678,6 +682,7 @@ fn the_chat_text_of_ten_long_named_players_fits_1500_characters() {
         let a = Action::CountChips {
             player: PlayerId(p as u8),
             chips: Chips(*c),
+            colours: Vec::new(),
         };
         nf.act(a, 1_790_000_100_000).unwrap();
     }

@@ -30,6 +30,7 @@ fn g_on_the_hesap_puts_the_chat_text_on_tmuxs_clipboard() {
         let a = Action::CountChips {
             player: PlayerId(p),
             chips: Chips(c),
+            colours: Vec::new(),
         };
         nf.act(a, 1_790_000_100_000).unwrap();
     }

@@ -4,6 +4,7 @@
 
 use super::{Clock, HandLog, Outcome, Phase, PlayerState, Seans, State, VerdictLog};
 use crate::cards::Card;
+use crate::night::chips::BankMove;
 use crate::night::event::{Event, PlayerId};
 use crate::night::reason::Reason;
 use crate::night::setup::{AllPass, AntePlan, Chips, MaldonAntes, MisdealRedeal, SeansLength};
@@ -149,7 +150,15 @@ impl State {
             Event::PasDoMen { .. } | Event::PlayerLeft { .. } | Event::SatOut { .. } => {
                 self.apply_deal_move(at, e)?;
             }
-            Event::ChipsCounted { player, chips } => self.player_mut(*player)?.chips = Some(*chips),
+            Event::ChipsCounted {
+                player,
+                chips,
+                colours,
+            } => {
+                let p = self.player_mut(*player)?;
+                p.chips = Some(*chips);
+                p.colours.clone_from(colours);
+            }
 
             Event::CashierDeposit { player, chips } => {
                 let p = self.player_mut(*player)?;
@@ -208,8 +217,13 @@ impl State {
                 chips,
                 override_reason,
                 ends_seans,
+                colours,
             } => {
                 self.apply_player_left(*player, *chips, override_reason.as_deref())?;
+                self.player_mut(*player)?.colours.clone_from(colours);
+                if !colours.is_empty() {
+                    self.bank.push(BankMove::HandedBack(colours.clone()));
+                }
                 *ends_seans
             }
             Event::SatOut {
@@ -236,12 +250,13 @@ impl State {
         let p = self.player_mut(player)?;
         p.kav_total = p.kav_total.saturating_add(chips);
         p.chips = p.chips.map(|c| c.saturating_add(chips));
+        p.colours.clear();
         if back {
             p.sitting_out = false;
             p.skipped = 0;
             self.wake_deal();
         }
-        self.kavs.push(chips);
+        self.bank.push(BankMove::Kav(chips));
         Ok(())
     }
 

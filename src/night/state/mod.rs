@@ -32,6 +32,9 @@ pub struct PlayerState {
     pub override_reason: Option<String>,
     /// Hands dealt in a row while he sat out (R23).
     pub skipped: u32,
+    /// The last count by colour, in the chip set's order, while it is his
+    /// chips (a kav since clears it); empty when counted as a plain number.
+    pub colours: Vec<i64>,
 }
 
 impl PlayerState {
@@ -46,6 +49,7 @@ impl PlayerState {
             deposits: Chips::ZERO,
             override_reason: None,
             skipped: 0,
+            colours: Vec::new(),
         }
     }
 
@@ -214,9 +218,10 @@ pub struct State {
     /// A forced pas dö men brought the deal back to where the chain began
     /// (N3): no voluntary pass until the next deal.
     pub pas_wrapped: bool,
-    /// Every kav and top-up bought, in order (what the bank has handed
-    /// out; [`crate::night::chips::bank_left`]).
-    pub kavs: Vec<Chips>,
+    /// What passed between the bank and the players, in order: every kav
+    /// and top-up handed out, the leavers' chips counted by colour back in
+    /// ([`crate::night::chips::bank_left`]).
+    pub bank: Vec<crate::night::chips::BankMove>,
 }
 
 /// A journal that cannot be replayed.
@@ -315,7 +320,7 @@ impl State {
             deck,
             deck_choice: None,
             pas_wrapped: false,
-            kavs: Vec::new(),
+            bank: Vec::new(),
         }
     }
 

@@ -2,15 +2,16 @@
 //! its print.
 
 use super::parts::{player_lines, step_player, take_amount};
-use super::{hesap_chat, hesap_files};
+use super::{chip_prompt, hesap_chat, hesap_files};
+use crate::i18n::Lang;
 use crate::i18n::tui::{self as tx, T};
 use crate::money::settle::Resolve;
-use crate::night::{Action, Chips, PlayerId};
+use crate::night::{Action, Chips, PlayerId, State};
 use crate::tui::command::{Command, Screen, When};
 use crate::tui::component::{Component, Draw};
 use crate::tui::ctx::Ctx;
 use crate::tui::field::{Accepts, TextField};
-use crate::tui::overlay::{Confirm, Handled, Overlay};
+use crate::tui::overlay::{ColourUse, Confirm, Handled, Overlay, Prompt, PromptKind};
 use crate::tui::widgets::theme::{ACCENT, ERROR};
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -69,30 +70,17 @@ impl Draw for HesapScreen {
 fn run(v: &mut HesapScreen, ctx: &mut Ctx, cmd: Command, now: i64) -> Handled {
     let n = ctx.players();
     let resolve = match cmd {
-        // Yes to the question of a count typed again.
-        Command::Yes => {
-            let recount = |o: &Overlay| matches!(o, Overlay::Confirm(Confirm::Recount(..)));
-            let Some(Overlay::Confirm(Confirm::Recount(p, chips))) = ctx.take_overlay(recount)
-            else {
-                return Handled::No;
-            };
-            record(v, ctx, p, chips, now);
-            return Handled::Yes;
-        }
+        Command::Yes => return answer(v, ctx, now),
         Command::SelectPrev | Command::SelectNext => {
             let dir = if cmd == Command::SelectPrev { -1 } else { 1 };
             step_player(&mut v.selected, dir, n);
             return Handled::Yes;
         }
         Command::RecordCount => {
-            if let Some(chips) = take_amount(&mut v.amount, ctx) {
-                let p = v.selected;
-                let counted = ctx.state().and_then(|s| s.player(p)).and_then(|x| x.chips);
-                if counted.is_some() {
-                    ctx.ask(Confirm::Recount(p, chips));
-                } else {
-                    record(v, ctx, p, chips, now);
-                }
+            if v.amount.text.is_empty() && chip_prompt::has_set(ctx) {
+                chip_prompt::ask(ctx, v.selected, ColourUse::Final, "");
+            } else if let Some(chips) = take_amount(&mut v.amount, ctx) {
+                count(v, ctx, (chips, Vec::new()), now);
             }
             return Handled::Yes;
         }
@@ -117,10 +105,58 @@ fn run(v: &mut HesapScreen, ctx: &mut Ctx, cmd: Command, now: i64) -> Handled {
     Handled::Yes
 }
 
+/// Yes to the question of a count typed again, or Enter on the count by
+/// colour.
+fn answer(v: &mut HesapScreen, ctx: &mut Ctx, now: i64) -> Handled {
+    let mine = |o: &Overlay| match o {
+        Overlay::Confirm(c) => matches!(c, Confirm::Recount(..)),
+        Overlay::Prompt(p) => matches!(p.kind, PromptKind::Colours(..)),
+        _ => false,
+    };
+    match ctx.take_overlay(mine) {
+        Some(Overlay::Confirm(Confirm::Recount(p, chips, colours))) => {
+            record(v, ctx, p, (chips, colours), now);
+        }
+        Some(Overlay::Prompt(Prompt {
+            kind: PromptKind::Colours(p, what),
+            field,
+        })) => {
+            if let Some(counted) = chip_prompt::answer(ctx, p, what, &field.text) {
+                v.selected = p;
+                count(v, ctx, counted, now);
+            }
+        }
+        _ => return Handled::No,
+    }
+    Handled::Yes
+}
+
+/// The selected player's count: asked again when he is counted already.
+fn count(v: &mut HesapScreen, ctx: &mut Ctx, (chips, colours): (Chips, Vec<i64>), now: i64) {
+    let p = v.selected;
+    let counted = ctx.state().and_then(|s| s.player(p)).and_then(|x| x.chips);
+    if counted.is_some() {
+        ctx.ask(Confirm::Recount(p, chips, colours));
+    } else {
+        record(v, ctx, p, (chips, colours), now);
+    }
+}
+
 /// Records `p`'s count; the next number goes to the next player still
 /// uncounted, and the message says who that is.
-fn record(v: &mut HesapScreen, ctx: &mut Ctx, p: PlayerId, chips: Chips, now: i64) {
-    if !ctx.act(Action::CountChips { player: p, chips }, now) {
+fn record(
+    v: &mut HesapScreen,
+    ctx: &mut Ctx,
+    p: PlayerId,
+    (chips, colours): (Chips, Vec<i64>),
+    now: i64,
+) {
+    let count = Action::CountChips {
+        player: p,
+        chips,
+        colours,
+    };
+    if !ctx.act(count, now) {
         return;
     }
     let Some(s) = ctx.state() else { return };
@@ -140,6 +176,21 @@ fn record(v: &mut HesapScreen, ctx: &mut Ctx, p: PlayerId, chips: Chips, now: i6
     }
 }
 
+/// The chip set by colour, beside the chip difference, before it is
+/// resolved ("renk renk: 2 kırmızı eksik").
+fn colour_difference(s: &State, lang: Lang) -> Option<Line<'static>> {
+    let diff = s.colour_difference().filter(|_| s.resolution.is_none())?;
+    let colour = if diff.iter().all(|&d| d == 0) {
+        ACCENT
+    } else {
+        ERROR
+    };
+    Some(Line::styled(
+        crate::i18n::chips::colour_difference(&s.setup.chips, &diff, lang),
+        Style::new().fg(colour),
+    ))
+}
+
 fn draw(f: &mut Frame, v: &HesapScreen, ctx: &Ctx, area: Rect) {
     let lang = ctx.lang;
     let Some(s) = ctx.state() else { return };
@@ -151,7 +202,10 @@ fn draw(f: &mut Frame, v: &HesapScreen, ctx: &Ctx, area: Rect) {
         .then(|| s.settlement().ok())
         .flatten();
     let mut lines = player_lines(s, v.selected, |s, i| {
-        let row = tx::hesap_row(s, i, lang);
+        let mut row = tx::hesap_row(s, i, lang);
+        if let Some(c) = chip_prompt::row_colours(s, i, lang) {
+            row = format!("{row} · {c}");
+        }
         match settled.as_ref().and_then(|st| st.balances.get(i.index())) {
             Some(&k) => format!("{row} · {}", tx::in_all(s, k, lang)),
             None => row,
@@ -162,7 +216,11 @@ fn draw(f: &mut Frame, v: &HesapScreen, ctx: &Ctx, area: Rect) {
         format!("{} ({who}): {}", tx::t(T::Chips, lang), v.amount.shown()),
         Style::new().fg(ACCENT),
     ));
+    if !s.setup.chips.is_empty() && v.amount.text.is_empty() {
+        lines.push(Line::from(crate::i18n::chips::by_colour_hint(true, lang)));
+    }
     lines.push(Line::from(""));
+    lines.extend(colour_difference(s, lang));
     let uncounted = s.uncounted();
     let damaged = ctx.night.as_ref().and_then(|n| n.whole().err());
     if let Some(e) = damaged {

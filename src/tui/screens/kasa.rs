@@ -1,5 +1,6 @@
 //! Kasa: kav, counts, leaving, sitting out and the cashier, per player.
 
+use super::chip_prompt;
 use super::kasa_join::{self, Join, Step};
 use super::kasa_money;
 use super::parts::{player_lines, step_player, take_amount};
@@ -13,7 +14,7 @@ use crate::tui::component::{Component, Draw};
 use crate::tui::ctx::Ctx;
 use crate::tui::deck;
 use crate::tui::field::{Accepts, TextField};
-use crate::tui::overlay::{Confirm, Handled, Overlay, Prompt, PromptKind};
+use crate::tui::overlay::{ColourUse, Confirm, Handled, Overlay, Prompt, PromptKind};
 use crate::tui::when::{night_on, seated};
 use crate::tui::widgets::theme::{ACCENT, ERROR};
 use ratatui::Frame;
@@ -102,34 +103,80 @@ fn leaver_due(ctx: &Ctx, p: PlayerId) -> bool {
 /// an expense, a settlement on the spot, a reason to leave before çıkma.
 fn answer_yes(v: &mut KasaScreen, ctx: &mut Ctx, now: i64) -> Handled {
     let mine = |o: &Overlay| match o {
-        Overlay::Confirm(c) => matches!(c, Confirm::Return(_)),
+        Overlay::Confirm(c) => matches!(c, Confirm::Return(_) | Confirm::ShortBank(..)),
         Overlay::Prompt(p) => !matches!(p.kind, PromptKind::SaveAs | PromptKind::ExportPending),
         _ => false,
     };
     match ctx.take_overlay(mine) {
         Some(Overlay::Confirm(Confirm::Return(p))) => kasa_join::returning(&mut v.join, ctx, p),
+        Some(Overlay::Confirm(Confirm::ShortBank(player, chips, _))) => {
+            ctx.act(Action::BuyKav { player, chips }, now);
+        }
         Some(Overlay::Prompt(p)) => {
             let text = &p.field.text;
             match p.kind {
                 PromptKind::Expense(by) => kasa_money::expense(ctx, by, text, now),
                 PromptKind::SettleWith(who) => kasa_money::settle(ctx, who, text, now),
-                PromptKind::Override(player, chips) => {
+                PromptKind::Override(player, chips, colours) => {
                     let override_reason = Some(text.clone());
                     let leave = Action::Leave {
                         player,
                         chips,
                         override_reason,
+                        colours,
                     };
-                    if ctx.act(leave, now) {
-                        deck::head_count_changed(ctx);
-                    }
+                    leave_with(ctx, leave, now);
                 }
+                PromptKind::Colours(player, what) => by_colour(ctx, player, what, text, now),
                 PromptKind::SaveAs | PromptKind::ExportPending => {}
             }
         }
         _ => return Handled::No,
     }
     Handled::Yes
+}
+
+/// A leaver recorded: the head count changed.
+fn leave_with(ctx: &mut Ctx, leave: Action, now: i64) {
+    if ctx.act(leave, now) {
+        deck::head_count_changed(ctx);
+    }
+}
+
+/// Enter on the count-by-colour prompt: the count, the leaver, or (before
+/// çıkma) the question of his reason.
+fn by_colour(ctx: &mut Ctx, player: PlayerId, what: ColourUse, text: &str, now: i64) {
+    let Some((chips, colours)) = chip_prompt::answer(ctx, player, what, text) else {
+        return;
+    };
+    match what {
+        ColourUse::Count | ColourUse::Final => {
+            let count = Action::CountChips {
+                player,
+                chips,
+                colours,
+            };
+            ctx.act(count, now);
+        }
+        ColourUse::Leave => {
+            let leave = Action::Leave {
+                player,
+                chips,
+                override_reason: None,
+                colours,
+            };
+            leave_with(ctx, leave, now);
+        }
+        ColourUse::Override => ask_reason(ctx, player, chips, colours),
+    }
+}
+
+/// Leaving before çıkma: the reason is asked.
+fn ask_reason(ctx: &mut Ctx, player: PlayerId, chips: Chips, colours: Vec<i64>) {
+    ctx.overlay = Some(Overlay::Prompt(Prompt {
+        kind: PromptKind::Override(player, chips, colours),
+        field: TextField::new(Accepts::Free),
+    }));
 }
 
 /// No to "is he coming back?": another name, then.
@@ -141,6 +188,18 @@ fn answer_no(ctx: &mut Ctx) -> Handled {
         }
         None => Handled::No,
     }
+}
+
+/// With a chip set, `c`, `l` and `x` with no amount typed ask for the
+/// chips by colour.
+fn colour_prompt(cmd: Command, amount: &TextField, ctx: &Ctx) -> Option<ColourUse> {
+    let what = match cmd {
+        Command::CountChips => ColourUse::Count,
+        Command::Leave => ColourUse::Leave,
+        Command::LeaveOverride => ColourUse::Override,
+        _ => return None,
+    };
+    (amount.text.is_empty() && chip_prompt::has_set(ctx)).then_some(what)
 }
 
 /// The kasa's own keys (the `+` panel closed).
@@ -173,25 +232,34 @@ fn run(v: &mut KasaScreen, ctx: &mut Ctx, cmd: Command, now: i64) -> Handled {
         | Command::Leave
         | Command::Deposit
         | Command::LeaveOverride => {
+            if let Some(what) = colour_prompt(cmd, &v.amount, ctx) {
+                chip_prompt::ask(ctx, player, what, "");
+                return Handled::Yes;
+            }
             // The amount is used once: cleared whether it is accepted or
             // refused, so the next digits never append to it.
             let Some(chips) = take_amount(&mut v.amount, ctx) else {
                 return Handled::Yes;
             };
             match cmd {
+                Command::BuyKav if chip_prompt::ask_short_bank(ctx, player, chips) => {
+                    return Handled::Yes;
+                }
                 Command::BuyKav => Action::BuyKav { player, chips },
-                Command::CountChips => Action::CountChips { player, chips },
+                Command::CountChips => Action::CountChips {
+                    player,
+                    chips,
+                    colours: Vec::new(),
+                },
                 Command::Deposit => Action::Deposit { player, chips },
                 Command::Leave => Action::Leave {
                     player,
                     chips,
                     override_reason: None,
+                    colours: Vec::new(),
                 },
                 _ => {
-                    ctx.overlay = Some(Overlay::Prompt(Prompt {
-                        kind: PromptKind::Override(player, chips),
-                        field: TextField::new(Accepts::Free),
-                    }));
+                    ask_reason(ctx, player, chips, Vec::new());
                     return Handled::Yes;
                 }
             }
@@ -215,13 +283,13 @@ impl Draw for KasaScreen {
 /// hand over for a kav or top-up, from what the bank still holds when the
 /// host said what he owns; a warning when it cannot be made, shown before
 /// Enter records the kav. Nothing without a chip set.
-fn by_colour(s: &State, amount: &TextField, lang: Lang) -> Option<Line<'static>> {
+fn by_colour_line(s: &State, amount: &TextField, lang: Lang) -> Option<Line<'static>> {
     let set = &s.setup.chips;
     let chips = match amount.amount() {
         Some(Ok(n)) if n > 0 && !set.is_empty() => Chips(n),
         _ => return None,
     };
-    let bank = chips::bank_left(set, &s.kavs);
+    let bank = chips::bank_left(set, &s.bank);
     let b = chips::breakdown(&chips::values(set), chips.0, bank.as_deref());
     let colour = if matches!(b, Breakdown::Chips(_)) {
         ACCENT
@@ -238,7 +306,13 @@ fn draw(f: &mut Frame, v: &KasaScreen, ctx: &Ctx, area: Rect) {
     }
     let lang = ctx.lang;
     let Some(s) = ctx.state() else { return };
-    let mut lines = player_lines(s, v.selected, |s, i| tx::kasa_row(s, i, lang));
+    let mut lines = player_lines(s, v.selected, |s, i| {
+        let row = tx::kasa_row(s, i, lang);
+        match chip_prompt::row_colours(s, i, lang) {
+            Some(c) => format!("{row} · {c}"),
+            None => row,
+        }
+    });
     lines.push(Line::from(""));
     lines.push(Line::from(tx::kasa_limits(s, lang)));
     let selected = v.selected;
@@ -250,7 +324,11 @@ fn draw(f: &mut Frame, v: &KasaScreen, ctx: &Ctx, area: Rect) {
         format!("{} ({who}): {}", tx::t(T::Amount, lang), v.amount.shown()),
         Style::new().fg(ACCENT),
     ));
-    lines.extend(by_colour(s, &v.amount, lang));
+    lines.extend(by_colour_line(s, &v.amount, lang));
+    if !s.setup.chips.is_empty() && v.amount.text.is_empty() {
+        let hint = crate::i18n::chips::by_colour_hint(false, lang);
+        lines.push(Line::from(hint));
+    }
     f.render_widget(
         Paragraph::new(lines).block(Block::bordered().title(" Kasa ")),
         area,

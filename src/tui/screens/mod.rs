@@ -4,6 +4,7 @@
 //! shared types (`ctx`, `command`, `overlay`, `component`): a screen
 //! imports those, never `App` or this module.
 
+pub mod chip_prompt;
 pub mod hesap;
 pub mod hesap_chat;
 pub mod hesap_files;

@@ -200,7 +200,10 @@ fn hesap_names_the_next_count_and_asks_before_a_recount() {
     assert!(render(&app, 80, 24, T0).contains("Chips (Mehmet)"));
     keys(&mut app, "↑650⏎", T0);
     let ayse = racon::night::PlayerId(0);
-    assert_eq!(confirm(&app), Some(&Confirm::Recount(ayse, Chips(650))));
+    assert_eq!(
+        confirm(&app),
+        Some(&Confirm::Recount(ayse, Chips(650), Vec::new()))
+    );
     keys(&mut app, "⎋", T0);
     assert_eq!(state(&app).players[PlayerId(0)].chips, Some(Chips(700)));
     keys(&mut app, "650⏎⏎", T0);

@@ -325,11 +325,11 @@ fn the_kasa_shows_a_kav_by_colour_with_a_chip_set() {
         };
         assert!(out.contains(want), "{out}");
         // A kav is recorded as before, and the bank has handed it out.
-        let before = state(&app).kavs.len();
+        let before = state(&app).bank.len();
         keys(&mut app, "⌫⌫400⏎", T0);
-        assert_eq!(state(&app).kavs.len(), before + 1, "{:?}", app.message());
-        let bank = racon::night::chips::bank_left(&state(&app).setup.chips, &state(&app).kavs);
-        let handed = i64::try_from(state(&app).kavs.len()).expect("few kavs");
+        assert_eq!(state(&app).bank.len(), before + 1, "{:?}", app.message());
+        let bank = racon::night::chips::bank_left(&state(&app).setup.chips, &state(&app).bank);
+        let handed = i64::try_from(state(&app).bank.len()).expect("few kavs");
         assert_eq!(bank, Some(vec![300 - 10 * handed, 150 - 6 * handed]));
     }
 }

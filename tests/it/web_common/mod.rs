@@ -164,6 +164,7 @@ pub fn ended_night(dirs: &Dirs) -> (NightFile, Vec<String>) {
             Action::CountChips {
                 player: PlayerId(p),
                 chips: Chips(chips),
+                colours: Vec::new(),
             },
             now_ms(),
         )
