@@ -59,6 +59,7 @@ fn ended() -> T {
         t.ok(Action::CountChips {
             player: PlayerId(p),
             chips: Chips(chips),
+            colours: Vec::new(),
         });
     }
     t
