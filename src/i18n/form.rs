@@ -66,6 +66,7 @@ const LABELS: &[(&str, &str, &str)] = &[
         "Deck follows the head count",
     ),
     ("house.double_deck", "Çift deste", "Two packs"),
+    ("chips", "Fiş takımı", "Chip set"),
 ];
 
 /// The label of the setup field at `path`; the path itself when it has

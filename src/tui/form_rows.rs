@@ -340,4 +340,7 @@ rows! {
         |s, _, _| s.house.double_deck = !s.house.double_deck,
     )
     .code("R5"),
+    Chips: Row::typed("chips", e::chips_shown, e::chips)
+        .text(|s| crate::night::chips::set_text(&s.chips))
+        .hint(|_, l| crate::i18n::chip_set::hint(l)),
 }
