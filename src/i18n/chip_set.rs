@@ -59,11 +59,7 @@ fn and_list(names: &[&str], lang: Lang) -> String {
     match names.split_last() {
         None => String::new(),
         Some((last, [])) => (*last).to_string(),
-        Some((last, rest)) => format!(
-            "{} {} {last}",
-            rest.join(", "),
-            lang.pick("ve", "and")
-        ),
+        Some((last, rest)) => format!("{} {} {last}", rest.join(", "), lang.pick("ve", "and")),
     }
 }
 

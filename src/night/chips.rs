@@ -539,9 +539,7 @@ fn parse_colour(item: &str, number: usize) -> Result<ChipColour, ChipsTextError>
     // `×300` or `× 300` at the end, when a value stands before it.
     let n = words.len();
     let split = match words.as_slice() {
-        [.., t, c] if t.chars().count() == 1 && t.starts_with(TIMES) => {
-            Some((2, *c))
-        }
+        [.., t, c] if t.chars().count() == 1 && t.starts_with(TIMES) => Some((2, *c)),
         [.., t] if t.starts_with(TIMES) => Some((1, t.trim_start_matches(TIMES))),
         _ => None,
     };
@@ -665,11 +663,7 @@ pub fn colour_up(setup: &Setup, level: usize) -> Option<ColourUp> {
             }
         })
         .collect();
-    Some(ColourUp {
-        level,
-        off,
-        into,
-    })
+    Some(ColourUp { level, off, into })
 }
 
 /// The colour-up of the blind level `s` is at, at `now` (the blind clock:
@@ -706,7 +700,6 @@ mod tests {
     fn sum(values: &[i64], counts: &[i64]) -> i64 {
         values.iter().zip(counts).map(|(v, c)| v * c).sum()
     }
-
 
     fn colours(values: &[i64]) -> Vec<ChipColour> {
         let names = ["beyaz", "kırmızı", "mavi", "yeşil"];

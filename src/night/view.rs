@@ -623,8 +623,15 @@ mod tests {
     fn without_a_chip_set_neither_output_changes() {
         let s = holdem("", 2);
         let v = page(&s);
-        assert!(v.get("chips").is_none() && v.get("colour_up").is_none(), "{v}");
+        assert!(
+            v.get("chips").is_none() && v.get("colour_up").is_none(),
+            "{v}"
+        );
         let keys: Vec<&String> = v.as_object().expect("object").keys().collect();
-        assert!(!keys.iter().any(|k| k.contains("chip") || k.contains("colour")));
+        assert!(
+            !keys
+                .iter()
+                .any(|k| k.contains("chip") || k.contains("colour"))
+        );
     }
 }

@@ -145,7 +145,10 @@ fn the_chip_set_is_saved_with_the_preset_and_read_back() {
         View::Setup(v) => v.form.as_ref().and_then(|f| f.edit.clone()).map(|e| e.text),
         _ => None,
     };
-    assert_eq!(typed.as_deref(), Some("beyaz 10 ×300, kırmızı 50 ×150, mavi 100"));
+    assert_eq!(
+        typed.as_deref(),
+        Some("beyaz 10 ×300, kırmızı 50 ×150, mavi 100")
+    );
     keys(&mut again, "⎋", T0);
     retype(&mut again, "");
     assert!(draft(&again).chips.is_empty());

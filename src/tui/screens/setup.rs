@@ -335,7 +335,7 @@ fn chip_lines(s: &crate::night::Setup, lang: Lang) -> Vec<Line<'static>> {
     if s.chips.is_empty() {
         return Vec::new();
     }
-    let label = crate::tui::form::Field::Chips.label(lang);
+    let label = crate::i18n::form::label("chips", lang);
     let legend = crate::i18n::chip_set::legend(&s.chips, lang);
     let mut lines = vec![Line::from(format!("{label}: {legend}"))];
     lines.extend(s.warnings().iter().map(|w| {

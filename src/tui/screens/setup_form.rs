@@ -98,7 +98,7 @@ pub fn keep(v: &mut SetupScreen, ctx: &mut Ctx) -> bool {
     if field.row().players {
         say_players(v, ctx, field);
     }
-    if field == Field::Chips {
+    if field.row().chip_set {
         say_chips(v, ctx);
     }
     true
@@ -125,7 +125,11 @@ fn chips_note(v: &SetupScreen, s: &Setup) -> Option<(impl Fn(Lang) -> String, bo
     }
     let error = problem.is_some();
     let text = move |l: Lang| match &problem {
-        Some(e) => format!("{}: {}", Field::Chips.label(l), v.problem_text(s, e, l)),
+        Some(e) => format!(
+            "{}: {}",
+            crate::i18n::form::label("chips", l),
+            v.problem_text(s, e, l)
+        ),
         None => warnings
             .iter()
             .map(|w| crate::i18n::form::setup_warning(w, l))
@@ -175,9 +179,9 @@ pub fn draw(f: &mut Frame, v: &SetupScreen, fs: &FormState, s: &Setup, lang: Lan
         .map(|t| (t, ERROR))
         .or_else(|| chips.map(|(t, e)| (t, if e { ERROR } else { ACCENT })));
     let width = area.width.max(1) as usize;
-    let problem_h = problem
-        .as_ref()
-        .map_or(0, |t| (t.0.chars().count().div_ceil(width) + 1).min(7) as u16);
+    let problem_h = problem.as_ref().map_or(0, |t| {
+        (t.0.chars().count().div_ceil(width) + 1).min(7) as u16
+    });
     let [rows_a, problem_a, hint_a] = Layout::vertical([
         Constraint::Fill(1),
         Constraint::Length(problem_h),
@@ -272,12 +276,8 @@ fn rows<'a>(
             Style::new()
         };
         let marked = (bad.players && (field.row().players || field.row().rule_set))
-            || (bad.chips && *field == Field::Chips);
-        let value_style = if marked {
-            style.fg(ERROR)
-        } else {
-            style
-        };
+            || (bad.chips && field.row().chip_set);
+        let value_style = if marked { style.fg(ERROR) } else { style };
         lines.push(Line::from(vec![
             Span::styled(format!("{mark}{:<label_w$}  ", field.label(lang)), style),
             Span::styled(format!("{value}{arrows}"), value_style),

@@ -246,9 +246,8 @@ fn third_lines(s: &State, now: i64, lang: Lang, width: u16) -> Vec<Line<'static>
 /// rows when they do not fit one), a deck note and the colour-up at a
 /// blind level (each may wrap).
 fn info_rows(s: &State, now: i64, lang: Lang, width: u16) -> u16 {
-    let rows = |l: Option<Line>| {
-        l.map_or(0, |l| l.width().div_ceil(usize::from(width.max(1))) as u16)
-    };
+    let rows =
+        |l: Option<Line>| l.map_or(0, |l| l.width().div_ceil(usize::from(width.max(1))) as u16);
     let notes = rows(notes::deck_note(s, lang)) + rows(notes::colour_up_line(s, now, lang));
     2 + (third_lines(s, now, lang, width).len() as u16).max(1) + notes
 }
