@@ -110,7 +110,7 @@ pub fn keep(v: &mut SetupScreen, ctx: &mut Ctx) -> bool {
 fn say_chips(v: &SetupScreen, ctx: &mut Ctx) {
     let Some(s) = v.setup() else { return };
     if let Some((text, error)) = chips_note(v, s) {
-        ctx.message = Some(Msg::new(|l| text(l), error));
+        ctx.message = Some(Msg::new(text, error));
     }
 }
 
