@@ -454,12 +454,14 @@ fn tur(s: &State, now: i64) -> Option<TurView> {
 }
 
 /// The blind level in force at `now` and the next one, with the time to
-/// it (minutes of play; pauses and breaks excluded). None for other antes.
+/// it (minutes of play; pauses and breaks excluded). The blind clock, as
+/// the table's clock face and the colour-up: play time plus the levels the
+/// host skipped. None for other antes.
 fn blinds(s: &State, now: i64) -> Option<BlindsView> {
     let AntePlan::Blinds { levels } = &s.setup.ante else {
         return None;
     };
-    let played = s.play_ms(now);
+    let played = s.blind_ms(now);
     let mut end = 0i64;
     for (i, l) in levels.iter().enumerate() {
         let at = |next| BlindsView {
@@ -613,6 +615,10 @@ mod tests {
             serde_json::json!({"level": 3, "into": "kırmızı",
                 "off": [{"name": "beyaz", "count": 5, "into_count": 1}]})
         );
+        // The level row says the same level as the colour-up (a skip
+        // moves both).
+        assert_eq!(v["blinds"]["level"], 3, "{v}");
+        assert_eq!(v["blinds"]["small"], 25, "{v}");
         // A level where nothing comes off: no colour_up.
         let v = page(&holdem("beyaz 5, kırmızı 25, mavi 100", 1));
         assert!(v.get("colour_up").is_none(), "{v}");

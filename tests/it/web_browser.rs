@@ -542,6 +542,8 @@ fn the_chip_legend_and_the_colour_up_with_and_without_javascript() {
         "{dom}"
     );
     assert_eq!(text_of(&dom, "colour-up-label"), Some("Kalkan fişler"));
+    // The level row follows the skips as the colour-up does.
+    assert_eq!(text_of(&dom, "level-label"), Some("Seviye 3"), "{dom}");
     assert_eq!(text_of(&dom, "colour-up"), Some("5 beyaz = 1 kırmızı"));
     assert!(dom.contains("id=\"chips-row\">"), "{dom}");
     let dom = run_chromium(&bin, &srv.url, "en-US", &["--dump-dom".to_string()]);
@@ -556,6 +558,7 @@ fn the_chip_legend_and_the_colour_up_with_and_without_javascript() {
     );
     assert_eq!(text_of(&dom, "colour-up"), Some("5 beyaz = 1 kırmızı"));
     assert!(dom.contains("id=\"colour-up-row\">"), "{dom}");
+    assert_eq!(text_of(&dom, "level-label"), Some("Seviye 3"), "{dom}");
     drop(srv);
 
     // Without a chip set both rows stay hidden, with and without script.
