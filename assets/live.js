@@ -51,6 +51,17 @@
     return list.map(function (a) { return a.name + ' ' + a.chips; }).join(', ');
   }
 
+  // As the prerender's: "beyaz 10 · kırmızı 50 · mavi 100".
+  function legend(chips) {
+    return chips.map(function (c) { return c.name + ' ' + c.value; }).join(' · ');
+  }
+  // "5 beyaz = 1 kırmızı", one per colour that comes off.
+  function colourUp(u) {
+    return u.off.map(function (o) {
+      return o.count + ' ' + o.name + ' = ' + o.into_count + ' ' + u.into;
+    }).join(', ');
+  }
+
   // The clock counts down locally from the last state the server sent.
   function tick() {
     if (!st) { return; }
@@ -127,6 +138,8 @@
     set('ante-now-label', t('ante_now'));
     set('ante-next-label', t('ante_next'));
     set('level-label', t('level'));
+    set('colour-up-label', t('colour_up'));
+    set('chips-label', t('chips'));
     set('carried-label', t('carried'));
     set('players-title', t('players'));
     set('verdict-title', t('verdict'));
@@ -159,6 +172,12 @@
     set('ante-next', antes(st.next_ante));
     $('level-row').hidden = !st.blinds;
     if (st.blinds) { set('level-label', t('level') + ' ' + st.blinds.level); }
+    // The chip set by value, and the colours that come off at this level.
+    var chips = st.chips || [];
+    $('chips-row').hidden = !chips.length;
+    set('chips', legend(chips));
+    $('colour-up-row').hidden = !st.colour_up;
+    set('colour-up', st.colour_up ? colourUp(st.colour_up) : '');
     set('carried', String(st.carried_pot));
 
     renderMe();

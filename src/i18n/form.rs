@@ -71,6 +71,7 @@ const LABELS: &[(&str, &str, &str)] = &[
         "Dağıtanı sesle söyle",
         "Say the dealer aloud",
     ),
+    ("chips", "Fiş takımı", "Chip set"),
 ];
 
 /// The label of the setup field at `path`; the path itself when it has

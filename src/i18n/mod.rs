@@ -4,6 +4,7 @@ pub use crate::lang::Lang;
 
 pub mod arrival;
 pub mod cards;
+pub mod chip_set;
 pub mod chips;
 pub mod cli;
 pub mod clock;

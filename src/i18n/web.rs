@@ -103,6 +103,8 @@ pub const WORDS: &[(&str, &str, &str)] = &[
     ),
     ("lang", "English", "Türkçe"),
     ("lira", "₺", "₺"),
+    ("chips", "Fişler", "Chips"),
+    ("colour_up", "Kalkan fişler", "Chips coming off"),
 ];
 
 /// The page's language from the browser's `Accept-Language`: Turkish when

@@ -25,7 +25,8 @@
 //! setup's checks of it (`Setup::validate_chips`, [`Setup::warnings`]) are
 //! here too, beside what they use.
 
-use super::setup::{AntePlan, Chips, Invalid, MAX_NAME, Setup, SetupProblem, bad};
+use super::setup::{AntePlan, BlindLevel, Chips, Invalid, MAX_NAME, Setup, SetupProblem, bad};
+use super::state::State;
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
@@ -96,7 +97,7 @@ impl Setup {
     /// [`makeable`]). A top-up has no fixed step in racon
     /// (any amount may be bought), so each one is broken down when it is
     /// typed instead.
-    pub(super) fn validate_chips(&self) -> Result<(), Invalid> {
+    pub fn validate_chips(&self) -> Result<(), Invalid> {
         use super::chips::{MAX_COLOUR_VALUE, MAX_COLOURS, makeable};
         let set = &self.chips;
         if set.is_empty() {
@@ -522,6 +523,190 @@ pub fn values(set: &[ChipColour]) -> Vec<i64> {
     set.iter().map(|c| c.value.0).collect()
 }
 
+/// Why the chip set's one line (`beyaz 10 ×300, kırmızı 50, mavi 100`)
+/// could not be read; worded by `i18n::chips::text_error`. `number` counts
+/// the colours written, from 1; `item` is the colour as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChipsTextError {
+    /// No value: the item does not end in a whole number.
+    NoValue { number: usize, item: String },
+    /// A value but no name before it.
+    NoName { number: usize, item: String },
+    /// `×` not followed by a whole number above 0.
+    BadOwned { number: usize, item: String },
+}
+
+/// The marks of "how many owned": `×300`, `x300`, `*300`.
+const TIMES: [char; 4] = ['×', 'x', 'X', '*'];
+
+/// A whole number as typed, `.` and `_` grouping digits.
+fn whole(t: &str) -> Option<i64> {
+    let digits: String = t.chars().filter(|c| !matches!(c, '.' | '_')).collect();
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    digits.parse().ok()
+}
+
+/// The chip set from its one line: colours separated by commas, each its
+/// name (any words), its value and, if the host says, `×` and how many he
+/// owns. Empty: no chip set. The checks of the set itself are
+/// `Setup::validate`'s.
+pub fn parse_set(text: &str) -> Result<Vec<ChipColour>, ChipsTextError> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|i| !i.is_empty())
+        .enumerate()
+        .map(|(i, item)| parse_colour(item, i + 1))
+        .collect()
+}
+
+fn parse_colour(item: &str, number: usize) -> Result<ChipColour, ChipsTextError> {
+    let mut words: Vec<&str> = item.split_whitespace().collect();
+    let mut owned = 0u32;
+    // `×300` or `× 300` at the end, when a value stands before it.
+    let n = words.len();
+    let split = match words.as_slice() {
+        [.., t, c] if t.chars().count() == 1 && t.starts_with(TIMES) => Some((2, *c)),
+        [.., t] if t.starts_with(TIMES) => Some((1, t.trim_start_matches(TIMES))),
+        _ => None,
+    };
+    if let Some((k, count)) = split
+        && n > k
+        && whole(words[n - k - 1]).is_some()
+    {
+        owned = whole(count)
+            .and_then(|c| u32::try_from(c).ok())
+            .filter(|&c| c > 0)
+            .ok_or_else(|| ChipsTextError::BadOwned {
+                number,
+                item: item.to_string(),
+            })?;
+        words.truncate(n - k);
+    }
+    let value = words
+        .last()
+        .and_then(|w| whole(w))
+        .ok_or_else(|| ChipsTextError::NoValue {
+            number,
+            item: item.to_string(),
+        })?;
+    words.pop();
+    if words.is_empty() {
+        return Err(ChipsTextError::NoName {
+            number,
+            item: item.to_string(),
+        });
+    }
+    Ok(ChipColour {
+        name: words.join(" "),
+        value: Chips(value),
+        owned,
+    })
+}
+
+/// The chip set as [`parse_set`] reads it: `beyaz 10 ×300, mavi 100`;
+/// empty for none.
+pub fn set_text(set: &[ChipColour]) -> String {
+    set.iter()
+        .map(|c| match c.owned() {
+            Some(o) => format!("{} {} ×{o}", c.name.trim(), c.value.0),
+            None => format!("{} {}", c.name.trim(), c.value.0),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A colour that comes off the table, and its exchange: `count` of it make
+/// `into_count` of the colour it goes into (5 beyaz = 1 kırmızı).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct RaceOff {
+    /// An index into the set.
+    pub colour: usize,
+    pub count: i64,
+    pub into_count: i64,
+}
+
+/// Colour-up at a blind level: the smallest colours no blind from this
+/// level on needs any more, which were needed at the level before.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ColourUp {
+    /// The level (an index into the plan's levels) they come off at.
+    pub level: usize,
+    /// Smallest first.
+    pub off: Vec<RaceOff>,
+    /// The colour they go into (an index into the set): the smallest one
+    /// left on the table.
+    pub into: usize,
+}
+
+/// How many of the set's smallest colours no blind of `levels` from
+/// `level` on needs: every small and big blind from there on is made of
+/// the larger colours alone (see [`makeable`]). One colour always stays.
+pub fn unneeded_from(set: &[ChipColour], levels: &[BlindLevel], level: usize) -> usize {
+    let order = ascending(&values(set));
+    let ahead = levels.get(level..).unwrap_or_default();
+    let made_without = |k: usize| {
+        let rest: Vec<i64> = order[k..].iter().map(|&i| set[i].value.0).collect();
+        rest.iter().all(|&v| v > 0)
+            && ahead
+                .iter()
+                .all(|l| makeable(&rest, l.small.0) && makeable(&rest, l.big.0))
+    };
+    (1..order.len())
+        .take_while(|&k| made_without(k))
+        .last()
+        .unwrap_or(0)
+}
+
+/// The colour-up at blind level `level` of the setup: the colours that
+/// stop being needed there ([`unneeded_from`] grows from the level
+/// before), and what they go into. None at the first level, for a plan
+/// without blinds and without a chip set.
+pub fn colour_up(setup: &Setup, level: usize) -> Option<ColourUp> {
+    let AntePlan::Blinds { levels } = &setup.ante else {
+        return None;
+    };
+    let set = &setup.chips;
+    if level == 0 || level >= levels.len() {
+        return None;
+    }
+    let before = unneeded_from(set, levels, level - 1);
+    let now = unneeded_from(set, levels, level);
+    if now <= before {
+        return None;
+    }
+    let order = ascending(&values(set));
+    let into = *order.get(now)?;
+    let big = set[into].value.0;
+    let off = order[before..now]
+        .iter()
+        .map(|&colour| {
+            let small = set[colour].value.0;
+            let lcm = small / gcd(small, big) * big;
+            RaceOff {
+                colour,
+                count: lcm / small,
+                into_count: lcm / big,
+            }
+        })
+        .collect();
+    Some(ColourUp { level, off, into })
+}
+
+/// The colour-up of the blind level `s` is at, at `now` (the blind clock:
+/// play time and the levels skipped).
+pub fn colour_up_now(s: &State, now: i64) -> Option<ColourUp> {
+    let AntePlan::Blinds { levels } = &s.setup.ante else {
+        return None;
+    };
+    if s.setup.chips.is_empty() {
+        return None;
+    }
+    let (level, _) = super::clock::blind_level(levels, s.blind_ms(now))?;
+    colour_up(&s.setup, level)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -542,6 +727,187 @@ mod tests {
 
     fn sum(values: &[i64], counts: &[i64]) -> i64 {
         values.iter().zip(counts).map(|(v, c)| v * c).sum()
+    }
+
+    fn colours(values: &[i64]) -> Vec<ChipColour> {
+        let names = ["beyaz", "kırmızı", "mavi", "yeşil"];
+        values
+            .iter()
+            .zip(names)
+            .map(|(&v, name)| ChipColour {
+                name: name.into(),
+                value: Chips(v),
+                owned: 0,
+            })
+            .collect()
+    }
+
+    fn blinds(levels: &[(i64, i64)]) -> AntePlan {
+        AntePlan::Blinds {
+            levels: levels
+                .iter()
+                .map(|&(small, big)| BlindLevel {
+                    minutes: 20,
+                    small: Chips(small),
+                    big: Chips(big),
+                })
+                .collect(),
+        }
+    }
+
+    fn setup(plan: AntePlan, set: &[i64]) -> Setup {
+        let mut s: Setup = ron::from_str(include_str!("../../presets/holdem.ron")).expect("preset");
+        s.ante = plan;
+        s.chips = colours(set);
+        s
+    }
+
+    #[test]
+    fn the_five_goes_when_no_blind_from_the_level_on_needs_it() {
+        let s = setup(blinds(&[(5, 10), (10, 20), (25, 50)]), &[5, 25, 100]);
+        assert_eq!(colour_up(&s, 0), None);
+        // 10/20 still needs the 5s.
+        assert_eq!(colour_up(&s, 1), None);
+        let up = colour_up(&s, 2).expect("at 25/50 the 5s come off");
+        assert_eq!(
+            up,
+            ColourUp {
+                level: 2,
+                off: vec![RaceOff {
+                    colour: 0,
+                    count: 5,
+                    into_count: 1
+                }],
+                into: 1
+            }
+        );
+        let AntePlan::Blinds { levels } = &s.ante else {
+            unreachable!()
+        };
+        assert_eq!(
+            (0..3)
+                .map(|l| unneeded_from(&s.chips, levels, l))
+                .collect::<Vec<_>>(),
+            vec![0, 0, 1]
+        );
+        assert_eq!(colour_up(&s, 3), None, "no such level");
+    }
+
+    #[test]
+    fn a_plan_that_keeps_needing_the_small_chip_never_colours_up() {
+        // 15/30 at the end needs the 5s to the last level.
+        let s = setup(blinds(&[(5, 10), (25, 50), (15, 30)]), &[5, 25, 100]);
+        assert!((0..3).all(|l| colour_up(&s, l).is_none()));
+        // Without a chip set, nothing.
+        let s = setup(blinds(&[(5, 10), (25, 50)]), &[]);
+        assert_eq!(colour_up(&s, 1), None);
+    }
+
+    #[test]
+    fn antes_of_the_other_plans_never_colour_up() {
+        let plans = [
+            AntePlan::DealerOnly { amount: Chips(25) },
+            AntePlan::GelGel { amount: Chips(25) },
+            AntePlan::Turlu {
+                per_tur: vec![Chips(5), Chips(25), Chips(50)],
+                after: crate::night::setup::AfterSchedule::HoldLast,
+            },
+        ];
+        for plan in plans {
+            let s = setup(plan, &[5, 25, 100]);
+            assert!((0..4).all(|l| colour_up(&s, l).is_none()), "{:?}", s.ante);
+        }
+    }
+
+    #[test]
+    fn two_colours_may_go_at_once_and_an_odd_exchange_is_whole_chips() {
+        // 10 and 25 go at 100/200: 10 × 10 = 1 × 100, 4 × 25 = 1 × 100.
+        let s = setup(blinds(&[(10, 25), (100, 200)]), &[25, 10, 100]);
+        let up = colour_up(&s, 1).expect("both go");
+        assert_eq!(up.into, 2);
+        assert_eq!(
+            up.off,
+            vec![
+                RaceOff {
+                    colour: 1,
+                    count: 10,
+                    into_count: 1
+                },
+                RaceOff {
+                    colour: 0,
+                    count: 4,
+                    into_count: 1
+                }
+            ]
+        );
+        // 10 into 25: 5 × 10 = 2 × 25.
+        let s = setup(blinds(&[(10, 20), (25, 50), (50, 100)]), &[10, 25, 100]);
+        let up = colour_up(&s, 1).expect("the 10s go");
+        assert_eq!(up.off[0].count, 5);
+        assert_eq!(up.off[0].into_count, 2);
+        // The last colour always stays.
+        let s = setup(blinds(&[(10, 20), (100, 200)]), &[10]);
+        assert_eq!(colour_up(&s, 1), None);
+    }
+
+    #[test]
+    fn the_set_reads_from_one_line_and_back() {
+        let set = parse_set("beyaz 10 ×300, kırmızı 50 x 150, açık mavi 1.000, ,").expect("good");
+        assert_eq!(
+            set,
+            vec![
+                ChipColour {
+                    name: "beyaz".into(),
+                    value: Chips(10),
+                    owned: 300
+                },
+                ChipColour {
+                    name: "kırmızı".into(),
+                    value: Chips(50),
+                    owned: 150
+                },
+                ChipColour {
+                    name: "açık mavi".into(),
+                    value: Chips(1000),
+                    owned: 0
+                },
+            ]
+        );
+        let text = set_text(&set);
+        assert_eq!(text, "beyaz 10 ×300, kırmızı 50 ×150, açık mavi 1000");
+        assert_eq!(parse_set(&text), Ok(set));
+        assert_eq!(parse_set("  "), Ok(Vec::new()));
+        assert_eq!(set_text(&[]), "");
+        // `x` alone is a name when no value stands before it.
+        assert_eq!(parse_set("x 5").map(|s| s[0].name.clone()), Ok("x".into()));
+    }
+
+    #[test]
+    fn a_bad_line_says_which_colour() {
+        let e = |t: &str| parse_set(t).expect_err(t);
+        assert_eq!(
+            e("beyaz 10, kırmızı"),
+            ChipsTextError::NoValue {
+                number: 2,
+                item: "kırmızı".into()
+            }
+        );
+        assert_eq!(
+            e("50"),
+            ChipsTextError::NoName {
+                number: 1,
+                item: "50".into()
+            }
+        );
+        assert_eq!(
+            e("beyaz 10 ×"),
+            ChipsTextError::BadOwned {
+                number: 1,
+                item: "beyaz 10 ×".into()
+            }
+        );
+        assert!(matches!(e("beyaz 10 ×0"), ChipsTextError::BadOwned { .. }));
+        assert!(matches!(e("beyaz -5"), ChipsTextError::NoValue { .. }));
     }
 
     #[test]

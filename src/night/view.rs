@@ -50,6 +50,9 @@ pub struct NightView<'a> {
     /// The seans/break clock: `{"state", …}`.
     pub clock: Clock,
     pub players: Vec<PlayerView<'a>>,
+    /// The chip set, in the setup's order; absent without one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub chips: Vec<ChipView<'a>>,
     /// What only `night show --json` writes.
     #[serde(flatten)]
     pub journal: Option<JournalPart<'a>>,
@@ -151,6 +154,36 @@ pub struct PagePart<'a> {
     pub verdict: Option<VerdictView<'a>>,
     /// Once the night is over and settles: each player's net.
     pub nets: Vec<NetView<'a>>,
+    /// The colours that come off at the blind level in force (colour-up);
+    /// absent at other levels and without blinds or a chip set.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub colour_up: Option<ColourUpView<'a>>,
+}
+
+/// One colour of the chip set: the host's name for it and its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct ChipView<'a> {
+    pub name: &'a str,
+    pub value: Chips,
+}
+
+/// The colour-up at the blind level in force: the colours that come off,
+/// smallest first, and the colour they are changed into.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ColourUpView<'a> {
+    /// From 1, as `blinds.level`.
+    pub level: usize,
+    pub into: &'a str,
+    pub off: Vec<RaceOffView<'a>>,
+}
+
+/// `count` chips of colour `name` make `into_count` of the colour taken
+/// in exchange.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct RaceOffView<'a> {
+    pub name: &'a str,
+    pub count: i64,
+    pub into_count: i64,
 }
 
 /// A player's chips in a list: an ante, a share of a pot.
@@ -299,6 +332,15 @@ impl<'a> NightView<'a> {
                     count: None,
                 })
                 .collect(),
+            chips: s
+                .setup
+                .chips
+                .iter()
+                .map(|c| ChipView {
+                    name: c.name.trim(),
+                    value: c.value,
+                })
+                .collect(),
             journal: None,
             page: None,
         }
@@ -367,8 +409,32 @@ impl<'a> PagePart<'a> {
             cikma: s.setup.stakes.cikma,
             verdict: verdict(s),
             nets: if money { nets(s) } else { Vec::new() },
+            colour_up: colour_up(s, now),
         }
     }
+}
+
+/// The colour-up of the blind level in force, by the colours' names.
+fn colour_up(s: &State, now: i64) -> Option<ColourUpView<'_>> {
+    if s.phase == Phase::Ended {
+        return None;
+    }
+    let up = super::chips::colour_up_now(s, now)?;
+    let set = &s.setup.chips;
+    let name = |i: usize| set.get(i).map_or("", |c| c.name.trim());
+    Some(ColourUpView {
+        level: up.level + 1,
+        into: name(up.into),
+        off: up
+            .off
+            .iter()
+            .map(|o| RaceOffView {
+                name: name(o.colour),
+                count: o.count,
+                into_count: o.into_count,
+            })
+            .collect(),
+    })
 }
 
 fn stakes<'a>(s: &'a State, chips: &[(PlayerId, Chips)]) -> Vec<Stake<'a>> {
@@ -393,12 +459,14 @@ fn tur(s: &State, now: i64) -> Option<TurView> {
 }
 
 /// The blind level in force at `now` and the next one, with the time to
-/// it (minutes of play; pauses and breaks excluded). None for other antes.
+/// it (minutes of play; pauses and breaks excluded). The blind clock, as
+/// the table's clock face and the colour-up: play time plus the levels the
+/// host skipped. None for other antes.
 fn blinds(s: &State, now: i64) -> Option<BlindsView> {
     let AntePlan::Blinds { levels } = &s.setup.ante else {
         return None;
     };
-    let played = s.play_ms(now);
+    let played = s.blind_ms(now);
     let mut end = 0i64;
     for (i, l) in levels.iter().enumerate() {
         let at = |next| BlindsView {
@@ -494,4 +562,87 @@ fn nets(s: &State) -> Vec<NetView<'_>> {
             kurus,
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::night::Stamped;
+    use crate::night::setup::Setup;
+
+    const T: i64 = 1_790_000_000_000;
+
+    /// The bundled hold'em night (5/10, 10/20, then 25/50) with `chips`,
+    /// its blinds skipped `skips` times.
+    fn holdem(chips: &str, skips: u64) -> State {
+        let mut setup: Setup =
+            ron::from_str(include_str!("../../presets/holdem.ron")).expect("preset");
+        setup.chips = super::super::chips::parse_set(chips).expect("chips");
+        let rules = crate::rules::load::bundled()
+            .into_iter()
+            .filter_map(Result::ok)
+            .find(|r| r.id == setup.rules)
+            .expect("rules");
+        let mut records = vec![Stamped {
+            seq: 1,
+            at: T,
+            event: Event::NightStarted {
+                setup: Box::new(setup),
+                rules: Box::new(rules),
+            },
+        }];
+        records.extend((0..skips).map(|i| Stamped {
+            seq: i + 2,
+            at: T,
+            event: Event::BlindLevelSkipped,
+        }));
+        State::replay(&records).expect("replays")
+    }
+
+    fn page(s: &State) -> serde_json::Value {
+        serde_json::to_value(NightView::page(s, T, None, true)).expect("json")
+    }
+
+    #[test]
+    fn the_page_carries_the_chip_set_and_the_colour_up_as_data() {
+        let s = holdem("beyaz 5 ×300, kırmızı 25, mavi 100", 2);
+        let v = page(&s);
+        assert_eq!(
+            v["chips"],
+            serde_json::json!([
+                {"name": "beyaz", "value": 5},
+                {"name": "kırmızı", "value": 25},
+                {"name": "mavi", "value": 100},
+            ])
+        );
+        assert_eq!(
+            v["colour_up"],
+            serde_json::json!({"level": 3, "into": "kırmızı",
+                "off": [{"name": "beyaz", "count": 5, "into_count": 1}]})
+        );
+        // The level row says the same level as the colour-up (a skip
+        // moves both).
+        assert_eq!(v["blinds"]["level"], 3, "{v}");
+        assert_eq!(v["blinds"]["small"], 25, "{v}");
+        // A level where nothing comes off: no colour_up.
+        let v = page(&holdem("beyaz 5, kırmızı 25, mavi 100", 1));
+        assert!(v.get("colour_up").is_none(), "{v}");
+        assert!(v.get("chips").is_some());
+    }
+
+    #[test]
+    fn without_a_chip_set_neither_output_changes() {
+        let s = holdem("", 2);
+        let v = page(&s);
+        assert!(
+            v.get("chips").is_none() && v.get("colour_up").is_none(),
+            "{v}"
+        );
+        let keys: Vec<&String> = v.as_object().expect("object").keys().collect();
+        assert!(
+            !keys
+                .iter()
+                .any(|k| k.contains("chip") || k.contains("colour"))
+        );
+    }
 }

@@ -227,11 +227,18 @@ pub fn draw_screen(f: &mut Frame, sc: &Screen) {
 fn draw_table(f: &mut Frame, sc: &Screen, area: Rect) {
     let s = sc.state;
     let lang = sc.lang;
-    // Who cuts, who shuffles the second pack, the deck's note (issue 22).
-    let notes: Vec<Line> = [notes::cut_line(s, lang), notes::deck_note(s, lang)]
-        .into_iter()
-        .flatten()
-        .collect();
+    // Who cuts, who shuffles the second pack, the deck's note (issue 22);
+    // the chip set's colours and, at a blind level that frees the smallest
+    // chips, which come off (issue 27).
+    let notes: Vec<Line> = [
+        notes::cut_line(s, lang),
+        notes::deck_note(s, lang),
+        notes::chip_legend(s, lang),
+        notes::colour_up_line(s, sc.now, lang),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     let notes_rows = u16::try_from(notes.len()).unwrap_or(u16::MAX);
     let seats = display_seats::plan(s, area.width, area.height.saturating_sub(notes_rows));
     let gap = u16::from(matches!(seats, display_seats::Seats::Big(_)));

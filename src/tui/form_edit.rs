@@ -301,3 +301,27 @@ pub fn ante_text(a: &AntePlan) -> String {
             .join(", "),
     }
 }
+
+/// The chip set as the form shows it, or "yok" without one.
+pub fn chips_shown(s: &Setup, lang: Lang) -> String {
+    if s.chips.is_empty() {
+        crate::i18n::chip_set::no_chips(lang).into()
+    } else {
+        crate::night::chips::set_text(&s.chips)
+    }
+}
+
+/// The chip set typed on one line. A set that is wrong in itself (a name
+/// or a value twice, a value of 0) is refused at once; one that cannot pay
+/// an amount of the setup is taken, and said (the amount may be changed
+/// instead), as `Setup::validate` refuses it when the night starts.
+pub fn chips(s: &mut Setup, t: &str, lang: Lang) -> Result<(), String> {
+    s.chips = crate::night::chips::parse_set(t)
+        .map_err(|e| crate::i18n::chip_set::text_error(&e, lang))?;
+    match s.validate_chips() {
+        Err(e) if !matches!(e.kind, st::SetupProblem::ChipsCannotMake { .. }) => Err(
+            words::form_problem(&e.kind, &s.rules, s.players.len(), lang),
+        ),
+        _ => Ok(()),
+    }
+}

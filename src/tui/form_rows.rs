@@ -45,6 +45,8 @@ pub struct Row {
     pub rule_set: bool,
     /// The value is the night's players, which the rule set must take.
     pub players: bool,
+    /// The value is the chip set, which must pay the setup's amounts.
+    pub chip_set: bool,
 }
 
 impl Row {
@@ -58,6 +60,7 @@ impl Row {
             code: None,
             rule_set: false,
             players: false,
+            chip_set: false,
         }
     }
 
@@ -105,6 +108,12 @@ impl Row {
     /// Its value is the night's players: the rule set must take as many.
     pub const fn players(mut self) -> Row {
         self.players = true;
+        self
+    }
+
+    /// Its value is the chip set: it must pay the setup's amounts.
+    pub const fn chip_set(mut self) -> Row {
+        self.chip_set = true;
         self
     }
 }
@@ -345,4 +354,8 @@ rows! {
         |s, l| w::yes_no(s.house.speak_dealer, l).into(),
         |s, _, _| s.house.speak_dealer = !s.house.speak_dealer,
     ),
+    Chips: Row::typed("chips", e::chips_shown, e::chips)
+        .text(|s| crate::night::chips::set_text(&s.chips))
+        .hint(|_, l| crate::i18n::chip_set::hint(l))
+        .chip_set(),
 }

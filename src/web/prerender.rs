@@ -151,6 +151,48 @@ fn level(b: &Value, lang: Lang) -> String {
     s
 }
 
+/// The chip set by value, as the script's `legend`: "beyaz 10 · kırmızı
+/// 50 · mavi 100".
+fn legend(st: &Value) -> String {
+    list(st, "chips")
+        .iter()
+        .map(|c| format!("{} {}", text(c, "name"), int(c, "value")))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// The colours that come off, as the script's `colourUp`: "5 beyaz = 1
+/// kırmızı".
+fn colour_up(u: &Value) -> String {
+    let into = text(u, "into");
+    list(u, "off")
+        .iter()
+        .map(|o| {
+            format!(
+                "{} {} = {} {into}",
+                int(o, "count"),
+                text(o, "name"),
+                int(o, "into_count")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The rows of the chip set and the colour-up (issue 27, items 5 and 6),
+/// hidden without them.
+fn chip_rows(st: &Value, lang: Lang) -> Vec<(&'static str, String)> {
+    let up = st.get("colour_up").filter(|u| !u.is_null());
+    vec![
+        ("colour-up-row.hidden", hidden(up.is_none())),
+        ("colour-up-label", escape(word("colour_up", lang))),
+        ("colour-up", escape(&up.map_or_else(String::new, colour_up))),
+        ("chips-row.hidden", hidden(list(st, "chips").is_empty())),
+        ("chips-label", escape(word("chips", lang))),
+        ("chips", escape(&legend(st))),
+    ]
+}
+
 /// The players' list items: name, marks, kav and, at the end, the net.
 fn players(st: &Value, lang: Lang) -> String {
     let badge = |cls: &str, k: &str| {
@@ -387,6 +429,7 @@ pub fn fills(st: &Value, lang: Lang) -> Vec<(&'static str, String)> {
         ("players-title", w("players")),
         ("players", players(st, lang)),
     ]);
+    fills.extend(chip_rows(st, lang));
     fills
 }
 
@@ -418,6 +461,29 @@ mod tests {
             "{players}"
         );
         assert!(!players.contains("<b>"), "{players}");
+    }
+
+    #[test]
+    fn the_chip_legend_and_the_colour_up_are_drawn_and_hidden_without_them() {
+        let st = serde_json::json!({
+            "phase": "playing", "clock": {"state": "not_started", "seans": 1},
+            "chips": [{"name": "<b>eyaz", "value": 5}, {"name": "kırmızı", "value": 25}],
+            "colour_up": {"level": 3, "into": "kırmızı",
+                "off": [{"name": "<b>eyaz", "count": 5, "into_count": 1}]},
+        });
+        let f = fills(&st, Lang::Tr);
+        let get = |k| f.iter().find(|(key, _)| *key == k).map(|(_, v)| v.as_str());
+        assert_eq!(get("chips"), Some("&lt;b&gt;eyaz 5 · kırmızı 25"));
+        assert_eq!(get("chips-row.hidden"), Some(""));
+        assert_eq!(get("chips-label"), Some("Fişler"));
+        assert_eq!(get("colour-up"), Some("5 &lt;b&gt;eyaz = 1 kırmızı"));
+        assert_eq!(get("colour-up-row.hidden"), Some(""));
+        let st = serde_json::json!({"phase": "playing", "clock": {"state": "ended"}});
+        let f = fills(&st, Lang::En);
+        let get = |k| f.iter().find(|(key, _)| *key == k).map(|(_, v)| v.as_str());
+        assert_eq!(get("chips-row.hidden"), Some(" hidden"));
+        assert_eq!(get("colour-up-row.hidden"), Some(" hidden"));
+        assert_eq!(get("chips"), Some(""));
     }
 
     #[test]

@@ -246,3 +246,51 @@ fn the_end_of_the_night_is_the_whole_screen() {
         }
     }
 }
+
+/// Issue 27 on the room display: the chip set's legend, and at the blind
+/// level that no longer needs the smallest chip, which come off and into
+/// what.
+#[test]
+fn the_display_shows_the_chip_legend_and_the_colour_up() {
+    use racon::night::setup::ChipColour;
+    let colour = |name: &str, value: i64| ChipColour {
+        name: name.into(),
+        value: Chips(value),
+        owned: 0,
+    };
+    let mut setup = six();
+    setup.chips = vec![
+        colour("beyaz", 5),
+        colour("kırmızı", 25),
+        colour("mavi", 100),
+    ];
+    let mut t = T::seated(setup, DRAW6);
+    t.hand();
+    let level_one = render(&t, Lang::Tr, 120, 40).join("\n");
+    assert!(
+        level_one.contains("beyaz 5 · kırmızı 25 · mavi 100"),
+        "{level_one}"
+    );
+    assert!(!level_one.contains("kalkıyor"), "{level_one}");
+    // 25/50 from the 40th minute of play: the 5s are not needed any more.
+    t.tick(41);
+    t.hand();
+    for (lang, legend, up) in [
+        (
+            Lang::Tr,
+            "beyaz 5 · kırmızı 25 · mavi 100",
+            "5 beyaz = 1 kırmızı",
+        ),
+        (
+            Lang::En,
+            "beyaz 5 · kırmızı 25 · mavi 100",
+            "5 beyaz = 1 kırmızı",
+        ),
+    ] {
+        for (w, h) in SIZES {
+            let screen = render(&t, lang, w, h).join("\n");
+            assert!(screen.contains(legend), "{w}x{h}\n{screen}");
+            assert!(screen.contains(up), "{w}x{h}\n{screen}");
+        }
+    }
+}

@@ -55,6 +55,7 @@ mod reliability;
 mod report;
 mod rules_files;
 mod seed_fixtures;
+mod setup_chips;
 mod share_report;
 mod share_tmux;
 mod share_tui;

@@ -500,3 +500,76 @@ fn with_javascript_the_page_asks_to_keep_the_screen_on() {
         assert!(dom.contains(&li), "{li} in {dom}");
     }
 }
+
+/// Issue 27, items 5 and 6: a hold'em night with a chip set shows the
+/// chips by value and, at 25/50, the 5s coming off, with JavaScript (in
+/// both languages) and without it (the prerender); `state.json` carries
+/// both as data. A night without a chip set hides both rows.
+#[test]
+fn the_chip_legend_and_the_colour_up_with_and_without_javascript() {
+    let Some(bin) = chromium() else {
+        return;
+    };
+    let tmp = TempDir::new("web-chips");
+    let (mut nf, _) = web_common::new_night_with(&tmp.dirs(), |s| {
+        s.rules = "texas-holdem".into();
+        s.ante = racon::night::setup::AntePlan::Blinds {
+            levels: [(5, 10), (10, 20), (25, 50)]
+                .iter()
+                .map(|&(small, big)| racon::night::setup::BlindLevel {
+                    minutes: 20,
+                    small: racon::units::Chips(small),
+                    big: racon::units::Chips(big),
+                })
+                .collect(),
+        };
+        s.chips = racon::night::chips::parse_set("beyaz 5 ×300, kırmızı 25, mavi 100").unwrap();
+    });
+    nf.act(Action::SkipLevel, now_ms()).unwrap();
+    nf.act(Action::SkipLevel, now_ms()).unwrap();
+    let srv = Server::start(nf.dir());
+    let (_, body) = web_common::get(&srv.addr, &format!("{}state.json", srv.path));
+    let json: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(json["chips"][0]["name"], "beyaz", "{body}");
+    assert_eq!(json["colour_up"]["off"][0]["count"], 5, "{body}");
+
+    let dom = run_chromium(&bin, &srv.url, "tr-TR", &["--dump-dom".to_string()]);
+    assert!(wake_lock(&dom).is_some(), "the script did not run: {dom}");
+    assert_eq!(text_of(&dom, "chips-label"), Some("Fişler"), "{dom}");
+    assert_eq!(
+        text_of(&dom, "chips"),
+        Some("beyaz 5 · kırmızı 25 · mavi 100"),
+        "{dom}"
+    );
+    assert_eq!(text_of(&dom, "colour-up-label"), Some("Kalkan fişler"));
+    // The level row follows the skips as the colour-up does.
+    assert_eq!(text_of(&dom, "level-label"), Some("Seviye 3"), "{dom}");
+    assert_eq!(text_of(&dom, "colour-up"), Some("5 beyaz = 1 kırmızı"));
+    assert!(dom.contains("id=\"chips-row\">"), "{dom}");
+    let dom = run_chromium(&bin, &srv.url, "en-US", &["--dump-dom".to_string()]);
+    assert_eq!(text_of(&dom, "colour-up-label"), Some("Chips coming off"));
+
+    let dom = no_js_dom(&bin, &srv.url);
+    assert_eq!(wake_lock(&dom), None, "the script ran: {dom}");
+    assert_eq!(
+        text_of(&dom, "chips"),
+        Some("beyaz 5 · kırmızı 25 · mavi 100"),
+        "{dom}"
+    );
+    assert_eq!(text_of(&dom, "colour-up"), Some("5 beyaz = 1 kırmızı"));
+    assert!(dom.contains("id=\"colour-up-row\">"), "{dom}");
+    assert_eq!(text_of(&dom, "level-label"), Some("Seviye 3"), "{dom}");
+    drop(srv);
+
+    // Without a chip set both rows stay hidden, with and without script.
+    let tmp = TempDir::new("web-no-chips");
+    let (nf, _) = new_night(&tmp.dirs());
+    let srv = Server::start(nf.dir());
+    for dom in [
+        run_chromium(&bin, &srv.url, "tr-TR", &["--dump-dom".to_string()]),
+        no_js_dom(&bin, &srv.url),
+    ] {
+        assert!(dom.contains("id=\"chips-row\" hidden"), "{dom}");
+        assert!(dom.contains("id=\"colour-up-row\" hidden"), "{dom}");
+    }
+}

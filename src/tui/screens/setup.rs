@@ -311,10 +311,13 @@ fn draw(f: &mut Frame, v: &SetupScreen, ctx: &Ctx, area: Rect) {
         )),
         Line::from(tx::stakes_line(&s.stakes, &s.ante, lang)),
         Line::from(crate::i18n::cli::seans_plan(&s.seans, lang)),
+    ];
+    text.extend(chip_lines(s, lang));
+    text.extend([
         Line::from(""),
         Line::styled(tx::t(T::SetupHintStart, lang), Style::new().fg(ACCENT)),
         Line::styled(tx::t(T::SetupHintEdit, lang), Style::new().fg(ACCENT)),
-    ];
+    ]);
     if let Some(e) = &v.settings_problem {
         let why = crate::i18n::files::load_error(e, lang);
         text.push(Line::from(""));
@@ -324,4 +327,22 @@ fn draw(f: &mut Frame, v: &SetupScreen, ctx: &Ctx, area: Rect) {
         ));
     }
     f.render_widget(Paragraph::new(text).wrap(Wrap { trim: true }), inner);
+}
+
+/// The chip set by value and, in the warning colour, what the seed advises
+/// against (S0 §5); the night starts all the same. Nothing without a set.
+fn chip_lines(s: &crate::night::Setup, lang: Lang) -> Vec<Line<'static>> {
+    if s.chips.is_empty() {
+        return Vec::new();
+    }
+    let label = crate::i18n::form::label("chips", lang);
+    let legend = crate::i18n::chip_set::legend(&s.chips, lang);
+    let mut lines = vec![Line::from(format!("{label}: {legend}"))];
+    lines.extend(s.warnings().iter().map(|w| {
+        Line::styled(
+            crate::i18n::form::setup_warning(w, lang),
+            Style::new().fg(ACCENT),
+        )
+    }));
+    lines
 }

@@ -11,7 +11,7 @@ use crate::tui::ctx::Ctx;
 use crate::tui::field::{Accepts, TextField};
 use crate::tui::form::{self, FIELDS, Field};
 use crate::tui::overlay::{Handled, Msg};
-use crate::tui::widgets::theme::{DIM, ERROR, bold_accent};
+use crate::tui::widgets::theme::{ACCENT, DIM, ERROR, bold_accent};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
@@ -98,7 +98,45 @@ pub fn keep(v: &mut SetupScreen, ctx: &mut Ctx) -> bool {
     if field.row().players {
         say_players(v, ctx, field);
     }
+    if field.row().chip_set {
+        say_chips(v, ctx);
+    }
     true
+}
+
+/// Says at once what the chip set just typed cannot pay (it is kept: the
+/// amount may be changed instead), else its warning (S0 §5), which does
+/// not stop the night.
+fn say_chips(v: &SetupScreen, ctx: &mut Ctx) {
+    let Some(s) = v.setup() else { return };
+    if let Some((text, error)) = chips_note(v, s) {
+        ctx.message = Some(Msg::new(text, error));
+    }
+}
+
+/// What is said of the chip set of `s`, in either language, and whether
+/// it is a problem (else a warning): what it cannot pay, or the
+/// smallest-chip warning.
+fn chips_note(v: &SetupScreen, s: &Setup) -> Option<(impl Fn(Lang) -> String, bool)> {
+    let problem = s.validate_chips().err();
+    let warnings = s.warnings();
+    if problem.is_none() && warnings.is_empty() {
+        return None;
+    }
+    let error = problem.is_some();
+    let text = move |l: Lang| match &problem {
+        Some(e) => format!(
+            "{}: {}",
+            crate::i18n::form::label("chips", l),
+            v.problem_text(s, e, l)
+        ),
+        None => warnings
+            .iter()
+            .map(|w| crate::i18n::form::setup_warning(w, l))
+            .collect::<Vec<_>>()
+            .join(" "),
+    };
+    Some((text, error))
 }
 
 /// Says at once what is wrong with the players on the rule set chosen,
@@ -124,7 +162,7 @@ fn say_players(v: &SetupScreen, ctx: &mut Ctx, field: Field) {
 /// and below when more rows are hidden; under them what is wrong with the
 /// players (with the way forward) and how to change the selected row.
 pub fn draw(f: &mut Frame, v: &SetupScreen, fs: &FormState, s: &Setup, lang: Lang, area: Rect) {
-    let problem = v.players_problem(s).map(|e| {
+    let bad_players = v.players_problem(s).map(|e| {
         let mut text = v.problem_text(s, &e, lang);
         text.push('.');
         if let Some(more) = v.way_forward(s, &e, lang) {
@@ -133,23 +171,31 @@ pub fn draw(f: &mut Frame, v: &SetupScreen, fs: &FormState, s: &Setup, lang: Lan
         }
         text
     });
+    // Else what the chip set cannot pay (red) or its warning (yellow).
+    let chips = chips_note(v, s).map(|(text, error)| (text(lang), error));
+    let bad_chips = chips.as_ref().is_some_and(|c| c.1);
+    let problem = bad_players
+        .clone()
+        .map(|t| (t, ERROR))
+        .or_else(|| chips.map(|(t, e)| (t, if e { ERROR } else { ACCENT })));
     let width = area.width.max(1) as usize;
-    let problem_h = problem
-        .as_ref()
-        .map_or(0, |t| (t.chars().count().div_ceil(width) + 1).min(7) as u16);
+    let problem_h = problem.as_ref().map_or(0, |t| {
+        (t.0.chars().count().div_ceil(width) + 1).min(7) as u16
+    });
     let [rows_a, problem_a, hint_a] = Layout::vertical([
         Constraint::Fill(1),
         Constraint::Length(problem_h),
         Constraint::Length(2),
     ])
     .areas(area);
-    f.render_widget(
-        Paragraph::new(rows(v, fs, s, problem.is_some(), lang, rows_a)),
-        rows_a,
-    );
-    if let Some(p) = problem {
+    let bad = Bad {
+        players: bad_players.is_some(),
+        chips: bad_chips,
+    };
+    f.render_widget(Paragraph::new(rows(v, fs, s, bad, lang, rows_a)), rows_a);
+    if let Some((p, colour)) = problem {
         f.render_widget(
-            Paragraph::new(Line::styled(p, Style::new().fg(ERROR))).wrap(Wrap { trim: true }),
+            Paragraph::new(Line::styled(p, Style::new().fg(colour))).wrap(Wrap { trim: true }),
             problem_a,
         );
     }
@@ -164,13 +210,21 @@ pub fn draw(f: &mut Frame, v: &SetupScreen, fs: &FormState, s: &Setup, lang: Lan
     );
 }
 
-/// The form's rows in `area`; the players and the rule set marked when
-/// they do not go together (`bad_players`).
+/// The rows marked in red.
+#[derive(Clone, Copy)]
+struct Bad {
+    /// The players and the rule set do not go together.
+    players: bool,
+    /// The chip set cannot pay an amount of the setup.
+    chips: bool,
+}
+
+/// The form's rows in `area`, those of `bad` marked.
 fn rows<'a>(
     v: &SetupScreen,
     fs: &FormState,
     s: &Setup,
-    bad_players: bool,
+    bad: Bad,
     lang: Lang,
     area: Rect,
 ) -> Vec<Line<'a>> {
@@ -221,11 +275,9 @@ fn rows<'a>(
         } else {
             Style::new()
         };
-        let value_style = if bad_players && (field.row().players || field.row().rule_set) {
-            style.fg(ERROR)
-        } else {
-            style
-        };
+        let marked = (bad.players && (field.row().players || field.row().rule_set))
+            || (bad.chips && field.row().chip_set);
+        let value_style = if marked { style.fg(ERROR) } else { style };
         lines.push(Line::from(vec![
             Span::styled(format!("{mark}{:<label_w$}  ", field.label(lang)), style),
             Span::styled(format!("{value}{arrows}"), value_style),

@@ -211,6 +211,7 @@ fn draw(f: &mut Frame, ctx: &Ctx, now: i64, flash: bool, area: Rect) {
     let mut lines = vec![Line::from(line1), Line::from(line2)];
     lines.extend(third_lines(s, now, lang, info_a.width));
     lines.extend(notes::deck_note(s, lang));
+    lines.extend(notes::colour_up_line(s, now, lang));
     f.render_widget(Paragraph::new(lines).wrap(Wrap { trim: true }), info_a);
 }
 
@@ -243,9 +244,11 @@ fn third_lines(s: &State, now: i64, lang: Lang, width: u16) -> Vec<Line<'static>
 
 /// Rows the lines under the clock take in `width` columns: the hand, the
 /// next hand, the closing tur or the pas dö men chain with who cuts (two
-/// rows when they do not fit one), and a deck note (which may wrap).
+/// rows when they do not fit one), a deck note and the colour-up at a
+/// blind level (each may wrap).
 fn info_rows(s: &State, now: i64, lang: Lang, width: u16) -> u16 {
-    let deck = notes::deck_note(s, lang)
-        .map_or(0, |l| l.width().div_ceil(usize::from(width.max(1))) as u16);
-    2 + (third_lines(s, now, lang, width).len() as u16).max(1) + deck
+    let rows =
+        |l: Option<Line>| l.map_or(0, |l| l.width().div_ceil(usize::from(width.max(1))) as u16);
+    let notes = rows(notes::deck_note(s, lang)) + rows(notes::colour_up_line(s, now, lang));
+    2 + (third_lines(s, now, lang, width).len() as u16).max(1) + notes
 }
