@@ -233,6 +233,7 @@ mod tests {
                 name: (*name).into(),
                 value: Chips(v),
                 owned: 0,
+                per_kav: 0,
             })
             .collect()
     }

@@ -230,6 +230,7 @@ mod tests {
                 name: name.into(),
                 value: Chips(v),
                 owned,
+                per_kav: 0,
             })
             .collect()
     }
@@ -291,6 +292,7 @@ mod tests {
             name: "mor".into(),
             value: Chips(500),
             owned: 0,
+            per_kav: 0,
         });
         assert_eq!(
             parse_count(&two, "3 m"),

@@ -48,6 +48,11 @@ pub struct ChipColour {
     /// number, so the file reads `owned: 300`.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub owned: u32,
+    /// How many of this colour go in each stack the host hands out as a
+    /// kav (his own breakdown, [`kav_breakdown`]); 0 (left out of files) in
+    /// every colour: racon's default breakdown.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub per_kav: u32,
 }
 
 #[allow(
@@ -493,11 +498,10 @@ pub fn bank_left(set: &[ChipColour], moves: &[BankMove]) -> Option<Vec<i64>> {
         .iter()
         .map(|c| c.owned().map(i64::from))
         .collect::<Option<_>>()?;
-    let values = values(set);
     for m in moves {
         match m {
             BankMove::Kav(kav) => {
-                if let Breakdown::Chips(c) = breakdown(&values, kav.0, Some(&left)) {
+                if let Breakdown::Chips(c) = kav_breakdown(set, kav.0, Some(&left)) {
                     for (l, c) in left.iter_mut().zip(c) {
                         *l -= c;
                     }
@@ -516,6 +520,34 @@ pub fn bank_left(set: &[ChipColour], moves: &[BankMove]) -> Option<Vec<i64>> {
         }
     }
     Some(left)
+}
+
+/// How `amount` is handed out from the set: where the host gave his own
+/// stack (`per_kav` counts), as many whole stacks as the amount holds and
+/// the rest by [`breakdown`], when the bank has them; otherwise, and
+/// without a stack, [`breakdown`] of the whole amount.
+pub fn kav_breakdown(set: &[ChipColour], amount: i64, bank: Option<&[i64]>) -> Breakdown {
+    let values = values(set);
+    let stack: Vec<i64> = set.iter().map(|c| i64::from(c.per_kav)).collect();
+    let unit: i64 = stack.iter().zip(&values).map(|(n, v)| n * v).sum();
+    if unit > 0 && amount >= unit {
+        let base: Vec<i64> = stack.iter().map(|n| n * (amount / unit)).collect();
+        let left: Option<Vec<i64>> =
+            bank.map(|b| b.iter().zip(&base).map(|(l, n)| l - n).collect());
+        let fits = left.as_ref().is_none_or(|l| l.iter().all(|&n| n >= 0));
+        let rest = amount % unit;
+        let rest = if rest == 0 {
+            Some(vec![0; values.len()])
+        } else if let Breakdown::Chips(c) = breakdown(&values, rest, left.as_deref()) {
+            Some(c)
+        } else {
+            None
+        };
+        if let (true, Some(rest)) = (fits, rest) {
+            return Breakdown::Chips(base.iter().zip(rest).map(|(a, b)| a + b).collect());
+        }
+    }
+    breakdown(&values, amount, bank)
 }
 
 /// The set's values, in its order.
@@ -602,6 +634,7 @@ fn parse_colour(item: &str, number: usize) -> Result<ChipColour, ChipsTextError>
         name: words.join(" "),
         value: Chips(value),
         owned,
+        per_kav: 0,
     })
 }
 
@@ -711,6 +744,59 @@ pub fn colour_up_now(s: &State, now: i64) -> Option<ColourUp> {
 mod tests {
     use super::*;
 
+    /// The host's own stack (`per_kav`): whole stacks first, the rest by
+    /// the default rule; the default when the bank lacks a stack's chips.
+    #[test]
+    fn a_kav_is_handed_out_as_the_hosts_stacks_and_the_rest() {
+        let colour = |name: &str, value: i64, per_kav: u32| ChipColour {
+            name: name.into(),
+            value: Chips(value),
+            owned: 0,
+            per_kav,
+        };
+        let own = [colour("beyaz", 10, 20), colour("kırmızı", 50, 4)];
+        let plain = [colour("beyaz", 10, 0), colour("kırmızı", 50, 0)];
+        // 400 is one stack: 20 beyaz + 4 kırmızı, where the default gives
+        // 10 + 6.
+        assert_eq!(
+            kav_breakdown(&own, 400, None),
+            Breakdown::Chips(vec![20, 4])
+        );
+        assert_eq!(
+            kav_breakdown(&plain, 400, None),
+            Breakdown::Chips(vec![10, 6])
+        );
+        assert_eq!(
+            kav_breakdown(&own, 800, None),
+            Breakdown::Chips(vec![40, 8])
+        );
+        // 450: a stack and 50 more by the default rule.
+        let Breakdown::Chips(c) = kav_breakdown(&own, 450, None) else {
+            panic!("450 is made");
+        };
+        assert_eq!(c[0] * 10 + c[1] * 50, 450);
+        assert!(c[0] >= 20 && c[1] >= 4, "{c:?}");
+        // Less than a stack: the default rule.
+        assert_eq!(
+            kav_breakdown(&own, 200, None),
+            breakdown(&[10, 50], 200, None)
+        );
+        // A bank with 15 beyaz cannot give a stack: the default within it.
+        let bank = [15, 100];
+        assert_eq!(
+            kav_breakdown(&own, 400, Some(&bank)),
+            breakdown(&[10, 50], 400, Some(&bank))
+        );
+        // Every amount of a few stacks adds up, within the bank.
+        let bank = [300, 150];
+        for amount in (10..=3_000).step_by(10) {
+            if let Breakdown::Chips(c) = kav_breakdown(&own, amount, Some(&bank)) {
+                assert_eq!(c[0] * 10 + c[1] * 50, amount);
+                assert!(c[0] <= 300 && c[1] <= 150 && c.iter().all(|&n| n >= 0));
+            }
+        }
+    }
+
     /// Every way to make `amount` within `bank` (brute force).
     fn brute(values: &[i64], amount: i64, bank: &[i64]) -> bool {
         fn go(values: &[i64], bank: &[i64], rest: i64) -> bool {
@@ -738,6 +824,7 @@ mod tests {
                 name: name.into(),
                 value: Chips(v),
                 owned: 0,
+                per_kav: 0,
             })
             .collect()
     }
@@ -859,17 +946,20 @@ mod tests {
                 ChipColour {
                     name: "beyaz".into(),
                     value: Chips(10),
-                    owned: 300
+                    owned: 300,
+                    per_kav: 0
                 },
                 ChipColour {
                     name: "kırmızı".into(),
                     value: Chips(50),
-                    owned: 150
+                    owned: 150,
+                    per_kav: 0
                 },
                 ChipColour {
                     name: "açık mavi".into(),
                     value: Chips(1000),
-                    owned: 0
+                    owned: 0,
+                    per_kav: 0
                 },
             ]
         );
@@ -1024,11 +1114,13 @@ mod tests {
                 name: "beyaz".into(),
                 value: Chips(10),
                 owned: 30,
+                per_kav: 0,
             },
             ChipColour {
                 name: "kırmızı".into(),
                 value: Chips(50),
                 owned: 20,
+                per_kav: 0,
             },
         ];
         let kav = BankMove::Kav(Chips(400));

@@ -316,8 +316,15 @@ pub fn chips_shown(s: &Setup, lang: Lang) -> String {
 /// an amount of the setup is taken, and said (the amount may be changed
 /// instead), as `Setup::validate` refuses it when the night starts.
 pub fn chips(s: &mut Setup, t: &str, lang: Lang) -> Result<(), String> {
-    s.chips = crate::night::chips::parse_set(t)
+    let mut set = crate::night::chips::parse_set(t)
         .map_err(|e| crate::i18n::chip_set::text_error(&e, lang))?;
+    // The host's own kav stack (`per_kav`, written in the preset file)
+    // stays with each colour kept by name.
+    for c in &mut set {
+        let old = s.chips.iter().find(|o| o.name.trim() == c.name.trim());
+        c.per_kav = old.map_or(0, |o| o.per_kav);
+    }
+    s.chips = set;
     match s.validate_chips() {
         Err(e) if !matches!(e.kind, st::SetupProblem::ChipsCannotMake { .. }) => Err(
             words::form_problem(&e.kind, &s.rules, s.players.len(), lang),

@@ -257,6 +257,7 @@ fn the_display_shows_the_chip_legend_and_the_colour_up() {
         name: name.into(),
         value: Chips(value),
         owned: 0,
+        per_kav: 0,
     };
     let mut setup = six();
     setup.chips = vec![

@@ -25,11 +25,13 @@ fn chip_setup() -> Setup {
             name: "beyaz".into(),
             value: Chips(10),
             owned: 300,
+            per_kav: 0,
         },
         ChipColour {
             name: "kırmızı".into(),
             value: Chips(50),
             owned: 150,
+            per_kav: 0,
         },
     ];
     s

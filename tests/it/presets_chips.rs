@@ -38,17 +38,20 @@ fn a_good_chip_set_loads_and_writes_back() {
             ChipColour {
                 name: "beyaz".into(),
                 value: Chips(10),
-                owned: 300
+                owned: 300,
+                per_kav: 0
             },
             ChipColour {
                 name: "kırmızı".into(),
                 value: Chips(50),
-                owned: 150
+                owned: 150,
+                per_kav: 0
             },
             ChipColour {
                 name: "mavi".into(),
                 value: Chips(100),
-                owned: 0
+                owned: 0,
+                per_kav: 0
             },
         ]
     );
@@ -193,4 +196,32 @@ fn presets_show_says_the_warning_as_a_comment_and_nothing_without_one() {
     assert!(en.contains("// warning: the smallest chip (20)"), "{en}");
     // The text shown still reads as the preset.
     assert_eq!(parse(&en).expect("reads"), parse(&text).expect("reads"));
+}
+
+/// The host's own kav stack (`per_kav`): read, written back, left out of
+/// files when not given, and what the kasa hands out.
+#[test]
+fn the_hosts_own_kav_stack_reads_writes_and_breaks_a_kav() {
+    use racon::night::chips::{Breakdown, kav_breakdown};
+    let set = "        (name: \"beyaz\", value: 10, owned: 300, per_kav: 20),\n        (name: \"kırmızı\", value: 50, owned: 150, per_kav: 4),";
+    let s = parse(&with_chips(set)).expect("a set with a stack");
+    assert_eq!(
+        s.chips.iter().map(|c| c.per_kav).collect::<Vec<_>>(),
+        [20, 4]
+    );
+    let written = presets::to_text(&s).expect("write");
+    assert!(written.contains("per_kav: 20"), "{written}");
+    assert_eq!(parse(&written).expect("reads back"), s);
+    assert_eq!(
+        kav_breakdown(&s.chips, 400, None),
+        Breakdown::Chips(vec![20, 4])
+    );
+    // Without it, nothing is written and the default breakdown stands.
+    let plain = parse(&with_chips(GOOD)).expect("good set");
+    assert!(!presets::to_text(&plain).expect("write").contains("per_kav"));
+    // 400 = 10 beyaz + 2 kırmızı + 2 mavi by the default rule.
+    assert_eq!(
+        kav_breakdown(&plain.chips, 400, None),
+        Breakdown::Chips(vec![10, 2, 2])
+    );
 }

@@ -21,6 +21,7 @@ fn colour(name: &str, value: i64, owned: u32) -> ChipColour {
         name: name.into(),
         value: Chips(value),
         owned,
+        per_kav: 0,
     }
 }
 

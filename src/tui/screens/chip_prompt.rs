@@ -84,7 +84,7 @@ pub fn ask_short_bank(ctx: &mut Ctx, player: PlayerId, chips: Chips) -> bool {
         return false;
     }
     let bank = chips::bank_left(&set, &s.bank);
-    let b = chips::breakdown(&chips::values(&set), chips.0, bank.as_deref());
+    let b = chips::kav_breakdown(&set, chips.0, bank.as_deref());
     if matches!(b, Breakdown::Chips(_)) {
         return false;
     }

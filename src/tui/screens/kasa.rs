@@ -290,7 +290,7 @@ fn by_colour_line(s: &State, amount: &TextField, lang: Lang) -> Option<Line<'sta
         _ => return None,
     };
     let bank = chips::bank_left(set, &s.bank);
-    let b = chips::breakdown(&chips::values(set), chips.0, bank.as_deref());
+    let b = chips::kav_breakdown(set, chips.0, bank.as_deref());
     let colour = if matches!(b, Breakdown::Chips(_)) {
         ACCENT
     } else {
