@@ -26,7 +26,6 @@
 //! here too, beside what they use.
 
 use super::setup::{AntePlan, BlindLevel, Chips, Invalid, MAX_NAME, Setup, SetupProblem, bad};
-use super::state::State;
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
@@ -725,19 +724,6 @@ pub fn colour_up(setup: &Setup, level: usize) -> Option<ColourUp> {
         })
         .collect();
     Some(ColourUp { level, off, into })
-}
-
-/// The colour-up of the blind level `s` is at, at `now` (the blind clock:
-/// play time and the levels skipped).
-pub fn colour_up_now(s: &State, now: i64) -> Option<ColourUp> {
-    let AntePlan::Blinds { levels } = &s.setup.ante else {
-        return None;
-    };
-    if s.setup.chips.is_empty() {
-        return None;
-    }
-    let (level, _) = super::clock::blind_level(levels, s.blind_ms(now))?;
-    colour_up(&s.setup, level)
 }
 
 #[cfg(test)]

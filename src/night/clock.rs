@@ -476,6 +476,19 @@ pub fn alerts_between(s: &State, prev_now: i64, now: i64) -> Vec<Alert> {
     alerts(&face(s, prev_now), &face(s, now))
 }
 
+/// The colour-up ([`super::chips::colour_up`]) of the blind level `s` is at, at `now` (the blind clock:
+/// play time and the levels skipped).
+pub fn colour_up_now(s: &State, now: i64) -> Option<super::chips::ColourUp> {
+    let AntePlan::Blinds { levels } = &s.setup.ante else {
+        return None;
+    };
+    if s.setup.chips.is_empty() {
+        return None;
+    }
+    let (level, _) = blind_level(levels, s.blind_ms(now))?;
+    super::chips::colour_up(&s.setup, level)
+}
+
 /// The dealer to announce between two faces (house `speak_dealer`): the
 /// new one when the deal moved (a hand ended, a pas dö men, a player who
 /// left or sat out), none when it stayed (a maldon redealt by the same

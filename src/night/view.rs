@@ -419,7 +419,7 @@ fn colour_up(s: &State, now: i64) -> Option<ColourUpView<'_>> {
     if s.phase == Phase::Ended {
         return None;
     }
-    let up = super::chips::colour_up_now(s, now)?;
+    let up = super::clock::colour_up_now(s, now)?;
     let set = &s.setup.chips;
     let name = |i: usize| set.get(i).map_or("", |c| c.name.trim());
     Some(ColourUpView {

@@ -53,7 +53,7 @@ pub fn colour_up_line(s: &State, now: i64, lang: Lang) -> Option<Line<'static>> 
     if s.phase == Phase::Ended {
         return None;
     }
-    let up = crate::night::chips::colour_up_now(s, now)?;
+    let up = crate::night::clock::colour_up_now(s, now)?;
     let text = chip_set::colour_up(&s.setup.chips, &up, lang);
     Some(Line::styled(text, Style::new().fg(ACCENT)))
 }
