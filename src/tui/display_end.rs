@@ -3,10 +3,10 @@
 //! its sign, as the chips have theirs), and who pays whom. Where the window
 //! is too small for block letters, the same as plain lines.
 
-use super::widgets::block_letters::{Block, block, fit};
+use super::widgets::block_letters::{Block, fit, name_block};
 use super::widgets::theme::{ACCENT, ERROR, OK};
 use crate::i18n::Lang;
-use crate::i18n::clock::{self as t, Word, upper};
+use crate::i18n::clock::{self as t, Word};
 use crate::i18n::num::{signed_chips, signed_money_in};
 use crate::money::settle::{Party, Settlement};
 use crate::night::{PlayerId, State};
@@ -98,13 +98,7 @@ fn draw_headline(f: &mut Frame, lang: Lang, area: Rect, below: &[Line<'static>])
 fn headline_lines(word: &str, big: Option<Block>) -> Vec<Line<'static>> {
     let style = Style::new().fg(ACCENT).add_modifier(Modifier::BOLD);
     match big {
-        Some(b) => {
-            let w = usize::from(b.width());
-            b.rows
-                .into_iter()
-                .map(|r| Line::styled(format!("{r:<w$}"), style))
-                .collect()
-        }
+        Some(b) => b.lines(style),
         None => vec![Line::styled(word.to_string(), style)],
     }
 }
@@ -147,18 +141,7 @@ fn centred(f: &mut Frame, lines: Vec<Line<'static>>, area: Rect) {
 fn big_nets(nets: &[Net], width: u16, lang: Lang) -> Option<Vec<Block>> {
     let room = (width / 2).saturating_sub(4);
     nets.iter()
-        .map(|n| {
-            let full = upper(n.name.trim());
-            let first = full
-                .split_whitespace()
-                .next()
-                .unwrap_or_default()
-                .to_string();
-            let amount = amount(n.money, lang);
-            [full, first].into_iter().find_map(|name| {
-                block(&format!("{name} {amount}"), 1, 1).filter(|b| b.width() <= room)
-            })
-        })
+        .map(|n| name_block(&n.name, &amount(n.money, lang), room))
         .collect()
 }
 
@@ -228,13 +211,7 @@ fn draw_big(
 
 /// A net in block letters, and under it its chips and the currency.
 fn net_block(b: &Block, n: &Net, cur: &str, lang: Lang) -> Vec<Line<'static>> {
-    let w = usize::from(b.width());
-    let style = net_style(n.money);
-    let mut lines: Vec<Line<'static>> = b
-        .rows
-        .iter()
-        .map(|r| Line::styled(format!("{r:<w$}"), style))
-        .collect();
+    let mut lines = b.lines(net_style(n.money));
     lines.push(plain_net(n, cur, lang));
     lines
 }

@@ -5,11 +5,10 @@
 //! ([`crate::tui::widgets::block_letters`]) so the table can be read from
 //! across the room; the dealer's in the accent colour.
 
-use super::widgets::block_letters::{Block, block};
+use super::widgets::block_letters::{Block, name_block};
 use super::widgets::seat_ring;
 use super::widgets::theme::{ACCENT, DIM};
 use crate::i18n::Lang;
-use crate::i18n::clock::upper;
 use crate::night::State;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -73,18 +72,11 @@ pub fn plan(s: &State, width: u16, rows: u16) -> Seats {
         return Seats::Plain;
     }
     let room = (width / 2).saturating_sub(FIGURES + 1);
-    let name_block = |name: &str| {
-        let full = upper(name.trim());
-        let first = full
-            .split_whitespace()
-            .next()
-            .unwrap_or_default()
-            .to_string();
-        [full, first]
-            .into_iter()
-            .find_map(|t| block(&t, 1, 1).filter(|b| b.width() <= room))
-    };
-    let blocks: Option<Vec<Block>> = s.seats.iter().map(|&p| name_block(s.name(p))).collect();
+    let blocks: Option<Vec<Block>> = s
+        .seats
+        .iter()
+        .map(|&p| name_block(s.name(p), "", room))
+        .collect();
     match blocks {
         Some(b) if big_rows(&b) + FACE_MIN <= rows => Seats::Big(b),
         _ => Seats::Plain,
@@ -152,26 +144,18 @@ fn name_style(s: &State, seat: usize) -> Style {
 
 /// A block's rows, the figures after its middle row (the body's third).
 fn big_seat(b: &Block, figures: Line<'static>, style: Style) -> Vec<Line<'static>> {
-    let w = usize::from(b.width());
-    let middle = b.rows.len() / 2;
-    let mut figures = Some(figures);
-    b.rows
-        .iter()
-        .enumerate()
-        .map(|(r, row)| {
-            let mut spans = vec![Span::styled(format!("{row:<w$}"), style)];
-            if r == middle {
-                spans.push(Span::raw("  "));
-                spans.extend(figures.take().map(|l| l.spans).unwrap_or_default());
-            }
-            Line::from(spans)
-        })
-        .collect()
+    let mut lines = b.lines(style);
+    if let Some(middle) = lines.get_mut(b.rows.len() / 2) {
+        middle.spans.push(Span::raw("  "));
+        middle.spans.extend(figures.spans);
+    }
+    lines
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tui::widgets::block_letters::block;
 
     #[test]
     fn column_rows_leave_a_row_between_names() {

@@ -3,6 +3,10 @@
 //! (`: / - . , +`), drawn
 //! at any pixel size.
 
+use crate::i18n::clock::upper;
+use ratatui::style::Style;
+use ratatui::text::Line;
+
 /// Block-digit scales, largest first: a scale-`s` pixel is `s` rows tall
 /// and `2s` columns wide, so the digits are 5, 10, 15, 20 or 25 rows tall.
 pub const SCALES: [u16; 5] = [5, 4, 3, 2, 1];
@@ -119,6 +123,37 @@ impl Block {
             .max()
             .unwrap_or(0) as u16
     }
+
+    /// The rows as lines in `style`, each padded to the block's width so
+    /// that the block aligns (and centres) as one.
+    pub fn lines(&self, style: Style) -> Vec<Line<'static>> {
+        let w = usize::from(self.width());
+        self.rows
+            .iter()
+            .map(|r| Line::styled(format!("{r:<w$}"), style))
+            .collect()
+    }
+}
+
+/// A player's name followed by `tail` (an amount, or nothing) in narrow
+/// block letters, upper-cased the Turkish way, at most `room` columns
+/// wide: the whole name, else its first word; None when neither fits or a
+/// letter has no glyph.
+pub fn name_block(name: &str, tail: &str, room: u16) -> Option<Block> {
+    let full = upper(name.trim());
+    let first = full
+        .split_whitespace()
+        .next()
+        .unwrap_or_default()
+        .to_string();
+    [full, first].into_iter().find_map(|n| {
+        let text = if tail.is_empty() {
+            n
+        } else {
+            format!("{n} {tail}")
+        };
+        block(&text, 1, 1).filter(|b| b.width() <= room)
+    })
 }
 
 /// `text` in block letters, each pixel `v` rows by `h` columns; None when a

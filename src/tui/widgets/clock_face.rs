@@ -238,13 +238,7 @@ impl Widget for ClockFace<'_> {
         let mut lines: Vec<Line> = Vec::new();
         for p in plan.pieces {
             match p {
-                Piece::Big(b, style) => {
-                    // Pad every row to the block's width so it centres as one.
-                    let w = b.width() as usize;
-                    for r in b.rows {
-                        lines.push(Line::styled(format!("{r:<w$}"), style));
-                    }
-                }
+                Piece::Big(b, style) => lines.extend(b.lines(style)),
                 Piece::Plain(s, style) => lines.push(Line::styled(s, style)),
             }
         }
