@@ -28,6 +28,8 @@ mod rejected;
 pub mod seating;
 pub mod setup;
 pub mod state;
+#[cfg(test)]
+pub(crate) mod test_nights;
 pub mod verify;
 pub mod view;
 

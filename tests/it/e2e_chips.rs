@@ -10,7 +10,7 @@
 use crate::common;
 
 use common::TempDir;
-use common::cli::bin;
+use common::cli::{bin, last_night_show};
 use common::tmux::Tmux;
 
 /// kapali-4 (Ayşe, Mehmet, Işıl, Şükrü) with a chip set, as the host's
@@ -25,17 +25,6 @@ fn write_preset(tmp: &TempDir) {
         &kapali[..end]
     );
     std::fs::write(dir.join("kapali-4.ron"), text).expect("write preset");
-}
-
-fn show(data: &std::path::Path) -> serde_json::Value {
-    let dirs = racon::store::Dirs {
-        config: data.join("c"),
-        data: data.join("d"),
-    };
-    let dir = racon::store::night::night_dirs(&dirs)
-        .pop()
-        .expect("a night");
-    common::cli::night_show(&dir)
 }
 
 #[test]
@@ -76,7 +65,7 @@ fn the_final_count_by_colour_shows_two_beyaz_short() {
     t.wait_until(w, "the question closed", |s| {
         !s.contains("hand it out anyway")
     });
-    assert_eq!(show(&tmp.0)["players"][0]["kav_total"], 400);
+    assert_eq!(last_night_show(&tmp.0)["players"][0]["kav_total"], 400);
     // Escape alone, then wait: Escape and a key in one write read as Alt-key.
     t.send(w, &["Escape"]);
     t.wait_for(w, "Next hand:");
@@ -117,7 +106,7 @@ fn the_final_count_by_colour_shows_two_beyaz_short() {
         "{screen}"
     );
     assert!(screen.contains("off by -20 chips"), "{screen}");
-    let v = show(&tmp.0);
+    let v = last_night_show(&tmp.0);
     assert_eq!(v["players"][0]["colours"], serde_json::json!([10, 6]));
     assert_eq!(v["players"][3]["colours"], serde_json::json!([8, 6]));
     assert_eq!(v["players"][3]["chips"], 380);
@@ -146,5 +135,5 @@ fn the_final_count_by_colour_shows_two_beyaz_short() {
     t.wait_until(w, "the question closed", |s| {
         !s.contains("hand it out anyway")
     });
-    assert_eq!(show(&tmp.0)["players"][0]["kav_total"], 10_400);
+    assert_eq!(last_night_show(&tmp.0)["players"][0]["kav_total"], 10_400);
 }

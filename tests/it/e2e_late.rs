@@ -10,19 +10,8 @@
 use crate::common;
 
 use common::TempDir;
-use common::cli::bin;
+use common::cli::{bin, last_night_show};
 use common::tmux::{STEP, Tmux};
-
-fn show(data: &std::path::Path) -> serde_json::Value {
-    let dirs = racon::store::Dirs {
-        config: data.join("c"),
-        data: data.join("d"),
-    };
-    let dir = racon::store::night::night_dirs(&dirs)
-        .pop()
-        .expect("a night");
-    common::cli::night_show(&dir)
-}
 
 #[test]
 fn a_fifth_player_joins_the_deck_becomes_40_and_goes_back_to_32() {
@@ -45,7 +34,7 @@ fn a_fifth_player_joins_the_deck_becomes_40_and_goes_back_to_32() {
     t.send(w, &["Enter"]);
     t.send(w, &["Enter"]);
     wait("Next hand:");
-    let v = show(&tmp.0);
+    let v = last_night_show(&tmp.0);
     assert_eq!(v["deck_size"], 32);
     assert_eq!(v["seats"].as_array().unwrap().len(), 4);
     // The table names who cuts.
@@ -64,7 +53,7 @@ fn a_fifth_player_joins_the_deck_becomes_40_and_goes_back_to_32() {
     wait("5 players: a deck of 40 cards; add the 6s and 5s. When?");
     t.send(w, &["Enter"]);
     wait("from the next hand");
-    let v = show(&tmp.0);
+    let v = last_night_show(&tmp.0);
     assert_eq!(v["deck_size"], 32, "the switch waits for the next hand");
     assert_eq!(v["deck_change"]["when"], "next_hand");
     assert!(
@@ -98,7 +87,7 @@ fn a_fifth_player_joins_the_deck_becomes_40_and_goes_back_to_32() {
     t.wait(w, "a verdict on sixes and fives", STEP, |s| {
         s.contains("Winner") && !s.contains("-card deck in play")
     });
-    let v = show(&tmp.0);
+    let v = last_night_show(&tmp.0);
     assert_eq!(v["deck_size"], 40);
     let seats: Vec<&str> = v["seats"]
         .as_array()
@@ -129,7 +118,7 @@ fn a_fifth_player_joins_the_deck_becomes_40_and_goes_back_to_32() {
     wait("Next hand:");
     t.send(w, &["n"]);
     wait("The deck is now 32 cards");
-    let v = show(&tmp.0);
+    let v = last_night_show(&tmp.0);
     assert_eq!(v["deck_size"], 32);
     assert_eq!(v["players"][1]["left"], true);
     assert_eq!(v["seats"].as_array().unwrap().len(), 5, "his seat stays");

@@ -389,6 +389,19 @@ pub fn night_show(dir: &Path) -> Value {
         .json()
 }
 
+/// [`night_show`] of the newest night under `root`, where an end-to-end
+/// test keeps its config (`root/c`) and data (`root/d`).
+pub fn last_night_show(root: &Path) -> Value {
+    let dirs = racon::store::Dirs {
+        config: root.join("c"),
+        data: root.join("d"),
+    };
+    let dir = racon::store::night::night_dirs(&dirs)
+        .pop()
+        .expect("a night");
+    night_show(&dir)
+}
+
 pub fn contains(hay: &str, needles: &[&str]) {
     for n in needles {
         assert!(hay.contains(n), "{n:?} not in:\n{hay}");
