@@ -123,11 +123,7 @@ impl Setup {
                 };
                 return bad(&at("name"), problem);
             }
-            let key = crate::cards::fold(name);
-            if set[..i]
-                .iter()
-                .any(|o| crate::cards::fold(o.name.trim()) == key)
-            {
+            if super::setup::named_before(set[..i].iter().map(|o| o.name.as_str()), name) {
                 return bad(
                     &at("name"),
                     SetupProblem::ColourTwice {

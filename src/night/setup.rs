@@ -608,11 +608,7 @@ impl Setup {
                     },
                 );
             }
-            let key = crate::cards::fold(p.trim());
-            if self.players[..i]
-                .iter()
-                .any(|q| crate::cards::fold(q.trim()) == key)
-            {
+            if named_before(self.players[..i].iter().map(String::as_str), p) {
                 return bad(
                     "players",
                     SetupProblem::PlayerTwice {
@@ -785,4 +781,13 @@ impl SeansPlan {
         }
         Ok(())
     }
+}
+
+/// Whether `name` is one of `earlier` once both are trimmed and folded
+/// the Turkish way (`Işık` = `ışık`): a player or a chip colour typed twice.
+pub(super) fn named_before<'a>(earlier: impl IntoIterator<Item = &'a str>, name: &str) -> bool {
+    let key = crate::cards::fold(name.trim());
+    earlier
+        .into_iter()
+        .any(|e| crate::cards::fold(e.trim()) == key)
 }
