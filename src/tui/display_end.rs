@@ -73,11 +73,24 @@ pub fn draw(f: &mut Frame, s: &State, whole: bool, lang: Lang, area: Rect) {
     if let Some(blocks) = big_nets(&nets, area.width, lang) {
         draw_big(f, s, lang, area, &nets, &blocks, transfers);
     } else {
-        let mut lines = flush_left(net_lines(s, &nets, lang));
-        lines.push(Line::from(""));
-        lines.extend(flush_left(transfers));
-        draw_headline(f, lang, area, &lines);
+        draw_plain(f, s, lang, area, &nets, transfers);
     }
+}
+
+/// The headline over the nets as a table and the transfers, each block
+/// with one left edge: where the nets do not fit in block letters.
+fn draw_plain(
+    f: &mut Frame,
+    s: &State,
+    lang: Lang,
+    area: Rect,
+    nets: &[Net],
+    transfers: Vec<Line<'static>>,
+) {
+    let mut lines = flush_left(net_lines(s, nets, lang));
+    lines.push(Line::from(""));
+    lines.extend(flush_left(transfers));
+    draw_headline(f, lang, area, &lines);
 }
 
 /// "GECE BİTTİ" as large as it fits over `below`, which is centred under
@@ -178,10 +191,7 @@ fn draw_big(
     let head = fit(word, 2, area.width).map(|(_, b)| b);
     let head_rows = head.as_ref().map_or(1, Block::height);
     if head_rows + nets_rows + transfer_rows + 2 > area.height {
-        let mut lines = flush_left(net_lines(s, nets, lang));
-        lines.push(Line::from(""));
-        lines.extend(flush_left(transfers));
-        draw_headline(f, lang, area, &lines);
+        draw_plain(f, s, lang, area, nets, transfers);
         return;
     }
     // The whole centred down the screen.
