@@ -49,20 +49,27 @@ pub fn breakdown(set: &[ChipColour], amount: Chips, b: &Breakdown, lang: Lang) -
     }
 }
 
-/// A count by colour and what it makes: "12 beyaz + 7 kırmızı + 3 mavi
-/// = 545 fiş" (colours counted zero left out).
-pub fn counted(set: &[ChipColour], colours: &[i64], total: Chips, lang: Lang) -> String {
+/// A count by colour: "12 beyaz + 7 kırmızı + 3 mavi" (colours counted
+/// zero left out; empty when all are).
+pub fn colours(set: &[ChipColour], colours: &[i64], lang: Lang) -> String {
     let parts: Vec<String> = set
         .iter()
         .zip(colours)
         .filter(|(_, c)| **c > 0)
         .map(|(colour, c)| format!("{} {}", n(Chips(*c), lang), colour.name.trim()))
         .collect();
+    parts.join(" + ")
+}
+
+/// A count by colour and what it makes: "12 beyaz + 7 kırmızı + 3 mavi
+/// = 545 fiş" (colours counted zero left out).
+pub fn counted(set: &[ChipColour], counts: &[i64], total: Chips, lang: Lang) -> String {
+    let parts = colours(set, counts, lang);
     let total = format!("{} {}", n(total, lang), lang.pick("fiş", "chips"));
     if parts.is_empty() {
         total
     } else {
-        format!("{} = {total}", parts.join(" + "))
+        format!("{parts} = {total}")
     }
 }
 

@@ -66,12 +66,13 @@ pub fn prompt_text(ctx: &Ctx, p: &Prompt, lang: Lang) -> String {
     words::prompt(s.name(*player), leaving, &p.field.shown(), &read, set, lang)
 }
 
-/// A player's count by colour for his row ("12 beyaz + 7 kırmızı = 470
-/// fiş"), when he was counted so.
+/// A player's count by colour for his row ("12 beyaz + 7 kırmızı"), when
+/// he was counted so; the row shows the total already, so it is not
+/// repeated (at 80 columns it pushed the row onto a second line).
 pub fn row_colours(s: &State, p: PlayerId, lang: Lang) -> Option<String> {
     let x = s.player(p)?;
-    let chips = x.chips?;
-    (!x.colours.is_empty()).then(|| words::counted(&s.setup.chips, &x.colours, chips, lang))
+    x.chips?;
+    (!x.colours.is_empty()).then(|| words::colours(&s.setup.chips, &x.colours, lang))
 }
 
 /// Before a kav of `chips` for `player`: with a chip set, when the bank
